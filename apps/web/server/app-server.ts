@@ -1,0 +1,106 @@
+import http from 'node:http';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import sirv from 'sirv';
+import type { ServerBuild } from 'react-router';
+import { createRequestListener } from '@react-router/node';
+import type { AppRuntime } from '@souq/core';
+import { createGraphqlHandler } from '@souq/api';
+
+export interface AppServerOptions {
+  runtime: AppRuntime;
+  /** The React Router server build, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir: string;
+  /** Extra middleware run before the app (the Vite dev server in development). */
+  before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
+export function createAppServer({ runtime, build, clientDir, before }: AppServerOptions): http.Server {
+  const { log } = runtime;
+  const graphql = createGraphqlHandler(runtime);
+  const assets = sirv(clientDir, {
+    etag: true,
+    gzip: false,
+    setHeaders: (response, pathname) => {
+      // Vite fingerprints everything under /assets, so those never change.
+      response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600');
+    },
+  });
+  const uploads = sirv(runtime.config.uploadsDir, {
+    etag: true,
+    setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400'),
+  });
+  const pages = createRequestListener({
+    build,
+    mode: runtime.config.env === 'development' ? 'development' : 'production',
+    getLoadContext: () => ({ app: runtime }),
+  });
+
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const url = request.url ?? '/';
+    const pathname = url.split('?', 1)[0] ?? '/';
+    if (pathname === '/graphql') return void graphql(request, response);
+    if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
+    if (pathname === '/readyz') {
+      return void runtime.database.ping().then(
+        () => sendJson(response, 200, { status: 'ready', database: runtime.database.kind }),
+        (error: unknown) => {
+          log.warn({ err: error }, 'readiness check failed');
+          sendJson(response, 503, { status: 'unavailable', database: runtime.database.kind });
+        },
+      );
+    }
+    if (pathname.startsWith('/uploads/')) {
+      request.url = url.slice('/uploads'.length);
+      return uploads(request, response, () => {
+        request.url = url;
+        sendJson(response, 404, { status: 'not found' });
+      });
+    }
+    const next = () => void pages(request, response);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return assets(request, response, before ? () => before(request, response, next) : next);
+    }
+    return before ? before(request, response, next) : next();
+  };
+
+  return http.createServer((request, response) => {
+    const requestId = (request.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
+    response.setHeader('X-Request-Id', requestId);
+    const started = performance.now();
+    response.once('finish', () => {
+      log.info(
+        {
+          requestId,
+          method: request.method,
+          url: request.url,
+          status: response.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    });
+    try {
+      handle(request, response);
+    } catch (error) {
+      log.error({ err: error, requestId }, 'request failed');
+      if (!response.headersSent) sendJson(response, 500, { status: 'error', requestId });
+    }
+  });
+}
+
+function sendJson(response: http.ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  response.end(text);
+}
+
+export const webRoot = path.resolve(import.meta.dirname, '..');

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createLogger, createRuntime, loadConfig, type AppRuntime } from '@souq/core';
+import { createAppServer, webRoot } from './app-server.ts';
+import { installGracefulShutdown } from './shutdown.ts';
+import { prepareDatabase } from './prepare-database.ts';
+
+const fail = (message: string): never => {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+};
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  if (dev) process.env.NODE_ENV ??= 'development';
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  const log = createLogger(config.logLevel);
+
+  let runtime: AppRuntime;
+  try {
+    runtime = await createRuntime(config, log);
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  try {
+    await prepareDatabase(runtime);
+  } catch (error) {
+    await runtime.database.close().catch(() => undefined);
+    return fail(`Preparing the database failed: ${(error as Error).message}`);
+  }
+
+  const clientDir = path.join(webRoot, 'build', 'client');
+  let server;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    server = createAppServer({
+      runtime,
+      clientDir,
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      before: (request, response, next) => vite.middlewares(request, response, next),
+    });
+  } else {
+    const serverBuild = path.join(webRoot, 'build', 'server', 'index.js');
+    if (!fs.existsSync(serverBuild)) {
+      await runtime.database.close();
+      return fail('The web app is not built. Run `npm run build` (or `npm start`, which builds when needed).');
+    }
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    server = createAppServer({ runtime, clientDir, build });
+  }
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    void runtime.database.close().finally(() => {
+      if (error.code === 'EADDRINUSE') {
+        fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);
+      }
+      fail(`The server could not start: ${error.message}`);
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');
+    console.log(`Souq is ready on http://localhost:${port} (${runtime.database.kind} database)`);
+  });
+  installGracefulShutdown(server, runtime);
+}
+
+void main();

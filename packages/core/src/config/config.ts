@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must look like postgres://user:password@host:5432/database');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the app reads. `.env.example` lists the same ones. */
+export const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('.data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: booleanFlag.optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  /** PGlite folder, used when databaseUrl is unset. */
+  pgliteDir: string;
+  uploadsDir: string;
+  /** Unset means: a random secret kept in the data folder (see runtime.ts). */
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  seedOnStart: boolean;
+  graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // Empty strings in .env files mean "not set".
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = issue.path.join('.');
+    throw new ConfigError(`Invalid environment variable ${variable}: ${issue.message}. See .env.example.`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'db'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: env.JWT_SECRET,
+    logLevel: env.LOG_LEVEL,
+    // Demo data is for the embedded database; a real PostgreSQL is seeded only when asked.
+    seedOnStart: env.SEED_ON_START ?? env.DATABASE_URL === undefined,
+    graphql: {
+      maxDepth: env.GRAPHQL_MAX_DEPTH,
+      maxAliases: env.GRAPHQL_MAX_ALIASES,
+      maxCost: env.GRAPHQL_MAX_COST,
+      maxTokens: env.GRAPHQL_MAX_TOKENS,
+    },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

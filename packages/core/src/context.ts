@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { AppDb } from './db/client.ts';
+import type { CountryCode, LocaleCode } from './locale/locales.ts';
+
+/** The signed-in person a service acts for; null for a guest. */
+export interface Actor {
+  id: string;
+  role: 'customer' | 'designer' | 'manufacturer';
+  privilageType: 'superAdmin' | 'admin' | 'designerSupport' | null;
+  status: boolean;
+}
+
+/** Every service function takes this first (ARCHITECTURE.md, rules of the house). */
+export interface ServiceContext {
+  db: AppDb;
+  user: Actor | null;
+  country: CountryCode;
+  locale: LocaleCode;
+  now: Date;
+  log: Logger;
+}

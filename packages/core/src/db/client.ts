@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+import { acquireFolderLock } from './pglite-lock.ts';
+
+export type Schema = typeof schema;
+/** The one database handle services receive: PGlite and node-postgres share this type. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  /** Where it lives, for messages: a folder, ':memory:' or the URL without password. */
+  location: string;
+  ping(): Promise<void>;
+  /** Applies the committed drizzle-kit migrations; safe at every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… ; when unset the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite folder; ':memory:' or undefined with no url means in memory. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const redact = (url: string) => {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'an invalid URL';
+  }
+};
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // Money columns are bigint in ledgers; they never exceed 2^53 minor units.
+  pg.types.setTypeParser(20, (value) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client dropped by the server; the pool replaces it.
+  });
+  const location = redact(url);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnavailableError(
+      `Cannot reach PostgreSQL at ${location}: ${(error as Error).message}. Check DATABASE_URL and that the server is running.`,
+    );
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as AppDb;
+  return {
+    db,
+    kind: 'postgres',
+    location,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      // Several app processes may start at once against one PostgreSQL: one migrates at a time.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(727274)');
+        await migrate(db as never, { migrationsFolder });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = dataDir === undefined || dataDir === ':memory:';
+  let release = () => {};
+  if (!inMemory) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    release = acquireFolderLock(`${dataDir}.lock`, path.relative(process.cwd(), dataDir) || dataDir);
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw new DatabaseUnavailableError(
+      `Cannot open the embedded database ${dataDir ?? ':memory:'}: ${(error as Error).message}. ` +
+        'If the folder is damaged, run `npm run db:reset`.',
+    );
+  }
+  const db = drizzle({ client, schema }) as unknown as AppDb;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? ':memory:' : dataDir,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as never, { migrationsFolder });
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export const runMigrations = (database: Database) => database.migrate();

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.schema.ts';
+import { createdAt, currencyCode } from './common.schema.ts';
+import { orderLines, orders } from './orders.schema.ts';
+
+/*
+ * Ledgers are append-only: a balance is the sum of its entries, never a column that two requests
+ * could overwrite. Corrections are new entries with the opposite sign.
+ */
+
+export const walletReason = pgEnum('wallet_reason', [
+  'order_payment',
+  'order_refund',
+  'referral_reward',
+  'gift_card',
+  'admin_adjustment',
+]);
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: currencyCode('currency').notNull(),
+    /** Signed: credits are positive, spends negative. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    reason: walletReason('reason').notNull(),
+    note: text('note'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_entries_user_currency_idx').on(t.userId, t.currency, t.createdAt),
+    index('wallet_entries_order_id_idx').on(t.orderId),
+    index('wallet_entries_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const profitFor = pgEnum('profit_for', ['designer', 'manufacturer', 'referral']);
+
+/** What a designer, manufacturer or referrer earned; owed = earned - paid payouts. */
+export const profitEntries = pgTable(
+  'profit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    profitFor: profitFor('profit_for').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    currency: currencyCode('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('profit_entries_beneficiary_idx').on(t.beneficiaryId, t.currency, t.createdAt),
+    index('profit_entries_order_id_idx').on(t.orderId),
+    index('profit_entries_order_line_id_idx').on(t.orderLineId),
+    index('profit_entries_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'rejected']);
+
+/** A withdrawal request by a designer or manufacturer, paid by staff outside the system. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: currencyCode('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: payoutStatus('status').notNull().default('requested'),
+    note: text('note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_beneficiary_idx').on(t.beneficiaryId, t.requestedAt),
+    index('payouts_status_requested_idx').on(t.status, t.requestedAt),
+    check('payouts_amount_ck', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export type WalletEntry = typeof walletEntries.$inferSelect;
+export type NewWalletEntry = typeof walletEntries.$inferInsert;
+export type ProfitEntry = typeof profitEntries.$inferSelect;
+export type NewProfitEntry = typeof profitEntries.$inferInsert;
+export type Payout = typeof payouts.$inferSelect;

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '@souq/core/db/client.ts';
+import { quoteIdentifier, testDatabaseUrl, withDatabaseName } from './postgres.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Which engine this Vitest project runs against (set per project in vitest.config.ts). */
+export const testDatabaseKind = (): TestDatabaseKind =>
+  process.env.SOUQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export const TEMPLATE_DATABASE = 'souq_test_template';
+
+/**
+ * A fresh, migrated database for one test file. On PGlite it lives in memory; on PostgreSQL it is
+ * copied from a migrated template (made once per run by the global setup) and dropped afterwards.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase();
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = testDatabaseUrl();
+  const name = `souq_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(TEMPLATE_DATABASE)}`),
+  );
+  const database = await openDatabase({ url: withDatabaseName(adminUrl, name), poolSize: 4 });
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+      );
+    },
+  };
+}
+
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,33 @@
+// Installs dependencies when node_modules is missing or older than package-lock.json.
+// Plain JavaScript on purpose: it runs before TypeScript tooling exists.
+import { execSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stampFile = path.join(root, 'node_modules', '.souq-install-stamp');
+
+function lockHash() {
+  const hash = crypto.createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json', 'apps/web/package.json', 'packages/core/package.json', 'packages/api/package.json', 'packages/testing/package.json']) {
+    const full = path.join(root, file);
+    if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+export function ensureInstall() {
+  const wanted = lockHash();
+  if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === wanted) return false;
+  const hasLock = fs.existsSync(path.join(root, 'package-lock.json'));
+  const command = hasLock ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  console.log(`→ Installing dependencies (${command})…`);
+  const started = Date.now();
+  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  fs.writeFileSync(stampFile, wanted);
+  console.log(`✓ Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s`);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();

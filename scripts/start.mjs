@@ -1,0 +1,10 @@
+// `npm start`: install what is missing, build when needed, then run the server in this process
+// (it migrates, seeds an empty embedded database and serves http://localhost:3000).
+import { ensureInstall } from './ensure-install.mjs';
+
+ensureInstall();
+const { ensureBuild } = await import('./ensure-build.mjs');
+ensureBuild();
+const { register } = await import('tsx/esm/api');
+register();
+await import('../apps/web/server/index.ts');
