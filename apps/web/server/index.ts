@@ -15,6 +15,8 @@ const fail = (message: string): never => {
 async function main() {
   const dev = process.argv.includes('--dev');
   if (dev) process.env.NODE_ENV ??= 'development';
+  // A local .env is read when present; real environment variables win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

@@ -1,2 +1,4 @@
 export * from './test-database.ts';
 export * from './postgres.ts';
+export * from './test-server.ts';
+export * from './browser.ts';

@@ -1,0 +1,109 @@
+/**
+ * Message catalogs (ICU MessageFormat via intl-messageformat) for the two languages.
+ *
+ * Keys are dotted paths into the nested catalogs (`home.productsCount`), checked at compile time
+ * against the English catalog; `catalogs.test.ts` keeps the Arabic one in step. Compiled messages
+ * are cached per language and key, so a message is parsed once per process (or browser tab).
+ */
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import {
+  DEFAULT_LOCALE,
+  languageOf,
+  type LanguageCode,
+  type LocaleCode,
+} from '@souq/core/locale/locales.ts';
+import ar from './ar.json';
+import en from './en.json';
+
+type Catalog = typeof en;
+
+/** Every dotted path to a string leaf of a nested catalog. */
+type LeafPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? `${K}.${LeafPaths<T[K]>}` : never;
+}[keyof T & string];
+
+export type MessageKey = LeafPaths<Catalog>;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type TFunction = (key: MessageKey, values?: MessageValues) => string;
+
+export const catalogs: Record<LanguageCode, Catalog> = { en, ar };
+
+/**
+ * Locale tags handed to Intl: Western digits in both languages by default (the site shows
+ * 0-9 everywhere; Arabic-Indic digits are an explicit formatting option of the money helper).
+ */
+const INTL_TAG: Record<LanguageCode, string> = { en: 'en', ar: 'ar-u-nu-latn' };
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The raw message text for a key, or undefined when the catalog has no such string. */
+export function lookupMessage(language: LanguageCode, key: string): string | undefined {
+  let node: unknown = catalogs[language];
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+function compile(language: LanguageCode, key: string): IntlMessageFormat | undefined {
+  const cacheKey = `${language}:${key}`;
+  const cached = compiled.get(cacheKey);
+  if (cached) return cached;
+  const message = lookupMessage(language, key);
+  if (message === undefined) return undefined;
+  const format = new IntlMessageFormat(message, INTL_TAG[language]);
+  compiled.set(cacheKey, format);
+  return format;
+}
+
+const toLanguage = (localeOrLanguage: LocaleCode | LanguageCode): LanguageCode =>
+  localeOrLanguage.length === 2 ? (localeOrLanguage as LanguageCode) : languageOf(localeOrLanguage as LocaleCode);
+
+/**
+ * Formats a message for a locale (or bare language). A missing key falls back to the other
+ * language, then to the key itself, so a page never crashes on a missing translation.
+ */
+export function t(localeOrLanguage: LocaleCode | LanguageCode, key: MessageKey, values?: MessageValues): string {
+  const language = toLanguage(localeOrLanguage);
+  const format = compile(language, key) ?? compile(language === 'ar' ? 'en' : 'ar', key);
+  if (!format) return key;
+  const result = format.format(values as Record<string, string | number | Date | null | undefined>);
+  return typeof result === 'string' ? result : String(result);
+}
+
+/** A `t` bound to one locale, for loaders, meta functions and the provider. */
+export const createT =
+  (localeOrLanguage: LocaleCode | LanguageCode): TFunction =>
+  (key, values) =>
+    t(localeOrLanguage, key, values);
+
+interface I18nValue {
+  locale: LocaleCode;
+  language: LanguageCode;
+  t: TFunction;
+}
+
+const I18nContext = createContext<I18nValue>({
+  locale: DEFAULT_LOCALE,
+  language: languageOf(DEFAULT_LOCALE),
+  t: createT(DEFAULT_LOCALE),
+});
+
+export function I18nProvider({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
+  const value = useMemo<I18nValue>(
+    () => ({ locale, language: languageOf(locale), t: createT(locale) }),
+    [locale],
+  );
+  return createElement(I18nContext.Provider, { value }, children);
+}
+
+/** The translate function of the current locale. */
+export const useT = (): TFunction => useContext(I18nContext).t;
+
+/** The current locale and language. */
+export function useLocale(): { locale: LocaleCode; language: LanguageCode } {
+  const { locale, language } = useContext(I18nContext);
+  return { locale, language };
+}

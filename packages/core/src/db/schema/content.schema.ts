@@ -1,0 +1,223 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { countryCode, createdAt, langCode, updatedAt } from './common.schema.ts';
+
+export const postType = pgEnum('post_type', ['blog', 'news']);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    type: postType('type').notNull().default('blog'),
+    title: text('title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    description: text('description'),
+    arDescription: text('ar_description'),
+    image: text('image'),
+    /** null = draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('posts_slug_uq').on(t.slug),
+    index('posts_type_published_idx').on(t.type, t.publishedAt),
+  ],
+);
+
+/** Home carousel slides; country or lang null = shown everywhere. */
+export const sliders = pgTable(
+  'sliders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    country: countryCode('country'),
+    lang: langCode('lang'),
+    link: text('link'),
+    displayOrder: integer('display_order').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sliders_country_lang_order_idx').on(t.country, t.lang, t.displayOrder)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    link: text('link'),
+    country: countryCode('country'),
+    lang: langCode('lang'),
+    displayOrder: integer('display_order').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_country_lang_order_idx').on(t.country, t.lang, t.displayOrder)],
+);
+
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    link: text('link'),
+    status: boolean('status').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('adverts_status_order_idx').on(t.status, t.displayOrder)],
+);
+
+export const faqAudience = pgEnum('faq_audience', ['general', 'customer', 'designer']);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    arQuestion: text('ar_question').notNull(),
+    answer: text('answer').notNull(),
+    arAnswer: text('ar_answer').notNull(),
+    forAudience: faqAudience('for_audience').notNull().default('general'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_audience_order_idx').on(t.forAudience, t.displayOrder)],
+);
+
+export const contentPageKind = pgEnum('content_page_kind', [
+  'about',
+  'terms',
+  'policies',
+  'exchange_policies',
+  'b2b',
+  'privacy',
+  'shipping',
+]);
+
+/** Bilingual body of a static page; the shape differs per kind (About has mission and vision). */
+export interface ContentPageBody {
+  description?: { en: string; ar: string };
+  whatWeDo?: { en: string; ar: string };
+  mission?: { en: string; ar: string };
+  vision?: { en: string; ar: string };
+  items?: { title: string; arTitle: string; body: string; arBody: string }[];
+}
+
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: contentPageKind('kind').notNull(),
+    body: jsonb('body').$type<ContentPageBody>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_pages_kind_uq').on(t.kind)],
+);
+
+export const careers = pgTable(
+  'careers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    description: text('description'),
+    arDescription: text('ar_description'),
+    tags: jsonb('tags').$type<{ name: string; arName: string }[]>().notNull().default([]),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('careers_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const careerRequests = pgTable(
+  'career_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    careerId: uuid('career_id')
+      .notNull()
+      .references(() => careers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    /** Uploaded CV paths relative to the uploads root. */
+    cvPaths: jsonb('cv_paths').$type<string[]>().notNull().default([]),
+    comment: text('comment'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('career_requests_career_id_idx').on(t.careerId),
+    index('career_requests_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    feedbackType: text('feedback_type'),
+    comment: text('comment'),
+    message: text('message').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+/** The intro text shown at the top of a page (e.g. "designers", "collections"). */
+export const headerDescriptions = pgTable(
+  'header_descriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    page: text('page').notNull(),
+    description: text('description').notNull(),
+    arDescription: text('ar_description').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('header_descriptions_page_uq').on(t.page)],
+);
+
+export const howItWorksStages = pgTable(
+  'how_it_works_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Whose journey: e.g. customer or designer. */
+    type: text('type').notNull(),
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    arTitle: text('ar_title').notNull(),
+    description: text('description'),
+    arDescription: text('ar_description'),
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('how_it_works_stages_type_number_uq').on(t.type, t.number)],
+);
+
+export type Post = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+export type Slider = typeof sliders.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+export type Advert = typeof adverts.$inferSelect;
+export type Faq = typeof faqs.$inferSelect;
+export type ContentPage = typeof contentPages.$inferSelect;
+export type Career = typeof careers.$inferSelect;
+export type CareerRequest = typeof careerRequests.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type HeaderDescription = typeof headerDescriptions.$inferSelect;
+export type HowItWorksStage = typeof howItWorksStages.$inferSelect;

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './common.schema.ts';
+
+/**
+ * The site's settings: exactly one row (id = 1), typed columns so a missing value is caught by the
+ * compiler instead of surfacing as undefined in a page.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    title: text('title').notNull().default(''),
+    arTitle: text('ar_title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    arDescription: text('ar_description').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    arKeywords: text('ar_keywords').notNull().default(''),
+    website: text('website'),
+    address: text('address'),
+    arAddress: text('ar_address'),
+    adminEmail: text('admin_email'),
+    adminPhone: text('admin_phone'),
+    otherAdminPhone: text('other_admin_phone'),
+    supportEmail: text('support_email'),
+    supportPhone: text('support_phone'),
+    fcAccount: text('fc_account'),
+    instaAccount: text('insta_account'),
+    pintsAccount: text('pints_account'),
+    analyticsId: text('analytics_id'),
+    googleAnalytics: text('google_analytics'),
+    tabFooter: text('tab_footer'),
+    arTabFooter: text('ar_tab_footer'),
+    footerText: text('footer_text'),
+    arFooterText: text('ar_footer_text'),
+    collectionTitleHeader: text('collection_title_header'),
+    arCollectionTitleHeader: text('ar_collection_title_header'),
+    showForCompetitionInput: boolean('show_for_competition_input').notNull().default(false),
+    idesignBanner: text('idesign_banner'),
+    /** Exchange rates used to report everything in EGP. */
+    sarToEgp: numeric('sar_to_egp', { precision: 12, scale: 4, mode: 'number' })
+      .notNull()
+      .default(13.2),
+    aedToEgp: numeric('aed_to_egp', { precision: 12, scale: 4, mode: 'number' })
+      .notNull()
+      .default(13.5),
+    /** Cash-on-delivery fee per country, in that country's minor units. */
+    codFeeEgMinor: integer('cod_fee_eg_minor').notNull().default(0),
+    codFeeSaMinor: integer('cod_fee_sa_minor').notNull().default(0),
+    codFeeAeMinor: integer('cod_fee_ae_minor').notNull().default(0),
+    /** Flat delivery fee per country, in that country's minor units. */
+    shippingFeeEgMinor: integer('shipping_fee_eg_minor').notNull().default(0),
+    shippingFeeSaMinor: integer('shipping_fee_sa_minor').notNull().default(0),
+    shippingFeeAeMinor: integer('shipping_fee_ae_minor').notNull().default(0),
+    commercialRegistrationNo: text('commercial_registration_no'),
+    taxRegistrationNo: text('tax_registration_no'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('site_settings_single_row_ck', sql`${t.id} = 1`)],
+);
+
+export type SiteSettings = typeof siteSettings.$inferSelect;
+export type NewSiteSettings = typeof siteSettings.$inferInsert;

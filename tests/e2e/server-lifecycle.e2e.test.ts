@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, repositoryRoot, startTestServer } from '@souq/testing';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-lifecycle-'));
+
+/** Runs the server expecting it to refuse to start; returns its exit code and output. */
+function startExpectingFailure(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/web/server/index.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const countProducts = async (url: string) => {
+  const response = await fetch(`${url}/readyz`);
+  expect(response.status).toBe(200);
+  const page = await (await fetch(`${url}/en-eg/`)).text();
+  return (page.match(/data-testid="product-card"/g) ?? []).length;
+};
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('keeps committed data after SIGKILL and refuses a second process on the same folder', async () => {
+    const first = await startTestServer({ dataDir });
+    const before = await countProducts(first.url);
+    expect(before).toBeGreaterThan(0);
+
+    const second = startExpectingFailure({ PORT: String(await freePort()), DATABASE_URL: '' });
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/in use by another process \(pid \d+\)/);
+
+    await first.stop('SIGKILL');
+    const again = await startTestServer({ dataDir });
+    expect(again.output()).not.toContain('adding the demo marketplace');
+    expect(await countProducts(again.url)).toBe(before);
+    expect(await again.stop('SIGTERM')).toBe(0);
+  });
+
+  it('says what to do, with exit code 1, for a bad DATABASE_URL, an unreachable database and a busy port', async () => {
+    const malformed = startExpectingFailure({ DATABASE_URL: 'mysql://nope' });
+    expect(malformed.code).toBe(1);
+    expect(malformed.output).toContain('Invalid environment variable DATABASE_URL');
+
+    const unreachable = startExpectingFailure({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none` });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.output).toContain('Cannot reach PostgreSQL');
+
+    const blocker = net.createServer();
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
+    );
+    try {
+      const busy = startExpectingFailure({ PORT: String(port), DATABASE_URL: '' });
+      expect(busy.code).toBe(1);
+      expect(busy.output).toContain(`Port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, saveScreenshot, startTestServer, watchPageErrors, type TestServer } from '@souq/testing';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the first storefront journey', () => {
+  it('shows an Arabic right-to-left home page priced in Egyptian pounds at /ar-eg/', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(page);
+    const response = await page.goto(`${server.url}/ar-eg/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect.poll(() => page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(5);
+    const firstPrice = await page.locator('[data-testid="product-price"]').first().innerText();
+    expect(firstPrice).toContain('ج.م');
+    expect(await page.locator('body').innerText()).toMatch(/[\u0600-\u06FF]{3,}/);
+    await saveScreenshot(page, 'home-ar-eg');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows an English left-to-right home page priced in riyals at /en-sa/', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(page);
+    const response = await page.goto(`${server.url}/en-sa/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    await expect.poll(() => page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(5);
+    const prices = await page.locator('[data-testid="product-price"]').allInnerTexts();
+    expect(prices.every((price) => price.includes('SAR'))).toBe(true);
+    await saveScreenshot(page, 'home-en-sa');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the Arabic home page on a phone-sized screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/ar-eg/`);
+    await saveScreenshot(page, 'home-ar-eg-mobile');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('answers an unknown page with the 404 error page', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}/en-eg/no-such-page`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('body').innerText()).toContain('This page could not be found');
+    await page.close();
+  });
+
+  it('serves health probes, immutable assets and GraphQL from the same server', async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
+    const html = await (await fetch(`${server.url}/en-eg/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const assetResponse = await fetch(`${server.url}${asset}`);
+    expect(assetResponse.headers.get('cache-control')).toContain('immutable');
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ getSettings { status_code data { sarToEgp aedToEgp } } }' }),
+    });
+    const body = (await graphql.json()) as { data: { getSettings: { status_code: number } } };
+    expect(body.data.getSettings.status_code).toBe(200);
+  });
+});
