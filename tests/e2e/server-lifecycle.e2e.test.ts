@@ -10,7 +10,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-lifecycle-'));
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 function startExpectingFailure(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/web/server/index.ts'], {
+  const result = spawnSync(process.execPath, ['--import', './apps/web/server/use-production-modules.mjs', '--import', 'tsx', 'apps/web/server/index.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',

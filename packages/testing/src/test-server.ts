@@ -34,7 +34,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', './apps/web/server/use-production-modules.mjs', '--import', 'tsx', 'apps/web/server/index.ts'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

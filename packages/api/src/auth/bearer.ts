@@ -1,0 +1,62 @@
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Actor } from '@souq/core/context.ts';
+
+const ROLES: readonly Actor['role'][] = ['customer', 'designer', 'manufacturer'];
+const PRIVILEGES: readonly NonNullable<Actor['privilageType']>[] = ['superAdmin', 'admin', 'designerSupport'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Seconds of clock difference tolerated between the machine that signed and this one. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+export type BearerOutcome =
+  | { actor: Actor }
+  | { actor: null; reason: 'absent' | 'malformed' | 'expired' | 'invalid' | 'claims' };
+
+/** The token of an `Authorization: Bearer <jwt>` header, or null. */
+export function bearerToken(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer[ \t]+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)[ \t]*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Reads the Actor out of verified claims; null when a claim is missing or of the wrong kind. */
+export function actorFromClaims(claims: JWTPayload): Actor | null {
+  const { sub, role, privilageType, status } = claims as JWTPayload & Record<string, unknown>;
+  if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+  if (!ROLES.includes(role as Actor['role'])) return null;
+  if (privilageType != null && !PRIVILEGES.includes(privilageType as NonNullable<Actor['privilageType']>)) {
+    return null;
+  }
+  return {
+    id: sub.toLowerCase(),
+    role: role as Actor['role'],
+    privilageType: (privilageType ?? null) as Actor['privilageType'],
+    // A token without status is an active user; only an explicit false means blocked or deactivated.
+    status: status !== false,
+  };
+}
+
+/**
+ * Verifies the bearer JWT (HS256 only, signed with the runtime's secret, `exp` required) and returns
+ * who it speaks for. Never throws: a missing, malformed, expired or forged token makes a guest.
+ */
+export async function authenticateBearer(
+  header: string | null | undefined,
+  secret: Uint8Array,
+): Promise<BearerOutcome> {
+  if (!header) return { actor: null, reason: 'absent' };
+  const token = bearerToken(header);
+  if (!token) return { actor: null, reason: 'malformed' };
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
+    const actor = actorFromClaims(payload);
+    return actor ? { actor } : { actor: null, reason: 'claims' };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return { actor: null, reason: 'expired' };
+    return { actor: null, reason: 'invalid' };
+  }
+}

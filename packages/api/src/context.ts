@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import { DomainError } from '@souq/core/errors.ts';
+import type { Logger } from '@souq/core/logger.ts';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  countryFromName,
+  isCountry,
+  isLanguage,
+  toLocale,
+  type CountryCode,
+  type LanguageCode,
+} from '@souq/core/locale/locales.ts';
+import { authenticateBearer } from './auth/bearer.ts';
+
+/** What every resolver receives (the `contextType` of codegen.ts). */
+export interface GraphqlContext {
+  runtime: AppRuntime;
+  /** From `X-Request-Id` (set by the app server), otherwise a fresh UUID; in logs and masked errors. */
+  requestId: string;
+  /** The bearer token's person, or null for a guest (a bad token also means guest). */
+  user: Actor | null;
+  /** From `X-Lang`, then `Accept-Language`; default ar. */
+  language: LanguageCode;
+  /** The time of the request, shared by every service call it makes. */
+  now: Date;
+  log: Logger;
+  /**
+   * The service context of one operation, for the country of its `currentCountry`/`availableIn`
+   * argument (default eg). Throws the 400 DomainError of an unknown country, so call it inside
+   * `envelope()`.
+   */
+  serviceContext(country?: string | null): ServiceContext;
+}
+
+/** The server context Yoga gets when it serves as a Node request listener. */
+export interface NodeServerContext {
+  req?: { headers?: Record<string, string | string[] | undefined> };
+  res?: { getHeader?(name: string): unknown };
+}
+
+/** The legacy price keys (su, em) and the country names of SPEC.md section 4 are accepted too. */
+const COUNTRY_ALIASES: Record<string, CountryCode> = { su: 'sa', em: 'ae' };
+
+export const unknownCountry = (value: string) =>
+  new DomainError({
+    code: 'COUNTRY_NOT_AVAILABLE',
+    messageKey: 'errors.country.notAvailable',
+    message: 'This currency is not available in site!.',
+    status: 400,
+    details: { country: value },
+  });
+
+/**
+ * The country of a `currentCountry` or `availableIn` argument: eg, sa or ae, also written as the
+ * names egypt, saudi, emirates or the price keys su, em (any case). Absent or empty means eg;
+ * anything else is the 400 DomainError.
+ */
+export function parseCountryArgument(value: string | null | undefined): CountryCode {
+  if (value == null) return DEFAULT_COUNTRY;
+  const normalized = value.trim().toLowerCase();
+  if (normalized === '') return DEFAULT_COUNTRY;
+  if (isCountry(normalized)) return normalized;
+  const named = countryFromName(normalized) ?? COUNTRY_ALIASES[normalized];
+  if (named) return named;
+  throw unknownCountry(value);
+}
+
+/** The language of a request: `X-Lang: en|ar` first, then the best of `Accept-Language`, else ar. */
+export function requestLanguage(headers: Headers): LanguageCode {
+  const explicit = headers.get('x-lang')?.trim().toLowerCase().slice(0, 2);
+  if (isLanguage(explicit)) return explicit;
+  const accept = headers.get('accept-language');
+  if (accept) {
+    const ranked = accept
+      .split(',')
+      .map((part, index) => {
+        const [tag = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+        return { language: tag.trim().toLowerCase().slice(0, 2), q: q === undefined ? 1 : Number(q), index };
+      })
+      .filter((entry) => entry.q > 0 && isLanguage(entry.language))
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    if (ranked[0]) return ranked[0].language as LanguageCode;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdOf(request: Request, server: NodeServerContext | undefined): string {
+  const candidates = [request.headers.get('x-request-id'), server?.res?.getHeader?.('x-request-id')];
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string' && SAFE_REQUEST_ID.test(candidate)) return candidate;
+  }
+  return crypto.randomUUID();
+}
+
+/** Builds the context of one GraphQL request. Never throws for bad input: a bad token is a guest. */
+export async function createGraphqlContext(
+  runtime: AppRuntime,
+  request: Request,
+  server?: NodeServerContext,
+): Promise<GraphqlContext> {
+  const requestId = requestIdOf(request, server);
+  const log = runtime.log.child({ requestId });
+  const auth = await authenticateBearer(request.headers.get('authorization'), runtime.jwtSecret);
+  if (auth.actor === null && auth.reason !== 'absent') {
+    log.debug({ reason: auth.reason }, 'bearer token refused; serving as guest');
+  }
+  const user = auth.actor;
+  const language = requestLanguage(request.headers);
+  const now = new Date();
+  return {
+    runtime,
+    requestId,
+    user,
+    language,
+    now,
+    log,
+    serviceContext(country) {
+      const code = parseCountryArgument(country);
+      return { db: runtime.db, user, country: code, locale: toLocale(language, code), now, log };
+    },
+  };
+}
