@@ -78,13 +78,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       // Several app processes may start at once against one PostgreSQL: one migrates at a time.
-      const lockClient = await pool.connect();
+      // The lock is held by a session, so the migrations run on that same connection.
+      const connection = await pool.connect();
       try {
-        await lockClient.query('select pg_advisory_lock(727274)');
-        await migrate(db as never, { migrationsFolder });
+        await connection.query('select pg_advisory_lock(727274)');
+        await migrate(drizzle({ client: connection }), { migrationsFolder });
       } finally {
-        await lockClient.query('select pg_advisory_unlock(727274)').catch(() => undefined);
-        lockClient.release();
+        await connection.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        connection.release();
       }
     },
     close: async () => {

@@ -1,0 +1,13 @@
+/**
+ * What the Node server (apps/web/server) hands every loader and action: the process runtime with
+ * the database, logger and configuration. Loaders call services in-process with it.
+ */
+import type { AppRuntime } from '@souq/core/runtime.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    app: AppRuntime;
+  }
+}
+
+export {};

@@ -1,0 +1,122 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  type LinksFunction,
+  type MetaFunction,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { directionOf, languageOf } from '@souq/core/locale/locales.ts';
+import stylesheet from './styles/app.css?url';
+import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import latinFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
+import { I18nProvider, t as translate, useT } from './i18n/i18n.ts';
+import { CURRENCY_UNAVAILABLE_MESSAGE, localeFromPathname, localePath } from './lib/locale-routing.ts';
+import { Logo } from './components/logo.tsx';
+import { ButtonLink } from './components/ui/button-link.tsx';
+import type { MessageKey } from './i18n/i18n.ts';
+import type { Route } from './+types/root';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/** The document shell: language and direction follow the URL's locale (ar -> rtl). */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const language = languageOf(locale);
+  return (
+    <html lang={language} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5c4d" />
+        <link rel="preload" href={language === 'ar' ? arabicFont : latinFont} as="font" type="font/woff2" crossOrigin="" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Contract messages thrown by routes (SPEC.md section 8), shown in the page's language. */
+const KNOWN_MESSAGES = new Map<string, MessageKey>([
+  [CURRENCY_UNAVAILABLE_MESSAGE, 'errors.routing.currencyUnavailable'],
+]);
+
+type ErrorDescription = { status: number; key: MessageKey } | { status: number; text: string };
+
+/**
+ * Status and message of an error page. Route responses keep their status; a contract message is
+ * localized; other client errors (4xx) show their text; anything unexpected says only that
+ * something went wrong, never internals.
+ */
+function describeError(error: unknown): ErrorDescription {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return { status: 404, key: 'errors.notFound' };
+    const text = typeof error.data === 'string' ? error.data : undefined;
+    const known = text ? KNOWN_MESSAGES.get(text) : undefined;
+    if (known) return { status: error.status, key: known };
+    if (text && error.status < 500) return { status: error.status, text };
+    return { status: error.status, key: 'errors.generic' };
+  }
+  if (error === undefined || error === null) return { status: 404, key: 'errors.notFound' };
+  return { status: 500, key: 'errors.generic' };
+}
+
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const locale = localeFromPathname(location.pathname);
+  const { status } = describeError(error);
+  return [{ title: translate(locale, 'meta.error.title', { status }) }, { name: 'robots', content: 'noindex' }];
+};
+
+/** The error page of SPEC.md section 2: status code (default 404), message and a way home. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const locale = localeFromPathname(pathname);
+  const described = describeError(error);
+  const { status } = described;
+  const text = 'key' in described ? t(described.key) : described.text;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+          <Logo to={localePath(locale)} />
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+        <div className="max-w-md text-center">
+          <p className="num text-7xl font-bold tracking-tight text-brand" aria-hidden="true">
+            {status}
+          </p>
+          <h1 className="mt-4 text-2xl font-semibold text-ink">{text}</h1>
+          <p className="sr-only">{t('errors.title', { status })}</p>
+          <div className="mt-8">
+            <ButtonLink to={localePath(locale)}>
+              {t('errors.backHome')}
+            </ButtonLink>
+          </div>
+          {import.meta.env.DEV && error instanceof Error && error.stack ? (
+            <pre dir="ltr" className="mt-8 max-h-64 overflow-auto rounded-lg bg-sand p-4 text-start text-xs">
+              {error.stack}
+            </pre>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

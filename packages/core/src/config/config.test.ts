@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives working defaults for a fresh machine: embedded database in .data', () => {
+    const config = loadConfig({}, '/srv/souq');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe(path.join('/srv/souq', '.data', 'db'));
+    expect(config.uploadsDir).toBe(path.join('/srv/souq', '.data', 'uploads'));
+    expect(config.seedOnStart).toBe(true);
+    expect(config.graphql.maxDepth).toBe(10);
+  });
+
+  it('seeds PostgreSQL only when asked', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/souq';
+    expect(loadConfig({ DATABASE_URL: url }).seedOnStart).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_ON_START: 'maybe' }, 'SEED_ON_START'],
+  ])('names the bad variable in %o', (environment, variable) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(`Invalid environment variable ${variable}`);
+  });
+});

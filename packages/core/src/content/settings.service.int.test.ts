@@ -1,0 +1,62 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@souq/testing/test-database.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { siteSettings } from '../db/schema/settings.schema.ts';
+import { DEFAULT_SITE_SETTINGS, getSettings } from './settings.service.ts';
+
+let database: Database;
+const context = (): ServiceContext => ({
+  db: database.db,
+  user: null,
+  country: 'eg',
+  locale: 'ar-eg',
+  now: new Date(),
+  log: pino({ level: 'silent' }),
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('getSettings', () => {
+  it('serves the defaults while no row was saved, without writing one', async () => {
+    const settings = await getSettings(context());
+    expect(settings).toEqual({ ...DEFAULT_SITE_SETTINGS, updatedAt: expect.any(Date) });
+    expect(await database.db.select().from(siteSettings)).toHaveLength(0);
+  });
+
+  it('reads the single row', async () => {
+    await database.db.insert(siteSettings).values({
+      title: 'Souq',
+      arTitle: 'سوق',
+      sarToEgp: 13.1234,
+      codFeeSaMinor: 1500,
+      fcAccount: 'https://facebook.com/souq',
+    });
+    const settings = await getSettings(context());
+    expect(settings).toMatchObject({
+      id: 1,
+      title: 'Souq',
+      arTitle: 'سوق',
+      sarToEgp: 13.1234,
+      aedToEgp: 13.5,
+      codFeeSaMinor: 1500,
+      fcAccount: 'https://facebook.com/souq',
+    });
+  });
+
+  it('matches the column defaults of the schema', async () => {
+    const [row] = await database.db.select().from(siteSettings);
+    const { updatedAt: _ignored, ...defaults } = DEFAULT_SITE_SETTINGS;
+    await database.db.delete(siteSettings);
+    await database.db.insert(siteSettings).values({});
+    const [fresh] = await database.db.select().from(siteSettings);
+    expect(fresh).toMatchObject(defaults);
+    expect(row).toBeDefined();
+  });
+});
