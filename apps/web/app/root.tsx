@@ -21,7 +21,10 @@ import { ButtonLink } from './components/ui/button-link.tsx';
 import type { MessageKey } from './i18n/i18n.ts';
 import type { Route } from './+types/root';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 /** The document shell: language and direction follow the URL's locale (ar -> rtl). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -34,7 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
-        <link rel="preload" href={language === 'ar' ? arabicFont : latinFont} as="font" type="font/woff2" crossOrigin="" />
+        <link
+          rel="preload"
+          href={language === 'ar' ? arabicFont : latinFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin=""
+        />
         <Meta />
         <Links />
       </head>
@@ -80,7 +89,10 @@ export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const locale = localeFromPathname(location.pathname);
   const { status } = describeError(error);
-  return [{ title: translate(locale, 'meta.error.title', { status }) }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: translate(locale, 'meta.error.title', { status }) },
+    { name: 'robots', content: 'noindex' },
+  ];
 };
 
 /** The error page of SPEC.md section 2: status code (default 404), message and a way home. */
@@ -94,7 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
           <Logo to={localePath(locale)} />
         </div>
       </header>
@@ -106,9 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <h1 className="mt-4 text-2xl font-semibold text-ink">{text}</h1>
           <p className="sr-only">{t('errors.title', { status })}</p>
           <div className="mt-8">
-            <ButtonLink to={localePath(locale)}>
-              {t('errors.backHome')}
-            </ButtonLink>
+            <ButtonLink to={localePath(locale)}>{t('errors.backHome')}</ButtonLink>
           </div>
           {import.meta.env.DEV && error instanceof Error && error.stack ? (
             <pre dir="ltr" className="mt-8 max-h-64 overflow-auto rounded-lg bg-sand p-4 text-start text-xs">

@@ -42,7 +42,10 @@ export interface NodeServerContext {
 }
 
 /** The legacy price keys (su, em) and the country names of SPEC.md section 4 are accepted too. */
-const COUNTRY_ALIASES: Record<string, CountryCode> = { su: 'sa', em: 'ae' };
+const COUNTRY_ALIASES: ReadonlyMap<string, CountryCode> = new Map([
+  ['su', 'sa'],
+  ['em', 'ae'],
+]);
 
 export const unknownCountry = (value: string) =>
   new DomainError({
@@ -63,7 +66,7 @@ export function parseCountryArgument(value: string | null | undefined): CountryC
   const normalized = value.trim().toLowerCase();
   if (normalized === '') return DEFAULT_COUNTRY;
   if (isCountry(normalized)) return normalized;
-  const named = countryFromName(normalized) ?? COUNTRY_ALIASES[normalized];
+  const named = countryFromName(normalized) ?? COUNTRY_ALIASES.get(normalized);
   if (named) return named;
   throw unknownCountry(value);
 }

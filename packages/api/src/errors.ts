@@ -51,7 +51,8 @@ export function isOriginalGraphQLError(error: unknown): error is GraphQLError {
  * quote to support. Never the original message nor a stack trace.
  */
 export function maskedError(error: unknown, requestId: string | undefined): GraphQLError {
-  const source = error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
+  const source =
+    error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
   return createGraphQLError(UNEXPECTED_ERROR_MESSAGE, {
     ...(source?.nodes ? { nodes: source.nodes } : {}),
     ...(source?.path ? { path: source.path } : {}),

@@ -2,3 +2,4 @@ export * from './test-database.ts';
 export * from './postgres.ts';
 export * from './test-server.ts';
 export * from './browser.ts';
+export * from './graphql-contract.ts';

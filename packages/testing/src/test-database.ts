@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '@souq/core/db/client.ts';
 import { quoteIdentifier, testDatabaseUrl, withDatabaseName } from './postgres.ts';
 
@@ -8,8 +9,6 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
 /** Which engine this Vitest project runs against (set per project in vitest.config.ts). */
 export const testDatabaseKind = (): TestDatabaseKind =>
   process.env.SOUQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-export const TEMPLATE_DATABASE = 'souq_test_template';
 
 /**
  * A fresh, migrated database for one test file. On PGlite it lives in memory; on PostgreSQL it is
@@ -24,7 +23,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   const adminUrl = testDatabaseUrl();
   const name = `souq_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) =>
-    client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(TEMPLATE_DATABASE)}`),
+    client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(inject('postgresTemplate'))}`),
   );
   const database = await openDatabase({ url: withDatabaseName(adminUrl, name), poolSize: 4 });
   const close = database.close;

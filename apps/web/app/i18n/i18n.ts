@@ -7,12 +7,7 @@
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
-import {
-  DEFAULT_LOCALE,
-  languageOf,
-  type LanguageCode,
-  type LocaleCode,
-} from '@souq/core/locale/locales.ts';
+import { DEFAULT_LOCALE, languageOf, type LanguageCode, type LocaleCode } from '@souq/core/locale/locales.ts';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -59,13 +54,19 @@ function compile(language: LanguageCode, key: string): IntlMessageFormat | undef
 }
 
 const toLanguage = (localeOrLanguage: LocaleCode | LanguageCode): LanguageCode =>
-  localeOrLanguage.length === 2 ? (localeOrLanguage as LanguageCode) : languageOf(localeOrLanguage as LocaleCode);
+  localeOrLanguage.length === 2
+    ? (localeOrLanguage as LanguageCode)
+    : languageOf(localeOrLanguage as LocaleCode);
 
 /**
  * Formats a message for a locale (or bare language). A missing key falls back to the other
  * language, then to the key itself, so a page never crashes on a missing translation.
  */
-export function t(localeOrLanguage: LocaleCode | LanguageCode, key: MessageKey, values?: MessageValues): string {
+export function t(
+  localeOrLanguage: LocaleCode | LanguageCode,
+  key: MessageKey,
+  values?: MessageValues,
+): string {
   const language = toLanguage(localeOrLanguage);
   const format = compile(language, key) ?? compile(language === 'ar' ? 'en' : 'ar', key);
   if (!format) return key;

@@ -9,8 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLOCK_TOLERANCE_SECONDS = 30;
 
 export type BearerOutcome =
-  | { actor: Actor }
-  | { actor: null; reason: 'absent' | 'malformed' | 'expired' | 'invalid' | 'claims' };
+  { actor: Actor } | { actor: null; reason: 'absent' | 'malformed' | 'expired' | 'invalid' | 'claims' };
 
 /** The token of an `Authorization: Bearer <jwt>` header, or null. */
 export function bearerToken(header: string | null | undefined): string | null {

@@ -50,13 +50,14 @@ describe('getSettings', () => {
     });
   });
 
-  it('matches the column defaults of the schema', async () => {
-    const [row] = await database.db.select().from(siteSettings);
-    const { updatedAt: _ignored, ...defaults } = DEFAULT_SITE_SETTINGS;
+  it('serves defaults equal to the column defaults of the schema', async () => {
     await database.db.delete(siteSettings);
     await database.db.insert(siteSettings).values({});
-    const [fresh] = await database.db.select().from(siteSettings);
-    expect(fresh).toMatchObject(defaults);
-    expect(row).toBeDefined();
+    const { updatedAt: _ignored, ...defaults } = DEFAULT_SITE_SETTINGS;
+    expect(await getSettings(context())).toMatchObject(defaults);
+  });
+
+  it('refuses a second settings row', async () => {
+    await expect(database.db.insert(siteSettings).values({ id: 2 })).rejects.toThrow();
   });
 });

@@ -44,7 +44,15 @@ describe('toSettingsContract', () => {
       suCodFees: 15,
       emCodFees: 10,
     });
-    expect(toSettingsContract(settings, 'sa')).toMatchObject({ codFees: 15, shippingFees: 25, currency: 'SAR' });
-    expect(toSettingsContract(settings, 'ae')).toMatchObject({ codFees: 10, shippingFees: 20, currency: 'AED' });
+    expect(toSettingsContract(settings, 'sa')).toMatchObject({
+      codFees: 15,
+      shippingFees: 25,
+      currency: 'SAR',
+    });
+    expect(toSettingsContract(settings, 'ae')).toMatchObject({
+      codFees: 10,
+      shippingFees: 20,
+      currency: 'AED',
+    });
   });
 });

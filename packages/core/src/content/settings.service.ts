@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { siteSettings, type SiteSettings } from '../db/schema/settings.schema.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
-import { MINOR_PER_MAJOR } from '../money/money.ts';
+import { toMajorUnits } from '../money/money.ts';
 
 /** The single settings row is id 1 (the table refuses any other id). */
 export const SETTINGS_ROW_ID = 1;
@@ -61,8 +61,8 @@ export async function getSettings(ctx: ServiceContext): Promise<SiteSettings> {
   return { ...DEFAULT_SITE_SETTINGS, updatedAt: new Date(DEFAULT_SITE_SETTINGS.updatedAt) };
 }
 
-/** Fees and rates of the contract are numbers in major units (450.5 EGP), as existing clients display them. */
-const toMajor = (amountMinor: number, currency: CurrencyCode) => amountMinor / MINOR_PER_MAJOR[currency];
+/** Fees of the contract are numbers in major units (25.5 EGP), as existing clients display them. */
+const toMajor = toMajorUnits;
 
 const COD_FEE: Record<CountryCode, (s: SiteSettings) => number> = {
   eg: (s) => s.codFeeEgMinor,

@@ -71,7 +71,8 @@ export function splitLocale(value: string): LocaleParts | null {
   return { language: match[1]!.toLowerCase(), country: match[2]!.toLowerCase() };
 }
 
-export const toLocale = (language: LanguageCode, country: CountryCode): LocaleCode => `${language}-${country}`;
+export const toLocale = (language: LanguageCode, country: CountryCode): LocaleCode =>
+  `${language}-${country}`;
 
 export const languageOf = (locale: LocaleCode): LanguageCode => locale.slice(0, 2) as LanguageCode;
 export const countryOf = (locale: LocaleCode): CountryCode => locale.slice(3, 5) as CountryCode;
@@ -95,7 +96,8 @@ export const withCountry = (locale: LocaleCode, country: CountryCode): LocaleCod
   toLocale(languageOf(locale), country);
 
 /** BCP 47 tag for Intl APIs: `ar-EG`, `en-SA`. */
-export const intlTagOf = (locale: LocaleCode): string => `${languageOf(locale)}-${countryOf(locale).toUpperCase()}`;
+export const intlTagOf = (locale: LocaleCode): string =>
+  `${languageOf(locale)}-${countryOf(locale).toUpperCase()}`;
 
 const ARABIC_INDIC_ZERO = 0x0660; // ٠
 const PERSIAN_ZERO = 0x06f0; // ۰

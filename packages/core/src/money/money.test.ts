@@ -6,6 +6,7 @@ import {
   formatMoney,
   minorToDecimalString,
   multiplyMinor,
+  toMajorUnits,
   percentOf,
   sumMinor,
 } from './money.ts';
@@ -82,6 +83,11 @@ describe('arithmetic', () => {
     expect(applyPercent(999, 100)).toBe(0);
     expect(applyPercent(999, 150)).toBe(0);
     expect(applyPercent(999, -5)).toBe(999);
+  });
+
+  it('converts to major units at the edge', () => {
+    expect(toMajorUnits(12_550, 'EGP')).toBe(125.5);
+    expect(toMajorUnits(9_999, 'SAR')).toBe(99.99);
   });
 
   it('prints a machine decimal string', () => {

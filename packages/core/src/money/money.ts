@@ -62,7 +62,8 @@ function divideRounded(numerator: number, denominator: number): number {
  */
 export function percentOf(amountMinor: number, percent: number): number {
   assertMinor(amountMinor);
-  if (!Number.isFinite(percent)) throw new MoneyError(`percent must be a finite number, got ${String(percent)}`);
+  if (!Number.isFinite(percent))
+    throw new MoneyError(`percent must be a finite number, got ${String(percent)}`);
   const basisPoints = Math.round(percent * 100);
   return divideRounded(assertMinor(amountMinor * basisPoints, 'amount x percent'), 10_000);
 }
@@ -111,6 +112,15 @@ export function formatMoney(
     text = toArabicDigits(text).replace(/,/g, '\u066c').replace(/\./g, '\u066b');
   }
   return `${text}\u00a0${currencyLabel(currency, language)}`;
+}
+
+/**
+ * Minor units to a major-unit number (12550 -> 125.5) for legacy contracts that carry prices as
+ * plain numbers (egPrice, suPrice, emPrice). Only at the edge: never compute with the result.
+ */
+export function toMajorUnits(amountMinor: number, currency: CurrencyCode): number {
+  assertMinor(amountMinor);
+  return amountMinor / MINOR_PER_MAJOR[currency];
 }
 
 /** Minor units to a plain decimal string for machine use (`12.5` major -> `"12.50"`). */

@@ -8,7 +8,11 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 /** A link that looks like a button (navigation stays a link for the keyboard and for no-JS). */
-export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: Variant }) {
   return (
     <Link
       {...props}

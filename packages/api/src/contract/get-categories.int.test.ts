@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@souq/core/db/client.ts';
+import {
+  createContractClient,
+  createContractRuntime,
+  createTestDatabase,
+  expectEnvelope,
+  type ContractClient,
+  type Shape,
+} from '@souq/testing';
+import { seedCatalog, type CatalogFixture } from './catalog.fixtures.ts';
+
+const GET_CATEGORIES = `query GetCategories($currentCountry: String) {
+  getCategories(currentCountry: $currentCountry) {
+    status_code message errors message_key error_code
+    data {
+      _id slug name arName image displayOrder banner description arDescription hasProducts
+      subCategories { _id name arName slug image }
+    }
+  }
+}`;
+
+const categoryShape: Shape = [
+  {
+    _id: 'id',
+    slug: 'string',
+    name: 'string',
+    arName: 'string',
+    image: 'string?',
+    displayOrder: 'integer',
+    banner: 'string?',
+    description: 'string?',
+    arDescription: 'string?',
+    hasProducts: 'boolean',
+    subCategories: [{ _id: 'id', name: 'string', arName: 'string', slug: 'string', image: 'string?' }],
+  },
+];
+
+interface CategoryData {
+  _id: string;
+  slug: string;
+  name: string;
+  arName: string;
+  hasProducts: boolean;
+  subCategories: Array<{ _id: string; slug: string; arName: string }>;
+}
+
+let database: Database;
+let client: ContractClient;
+let catalog: CatalogFixture;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  client = createContractClient(createContractRuntime(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('getCategories', () => {
+  it('answers an empty list in the envelope when there is no catalog', async () => {
+    const result = await client.operation(GET_CATEGORIES);
+    expectEnvelope(result, { status_code: 200, dataShape: categoryShape });
+    expect(result.data).toEqual([]);
+  });
+
+  it('lists the categories with products in Egypt (the default), with English and Arabic names', async () => {
+    catalog = await seedCatalog(database.db);
+    const result = await client.operation<CategoryData[]>(GET_CATEGORIES);
+    expectEnvelope(result, { status_code: 200, message: 'success', dataShape: categoryShape });
+    expect(result.data).toEqual([
+      {
+        _id: catalog.lightingId,
+        slug: 'lighting',
+        name: 'Lighting',
+        arName: 'إضاءة',
+        image: 'categories/lighting.webp',
+        displayOrder: 1,
+        banner: 'banners/lighting.webp',
+        description: 'Lamps made by hand',
+        arDescription: 'مصابيح مصنوعة يدويا',
+        hasProducts: true,
+        // Only the subcategory with products in the country.
+        subCategories: [
+          {
+            _id: catalog.lampsSubId,
+            name: 'Table lamps',
+            arName: 'مصابيح طاولة',
+            slug: 'table-lamps',
+            image: 'sub/lamps.webp',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['eg', ['lighting']],
+    ['sa', ['lighting']],
+    ['saudi', ['lighting']],
+    ['ae', ['decor']],
+    ['emirates', ['decor']],
+  ])('lists for currentCountry %s the categories with products sold there', async (currentCountry, slugs) => {
+    const result = await client.operation<CategoryData[]>(GET_CATEGORIES, { variables: { currentCountry } });
+    expectEnvelope(result, { status_code: 200, dataShape: categoryShape });
+    expect(result.data!.map((category) => category.slug)).toEqual(slugs);
+    expect(result.data!.every((category) => category.hasProducts)).toBe(true);
+  });
+
+  it('never lists a category without products (nor one with only a draft or an inactive price)', async () => {
+    for (const currentCountry of ['eg', 'sa', 'ae']) {
+      const result = await client.operation<CategoryData[]>(GET_CATEGORIES, {
+        variables: { currentCountry },
+      });
+      expect(result.data!.map((category) => category._id)).not.toContain(catalog.emptyId);
+    }
+    // The decor category has a draft priced in Egypt and nothing else there.
+    const egypt = await client.operation<CategoryData[]>(GET_CATEGORIES, {
+      variables: { currentCountry: 'eg' },
+    });
+    expect(egypt.data!.map((category) => category._id)).not.toContain(catalog.decorId);
+  });
+
+  it('refuses an unknown country with status_code 400 and data null', async () => {
+    const result = await client.operation(GET_CATEGORIES, { variables: { currentCountry: 'us' } });
+    expectEnvelope(result, {
+      status_code: 400,
+      message: 'This currency is not available in site!.',
+      message_key: 'errors.country.notAvailable',
+    });
+  });
+
+  it('takes currentCountry as an inline argument too', async () => {
+    const result = await client.operation<CategoryData[]>(
+      'query { getCategories(currentCountry: "ae") { status_code message errors data { slug arName } } }',
+    );
+    expectEnvelope(result, { status_code: 200 });
+    expect(result.data).toEqual([{ slug: 'decor', arName: 'ديكور' }]);
+  });
+});

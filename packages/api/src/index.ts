@@ -1,0 +1,10 @@
+export { createGraphqlHandler, GRAPHQL_ENDPOINT, typeDefs, type GraphqlHandler } from './yoga.ts';
+export {
+  createGraphqlContext,
+  parseCountryArgument,
+  requestLanguage,
+  type GraphqlContext,
+} from './context.ts';
+export { authenticateBearer, actorFromClaims, bearerToken, type BearerOutcome } from './auth/bearer.ts';
+export { envelope, type Envelope } from './envelope.ts';
+export { domainErrorFields, SUCCESS_MESSAGE, type EnvelopeFields } from './errors.ts';

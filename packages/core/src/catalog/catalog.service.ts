@@ -1,0 +1,546 @@
+/**
+ * Catalog reads: categories of a country, home listings and the product page.
+ *
+ * A product is available in a country when it is `active`, its designer switch (`productStatus`)
+ * is on, and it has an active price row for that country (docs/decisions/003). Prices shown are
+ * that row's amount with the best running promotion applied (pricing.ts).
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Actor, ServiceContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { users } from '../db/schema/accounts.schema.ts';
+import {
+  categories,
+  collections,
+  productOffers,
+  productPrices,
+  products,
+  subcategories,
+  tags,
+} from '../db/schema/catalog.schema.ts';
+import {
+  featureExtraPrices,
+  imageExtraPrices,
+  imageFeatures,
+  productImagePhotos,
+  productImages,
+} from '../db/schema/media.schema.ts';
+import { COUNTRIES, currencyOfCountry, type CountryCode } from '../locale/locales.ts';
+import { isRunning, shownPrice } from './pricing.ts';
+import type {
+  CategoryItem,
+  CountryPrice,
+  CountryPriceDetail,
+  ImageFeatureItem,
+  ProductDetail,
+  ProductImageItem,
+  ProductState,
+  ProductSummary,
+  SubcategoryItem,
+} from './catalog.types.ts';
+
+export type * from './catalog.types.ts';
+
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found or unavailable in this country';
+export const HOME_PRODUCTS_DEFAULT_LIMIT = 24;
+export const HOME_PRODUCTS_MAX_LIMIT = 100;
+
+const productNotFound = () => notFound('product', PRODUCT_NOT_FOUND_MESSAGE);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Products a shopper may see: published and switched on by their designer. */
+const isPublished = (): SQL => and(eq(products.status, 'active'), eq(products.productStatus, true))!;
+
+/** A published product of the outer query has an active price in `country`. */
+const sellsIn = (country: CountryCode): SQL =>
+  sql`exists (select 1 from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.country} = ${country} and ${productPrices.active})`;
+
+/** Subquery: some available product in `country` matches `condition` (on the products table). */
+const hasAvailableProduct = (country: CountryCode, condition: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${products} where ${condition} and ${isPublished()} and ${sellsIn(country)})`;
+
+/** The largest discount among the product's running offers (null when none). */
+const runningOfferPercent = (now: Date): SQL<number | null> => {
+  const at = now.toISOString();
+  return sql<
+    number | null
+  >`(select max(${productOffers.discountPercent}) from ${productOffers} where ${productOffers.productId} = ${products.id} and ${productOffers.status} and ${productOffers.startDate} <= ${at}::timestamptz and ${productOffers.endDate} > ${at}::timestamptz)`;
+};
+
+/** The discount of the product's collection when it runs now, else 0 (needs the collections join). */
+const runningCollectionPercent = (now: Date): SQL<number | null> => {
+  const at = now.toISOString();
+  return sql<
+    number | null
+  >`case when ${collections.status} and (${collections.startDate} is null or ${collections.startDate} <= ${at}::timestamptz) and (${collections.endDate} is null or ${collections.endDate} > ${at}::timestamptz) then ${collections.discountPercent} else 0 end`;
+};
+
+/** The primary image, else the first one by display order. */
+const primaryImagePath = (): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${productImages.path} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.primaryImage} desc, ${productImages.displayOrder} asc, ${productImages.createdAt} asc limit 1)`;
+
+const designerColumns = {
+  id: users.id,
+  slug: users.slug,
+  name: users.name,
+  fName: users.fName,
+  lName: users.lName,
+  image: users.image,
+};
+
+const isStaff = (user: Actor | null) => Boolean(user?.privilageType);
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+/**
+ * Every category in display order, each with `hasProducts` for the context's country and its
+ * subcategories (also flagged), for the GraphQL getCategories(currentCountry).
+ */
+export async function listCategories(ctx: ServiceContext): Promise<CategoryItem[]> {
+  const categoryRows = await ctx.db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      arName: categories.arName,
+      image: categories.image,
+      banner: categories.banner,
+      description: categories.description,
+      arDescription: categories.arDescription,
+      displayOrder: categories.displayOrder,
+      hasProducts: hasAvailableProduct(ctx.country, sql`${products.categoryId} = ${categories.id}`),
+    })
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
+  if (categoryRows.length === 0) return [];
+
+  const subcategoryRows = await ctx.db
+    .select({
+      id: subcategories.id,
+      categoryId: subcategories.categoryId,
+      slug: subcategories.slug,
+      name: subcategories.name,
+      arName: subcategories.arName,
+      image: subcategories.image,
+      displayOrder: subcategories.displayOrder,
+      hasProducts: hasAvailableProduct(ctx.country, sql`${products.subcategoryId} = ${subcategories.id}`),
+    })
+    .from(subcategories)
+    .orderBy(asc(subcategories.displayOrder), asc(subcategories.name), asc(subcategories.id));
+
+  const byCategory = new Map<string, SubcategoryItem[]>();
+  for (const { categoryId, ...subcategory } of subcategoryRows) {
+    const list = byCategory.get(categoryId) ?? [];
+    list.push({ ...subcategory, hasProducts: Boolean(subcategory.hasProducts) });
+    byCategory.set(categoryId, list);
+  }
+  return categoryRows.map((category) => ({
+    ...category,
+    hasProducts: Boolean(category.hasProducts),
+    subCategories: byCategory.get(category.id) ?? [],
+  }));
+}
+
+/**
+ * The categories shown to shoppers of the context's country (SPEC.md section 4, start-up): those
+ * with products there, in display order, each with its subcategories that have products there.
+ */
+export async function listVisibleCategories(ctx: ServiceContext): Promise<CategoryItem[]> {
+  const all = await listCategories(ctx);
+  return all
+    .filter((category) => category.hasProducts)
+    .map((category) => ({
+      ...category,
+      subCategories: category.subCategories.filter((subcategory) => subcategory.hasProducts),
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+
+async function activePricesOf(
+  ctx: ServiceContext,
+  productIds: string[],
+): Promise<Map<string, Partial<Record<CountryCode, CountryPrice>>>> {
+  const byProduct = new Map<string, Partial<Record<CountryCode, CountryPrice>>>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await ctx.db
+    .select({
+      productId: productPrices.productId,
+      country: productPrices.country,
+      currency: productPrices.currency,
+      amountMinor: productPrices.amountMinor,
+      salesNumber: productPrices.salesNumber,
+      requiredTimeDays: productPrices.requiredTimeDays,
+    })
+    .from(productPrices)
+    .where(and(inArray(productPrices.productId, productIds), eq(productPrices.active, true)));
+  for (const { productId, ...price } of rows) {
+    const prices = byProduct.get(productId) ?? {};
+    prices[price.country] = price;
+    byProduct.set(productId, prices);
+  }
+  return byProduct;
+}
+
+const availableCountries = (prices: Partial<Record<CountryCode, unknown>>): CountryCode[] =>
+  COUNTRIES.filter((country) => prices[country] !== undefined);
+
+export interface ListHomeProductsInput {
+  /** At most this many products, newest first (1..100, default 24). */
+  limit?: number;
+}
+
+/**
+ * The newest products available in the context's country, with their price there, the price
+ * after the running offer, the primary image and the designer.
+ */
+export async function listHomeProducts(
+  ctx: ServiceContext,
+  { limit = HOME_PRODUCTS_DEFAULT_LIMIT }: ListHomeProductsInput = {},
+): Promise<ProductSummary[]> {
+  const size = Math.min(
+    HOME_PRODUCTS_MAX_LIMIT,
+    Math.max(1, Math.trunc(limit) || HOME_PRODUCTS_DEFAULT_LIMIT),
+  );
+  const rows = await ctx.db
+    .select({
+      id: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      name: products.name,
+      arName: products.arName,
+      createdAt: products.createdAt,
+      isIdesign: products.isIdesign,
+      isAvailableForCod: products.isAvailableForCod,
+      availableEdition: products.availableEdition,
+      badgeColor: products.badgeColor,
+      badgeTitle: products.badgeTitle,
+      badgeTitleAr: products.badgeTitleAr,
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      collectionId: products.collectionId,
+      amountMinor: productPrices.amountMinor,
+      currency: productPrices.currency,
+      offerPercent: runningOfferPercent(ctx.now),
+      collectionPercent: runningCollectionPercent(ctx.now),
+      primaryImagePath: primaryImagePath(),
+      designer: designerColumns,
+    })
+    .from(products)
+    .innerJoin(
+      productPrices,
+      and(
+        eq(productPrices.productId, products.id),
+        eq(productPrices.country, ctx.country),
+        eq(productPrices.active, true),
+      ),
+    )
+    .innerJoin(users, eq(users.id, products.designerId))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .where(isPublished())
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(size);
+
+  const prices = await activePricesOf(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const productPricesByCountry = prices.get(row.id) ?? {};
+    return {
+      id: row.id,
+      sku: row.sku,
+      slug: row.slug,
+      name: row.name,
+      arName: row.arName,
+      createdAt: row.createdAt,
+      isIdesign: row.isIdesign,
+      isAvailableForCod: row.isAvailableForCod,
+      availableEdition: row.availableEdition,
+      badge: toBadge(row),
+      designer: row.designer,
+      categoryId: row.categoryId,
+      subcategoryId: row.subcategoryId,
+      collectionId: row.collectionId,
+      country: ctx.country,
+      currency: row.currency,
+      ...shownPrice(row.amountMinor, Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0)),
+      primaryImagePath: row.primaryImagePath,
+      prices: productPricesByCountry,
+      availableIn: availableCountries(productPricesByCountry),
+    };
+  });
+}
+
+function toBadge(row: { badgeColor: string | null; badgeTitle: string | null; badgeTitleAr: string | null }) {
+  if (!row.badgeTitle && !row.badgeTitleAr) return null;
+  return { color: row.badgeColor, title: row.badgeTitle, titleAr: row.badgeTitleAr };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product page
+
+export interface GetProductByIdInput {
+  productId: string;
+  /** Editorial status to look up (default `active`). Other values are for staff and the designer. */
+  status?: ProductState;
+  /** The designer's on/off switch to look up (default on). Off is for staff and the designer. */
+  productStatus?: boolean;
+}
+
+/**
+ * The full product for the context's country: texts, relations, active prices per country, the
+ * running offer, images with their variants. Unknown, unpublished (unless the actor may see it)
+ * or not sold in the country: DomainError PRODUCT_NOT_FOUND (404).
+ */
+export async function getProductById(
+  ctx: ServiceContext,
+  input: GetProductByIdInput,
+): Promise<ProductDetail> {
+  const { productId, status = 'active', productStatus = true } = input;
+  if (!UUID.test(productId)) throw productNotFound();
+
+  const [row] = await ctx.db
+    .select({
+      product: products,
+      designer: designerColumns,
+      category: {
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        arName: categories.arName,
+      },
+      subcategory: {
+        id: subcategories.id,
+        slug: subcategories.slug,
+        name: subcategories.name,
+        arName: subcategories.arName,
+      },
+      collection: {
+        id: collections.id,
+        slug: collections.slug,
+        title: collections.title,
+        arTitle: collections.arTitle,
+        discountPercent: collections.discountPercent,
+        status: collections.status,
+        startDate: collections.startDate,
+        endDate: collections.endDate,
+      },
+      tag: { id: tags.id, slug: tags.slug, name: tags.name, arName: tags.arName, createdAt: tags.createdAt },
+      primaryImagePath: primaryImagePath(),
+    })
+    .from(products)
+    .innerJoin(users, eq(users.id, products.designerId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(tags, eq(tags.id, products.tagId))
+    .where(
+      and(eq(products.id, productId), eq(products.status, status), eq(products.productStatus, productStatus)),
+    )
+    .limit(1);
+  if (!row) throw productNotFound();
+
+  const { product } = row;
+  const privileged = isStaff(ctx.user) || (ctx.user !== null && ctx.user.id === product.designerId);
+  const isPublic = status === 'active' && productStatus;
+  if (!isPublic && !privileged) throw productNotFound();
+
+  const priceRows = await ctx.db
+    .select()
+    .from(productPrices)
+    .where(and(eq(productPrices.productId, product.id), eq(productPrices.active, true)));
+  const prices: Partial<Record<CountryCode, CountryPriceDetail>> = {};
+  for (const price of priceRows) {
+    prices[price.country] = {
+      country: price.country,
+      currency: price.currency,
+      amountMinor: price.amountMinor,
+      salesNumber: price.salesNumber,
+      requiredTimeDays: price.requiredTimeDays,
+      ...(privileged
+        ? {
+            basePriceMinor: price.basePriceMinor,
+            taxMinor: price.taxMinor,
+            revenueMinor: price.revenueMinor,
+            siteRevenueMinor: price.siteRevenueMinor,
+            manufacturingCostMinor: price.manufacturingCostMinor,
+          }
+        : {}),
+    };
+  }
+  const here = prices[ctx.country];
+  if (!here) throw productNotFound();
+
+  const [offers, images] = await Promise.all([
+    ctx.db
+      .select()
+      .from(productOffers)
+      .where(eq(productOffers.productId, product.id))
+      .orderBy(desc(productOffers.discountPercent), asc(productOffers.endDate)),
+    loadImages(ctx, product.id),
+  ]);
+  const runningOffer = offers.find((offer) => isRunning(offer, ctx.now)) ?? null;
+  const collection = row.collection
+    ? {
+        id: row.collection.id,
+        slug: row.collection.slug,
+        title: row.collection.title,
+        arTitle: row.collection.arTitle,
+        discountPercent: row.collection.discountPercent,
+        running: isRunning(row.collection, ctx.now),
+      }
+    : null;
+  const discount = Math.max(
+    runningOffer?.discountPercent ?? 0,
+    collection?.running ? collection.discountPercent : 0,
+  );
+
+  return {
+    id: product.id,
+    sku: product.sku,
+    slug: product.slug,
+    name: product.name,
+    arName: product.arName,
+    status: product.status,
+    productStatus: product.productStatus,
+    description: product.description,
+    arDescription: product.arDescription,
+    brief: product.brief,
+    arBrief: product.arBrief,
+    lists: product.lists,
+    arLists: product.arLists,
+    singleWeightGrams: product.singleWeightGrams,
+    maxPerOrder: product.maxPerOrder,
+    availableEdition: product.availableEdition,
+    initAvailableEdition: product.initAvailableEdition,
+    isAvailableForCod: product.isAvailableForCod,
+    isIdesign: product.isIdesign,
+    idesignStages: product.idesignStages ?? null,
+    designerStage: product.designerStage,
+    displayOrderInCategory: product.displayOrderInCategory,
+    newMessage: product.newMessage,
+    badge: toBadge(product),
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    designer: row.designer,
+    categoryId: product.categoryId,
+    subcategoryId: product.subcategoryId,
+    collectionId: product.collectionId,
+    category: row.category,
+    subcategory: row.subcategory,
+    collection,
+    tag: row.tag,
+    offer: runningOffer
+      ? {
+          id: runningOffer.id,
+          title: runningOffer.title,
+          arTitle: runningOffer.arTitle,
+          discountPercent: runningOffer.discountPercent,
+          startDate: runningOffer.startDate,
+          endDate: runningOffer.endDate,
+          status: runningOffer.status,
+        }
+      : null,
+    country: ctx.country,
+    currency: currencyOfCountry(ctx.country),
+    ...shownPrice(here.amountMinor, discount),
+    primaryImagePath: row.primaryImagePath,
+    prices,
+    availableIn: availableCountries(prices),
+    images,
+    includesInternals: privileged,
+  };
+}
+
+async function loadImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {
+  const imageRows = await ctx.db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(desc(productImages.primaryImage), asc(productImages.displayOrder), asc(productImages.createdAt));
+  if (imageRows.length === 0) return [];
+  const imageIds = imageRows.map((image) => image.id);
+
+  const [extras, photos, features] = await Promise.all([
+    ctx.db.select().from(imageExtraPrices).where(inArray(imageExtraPrices.imageId, imageIds)),
+    ctx.db
+      .select()
+      .from(productImagePhotos)
+      .where(inArray(productImagePhotos.imageId, imageIds))
+      .orderBy(asc(productImagePhotos.displayOrder)),
+    ctx.db
+      .select()
+      .from(imageFeatures)
+      .where(inArray(imageFeatures.imageId, imageIds))
+      .orderBy(asc(imageFeatures.displayOrder)),
+  ]);
+  const featureExtras =
+    features.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(featureExtraPrices)
+          .where(
+            inArray(
+              featureExtraPrices.featureId,
+              features.map((feature) => feature.id),
+            ),
+          );
+
+  const extraByImage = groupExtras(extras, (extra) => extra.imageId);
+  const extraByFeature = groupExtras(featureExtras, (extra) => extra.featureId);
+  const featuresByImage = new Map<string, ImageFeatureItem[]>();
+  for (const feature of features) {
+    const list = featuresByImage.get(feature.imageId) ?? [];
+    list.push({
+      id: feature.id,
+      property: feature.property,
+      arProperty: feature.arProperty,
+      value: feature.value,
+      arValue: feature.arValue,
+      featureImage: feature.featureImage,
+      description: feature.description,
+      arDescription: feature.arDescription,
+      extraPrices: extraByFeature.get(feature.id) ?? {},
+    });
+    featuresByImage.set(feature.imageId, list);
+  }
+  const photosByImage = new Map<string, Array<{ id: string; path: string }>>();
+  for (const photo of photos) {
+    const list = photosByImage.get(photo.imageId) ?? [];
+    list.push({ id: photo.id, path: photo.path });
+    photosByImage.set(photo.imageId, list);
+  }
+
+  return imageRows.map((image) => ({
+    id: image.id,
+    path: image.path,
+    originalName: image.originalName,
+    primaryImage: image.primaryImage,
+    featured: image.featured,
+    stage: image.stage,
+    displayOrder: image.displayOrder,
+    extraPrices: extraByImage.get(image.id) ?? {},
+    otherImages: photosByImage.get(image.id) ?? [],
+    features: featuresByImage.get(image.id) ?? [],
+  }));
+}
+
+function groupExtras<T extends { country: CountryCode; extraMinor: number }>(
+  rows: T[],
+  keyOf: (row: T) => string,
+): Map<string, Partial<Record<CountryCode, number>>> {
+  const grouped = new Map<string, Partial<Record<CountryCode, number>>>();
+  for (const row of rows) {
+    const extras = grouped.get(keyOf(row)) ?? {};
+    extras[row.country] = row.extraMinor;
+    grouped.set(keyOf(row), extras);
+  }
+  return grouped;
+}

@@ -1,0 +1,12 @@
+import { openDatabase } from '../client.ts';
+import { seedDemo } from './seed.ts';
+const n = Number(process.argv[2] ?? 300);
+const database = await openDatabase(process.env.DIR ? { dataDir: process.env.DIR } : {});
+let t = performance.now();
+await database.migrate();
+console.log('migrate ms', Math.round(performance.now() - t));
+t = performance.now();
+const summary = await seedDemo(database, { products: n, uploadsDir: '/tmp/seedwork/uploads', log: { info: (o, m) => console.log(m, o) } });
+console.log(summary);
+console.log((globalThis as any).__bulkTimes);
+await database.close();

@@ -1,0 +1,109 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { avatarSvg, mockupSvg, sceneSvg, type MockupKind } from './artwork.ts';
+import { CATEGORIES } from './catalog.words.ts';
+import type { Random } from './random.ts';
+
+/**
+ * The demo pictures, rendered once per seed into the uploads folder and reused: products draw
+ * from a small pool per category, so 100,000 products need no more files than 300 do.
+ * Paths are relative to the uploads root; the server serves them at /uploads/<path>.
+ */
+export interface ImagePool {
+  /** Product pictures per category slug. */
+  products: Map<string, string[]>;
+  avatars: string[];
+  categoryImages: Map<string, { image: string; banner: string }>;
+  collections: { image: string; banner: string }[];
+  sliders: string[];
+  banners: string[];
+  adverts: string[];
+  posts: string[];
+  stages: string[];
+  idesignBanner: string;
+  files: number;
+}
+
+interface Job {
+  path: string;
+  svg: string;
+}
+
+export const PRODUCT_ARTWORKS_PER_CATEGORY = 6;
+
+export async function renderImagePool(uploadsDir: string, random: Random): Promise<ImagePool> {
+  const jobs: Job[] = [];
+  const add = (relative: string, svg: string) => {
+    jobs.push({ path: relative, svg });
+    return relative;
+  };
+  const two = (n: number) => String(n).padStart(2, '0');
+  const mockup = (kind: MockupKind, size = 600) => mockupSvg(random, kind, size);
+
+  const products = new Map<string, string[]>();
+  const categoryImages = new Map<string, { image: string; banner: string }>();
+  for (const category of CATEGORIES) {
+    const pool: string[] = [];
+    for (let i = 1; i <= PRODUCT_ARTWORKS_PER_CATEGORY; i += 1) {
+      pool.push(add(`products/${category.slug}-${two(i)}.webp`, mockup(category.mockup)));
+    }
+    products.set(category.slug, pool);
+    categoryImages.set(category.slug, {
+      image: add(`content/category-${category.slug}.webp`, mockup(category.mockup, 400)),
+      banner: add(`content/category-${category.slug}-banner.webp`, sceneSvg(random, 1600, 400)),
+    });
+  }
+  const avatars = Array.from({ length: 20 }, (_, i) =>
+    add(`avatars/designer-${two(i + 1)}.webp`, avatarSvg(random)),
+  );
+  const collections = Array.from({ length: 5 }, (_, i) => ({
+    image: add(`content/collection-${i + 1}.webp`, sceneSvg(random, 800, 800)),
+    banner: add(`content/collection-${i + 1}-banner.webp`, sceneSvg(random, 1600, 400)),
+  }));
+  const sliders = Array.from({ length: 3 }, (_, i) =>
+    add(`content/slider-${i + 1}.webp`, sceneSvg(random, 1600, 600)),
+  );
+  const banners = Array.from({ length: 3 }, (_, i) =>
+    add(`content/banner-${i + 1}.webp`, sceneSvg(random, 1200, 400)),
+  );
+  const adverts = Array.from({ length: 2 }, (_, i) =>
+    add(`content/advert-${i + 1}.webp`, sceneSvg(random, 1200, 300)),
+  );
+  const posts = Array.from({ length: 6 }, (_, i) =>
+    add(`content/post-${i + 1}.webp`, sceneSvg(random, 1200, 630)),
+  );
+  const stages = Array.from({ length: 8 }, (_, i) =>
+    add(`content/how-it-works-${i + 1}.webp`, sceneSvg(random, 400, 400)),
+  );
+  const idesignBanner = add('content/idesign-banner.webp', sceneSvg(random, 1600, 400));
+
+  for (const folder of ['products', 'avatars', 'content']) {
+    await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
+  }
+  // sharp encodes on libuv's thread pool; a few jobs in flight keep every core busy.
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      await sharp(Buffer.from(job.svg))
+        .webp({ quality: 82 })
+        .toFile(path.join(uploadsDir, job.path));
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+
+  return {
+    products,
+    avatars,
+    categoryImages,
+    collections,
+    sliders,
+    banners,
+    adverts,
+    posts,
+    stages,
+    idesignBanner,
+    files: jobs.length,
+  };
+}
