@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   COUNTRIES,
@@ -17,12 +18,17 @@ import { switchLocalePath } from '../lib/locale-routing.ts';
  */
 export function CountrySwitch({ locale }: { locale: LocaleCode }) {
   const t = useT();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A client-side navigation keeps this component: close the menu after choosing.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [key]);
   const language = languageOf(locale);
   const current = countryOf(locale);
   const currency = currencyLabel(currencyOfCountry(current), language);
   return (
-    <details className="group relative">
+    <details ref={menu} className="group relative">
       <summary
         className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-full px-3.5 text-sm font-semibold text-ink transition-colors hover:bg-sand [&::-webkit-details-marker]:hidden"
         aria-label={t('nav.country.current', { country: t(`countries.${current}`), currency })}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing';
-import type { Database } from './client.ts';
+import { selectRows, type Database } from './client.ts';
 
 let database: Database;
 
@@ -18,10 +18,11 @@ describe(`the database client on ${testDatabaseKind()}`, () => {
 
   it('has every table of the data model after migrating, and migrating again changes nothing', async () => {
     const tables = async () => {
-      const result = await database.db.execute<{ table_name: string }>(
+      const rows = await selectRows<{ table_name: string }>(
+        database.db,
         sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
       );
-      return result.rows.map((row) => row.table_name);
+      return rows.map((row) => row.table_name);
     };
     const before = await tables();
     for (const table of ['users', 'products', 'product_prices', 'orders', 'order_lines', 'carts', 'site_settings', 'jobs', 'idempotency_keys', 'processed_webhook_events']) {
@@ -32,7 +33,7 @@ describe(`the database client on ${testDatabaseKind()}`, () => {
   });
 
   it('indexes every foreign key column', async () => {
-    const result = await database.db.execute<{ table_name: string; column_name: string }>(sql`
+    const unindexed = await selectRows<{ table_name: string; column_name: string }>(database.db, sql`
       select c.conrelid::regclass::text as table_name, a.attname as column_name
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
@@ -42,6 +43,6 @@ describe(`the database client on ${testDatabaseKind()}`, () => {
           where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
         )
       order by 1, 2`);
-    expect(result.rows).toEqual([]);
+    expect(unindexed).toEqual([]);
   });
 });

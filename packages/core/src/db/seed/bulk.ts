@@ -45,19 +45,10 @@ export async function bulkInsert<T extends PgTable>(
         for (const [key, name] of names) record[name] = row[key];
         return record;
       });
-      const t0 = performance.now();
-      const json = JSON.stringify(chunk);
-      const t1 = performance.now();
-      (globalThis as any).__bulkTimes ??= {};
-      const k = getTableName(table);
-      (globalThis as any).__bulkTimes[k] ??= [0, 0];
-      (globalThis as any).__bulkTimes[k][0] += t1 - t0;
       await db.execute(
-        sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${json}::json)`,
+        sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`,
       );
-      (globalThis as any).__bulkTimes[k][1] += performance.now() - t1;
     }
   }
-  (globalThis as any).__bulkTimes ??= {};
   return rows.length;
 }

@@ -59,14 +59,6 @@ export async function seedCatalog(
   const counts = { products: 0, prices: 0, offers: 0, images: 0, features: 0 };
   const sample: SampleProduct[] = [];
   const [printHouse, workshop] = people.manufacturers;
-  const { sql } = await import('drizzle-orm');
-  let dropped: { indexname: string; indexdef: string }[] = [];
-  if (process.env.DROPIDX) {
-    const res = (await ctx.db.execute(sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename in ('products','product_prices','product_offers','product_images','product_image_photos','image_extra_prices','image_features','feature_extra_prices','product_attribute_values') and indexname not in (select conname from pg_constraint)`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
-    dropped = res.rows;
-    for (const r of dropped) await ctx.db.execute(sql.raw(`drop index "${r.indexname}"`));
-    console.log('dropped', dropped.length);
-  }
 
   for (let start = 0; start < count; start += BATCH) {
     const productRows: NewProduct[] = [];
@@ -265,8 +257,5 @@ export async function seedCatalog(
     await bulkInsert(ctx.db, featureExtraPrices, featurePriceRows);
     await bulkInsert(ctx.db, productAttributeValues, attributeRows);
   }
-  const t = performance.now();
-  for (const r of dropped) await ctx.db.execute(sql.raw(r.indexdef));
-  console.log('recreate ms', performance.now() - t);
   return { counts, sample };
 }
