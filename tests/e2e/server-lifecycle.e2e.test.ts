@@ -4,15 +4,21 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, repositoryRoot, startTestServer } from '@souq/testing';
+import { freePort, repositoryRoot, startTestServer, type TestServer } from '@souq/testing';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-lifecycle-'));
+const started: TestServer[] = [];
+const start = async () => {
+  const server = await startTestServer({ dataDir });
+  started.push(server);
+  return server;
+};
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
-function startExpectingFailure(env: Record<string, string>) {
+function startExpectingFailure(env: Record<string, string>, folder = dataDir) {
   const result = spawnSync(process.execPath, ['--import', './apps/web/server/use-production-modules.mjs', '--import', 'tsx', 'apps/web/server/index.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -26,11 +32,14 @@ const countProducts = async (url: string) => {
   return (page.match(/data-testid="product-card"/g) ?? []).length;
 };
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop('SIGKILL')));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the server process', () => {
   it('keeps committed data after SIGKILL and refuses a second process on the same folder', async () => {
-    const first = await startTestServer({ dataDir });
+    const first = await start();
     const before = await countProducts(first.url);
     expect(before).toBeGreaterThan(0);
 
@@ -39,7 +48,7 @@ describe('the server process', () => {
     expect(second.output).toMatch(/in use by another process \(pid \d+\)/);
 
     await first.stop('SIGKILL');
-    const again = await startTestServer({ dataDir });
+    const again = await start();
     expect(again.output()).not.toContain('adding the demo marketplace');
     expect(await countProducts(again.url)).toBe(before);
     expect(await again.stop('SIGTERM')).toBe(0);
@@ -59,7 +68,9 @@ describe('the server process', () => {
       blocker.listen(0, '127.0.0.1', () => resolve((blocker.address() as net.AddressInfo).port)),
     );
     try {
-      const busy = startExpectingFailure({ PORT: String(port), DATABASE_URL: '' });
+      const emptyFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-busy-port-'));
+      const busy = startExpectingFailure({ PORT: String(port), DATABASE_URL: '', SEED_ON_START: 'false' }, emptyFolder);
+      fs.rmSync(emptyFolder, { recursive: true, force: true });
       expect(busy.code).toBe(1);
       expect(busy.output).toContain(`Port ${port} is already in use`);
     } finally {

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
 import type { AppRuntime } from '@souq/core';
 import { createGraphqlHandler } from '@souq/api';
+import { createUploadsHandler } from './uploads-handler.ts';
 
 export interface AppServerOptions {
   runtime: AppRuntime;
@@ -30,10 +31,7 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
       response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600');
     },
   });
-  const uploads = sirv(runtime.config.uploadsDir, {
-    etag: true,
-    setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=86400'),
-  });
+  const uploads = createUploadsHandler(runtime.config.uploadsDir);
   const pages = createRequestListener({
     build,
     mode: runtime.config.env === 'development' ? 'development' : 'production',
@@ -54,13 +52,7 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
         },
       );
     }
-    if (pathname.startsWith('/uploads/')) {
-      request.url = url.slice('/uploads'.length);
-      return uploads(request, response, () => {
-        request.url = url;
-        sendJson(response, 404, { status: 'not found' });
-      });
-    }
+    if (pathname.startsWith('/uploads/')) return uploads(request, response, pathname.slice('/uploads/'.length));
     const next = () => void pages(request, response);
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);

@@ -880,6 +880,7 @@ CREATE UNIQUE INDEX "users_gg_id_uq" ON "users" USING btree ("gg_id");--> statem
 CREATE UNIQUE INDEX "users_fb_id_uq" ON "users" USING btree ("fb_id");--> statement-breakpoint
 CREATE INDEX "users_role_featured_idx" ON "users" USING btree ("role","featured");--> statement-breakpoint
 CREATE INDEX "users_role_sales_idx" ON "users" USING btree ("role","sales_number");--> statement-breakpoint
+CREATE INDEX "users_role_country_idx" ON "users" USING btree ("role","country");--> statement-breakpoint
 CREATE INDEX "users_privilage_type_idx" ON "users" USING btree ("privilage_type");--> statement-breakpoint
 CREATE INDEX "users_status_idx" ON "users" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint

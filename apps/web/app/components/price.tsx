@@ -18,7 +18,7 @@ export function Price({ currency, priceMinor, originalMinor, className = '' }: P
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="sr-only">{t(onOffer ? 'product.salePrice' : 'product.currentPrice')}</span>
-      <span className={`num font-semibold ${onOffer ? 'text-sale' : 'text-ink'}`}>
+      <span className={`num font-semibold ${onOffer ? 'text-sale' : 'text-ink'}`} data-testid="product-price">
         {formatMoney(priceMinor, currency, language)}
       </span>
       {onOffer ? (

@@ -30,7 +30,7 @@ export function ProductCard({
 }) {
   const t = useT();
   return (
-    <article className="group relative flex w-full flex-col">
+    <article className="group relative flex w-full flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
         {product.imagePath ? (
           <img

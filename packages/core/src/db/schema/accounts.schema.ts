@@ -71,6 +71,7 @@ export const users = pgTable(
     uniqueIndex('users_fb_id_uq').on(t.fbId),
     index('users_role_featured_idx').on(t.role, t.featured),
     index('users_role_sales_idx').on(t.role, t.salesNumber),
+    index('users_role_country_idx').on(t.role, t.country),
     index('users_privilage_type_idx').on(t.privilageType),
     index('users_status_idx').on(t.status),
     index('users_created_at_idx').on(t.createdAt),

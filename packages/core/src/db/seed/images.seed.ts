@@ -32,7 +32,13 @@ interface Job {
 
 export const PRODUCT_ARTWORKS_PER_CATEGORY = 6;
 
-export async function renderImagePool(uploadsDir: string, random: Random): Promise<ImagePool> {
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+export async function renderImagePool(uploadsDir: string, random: Random, seed: number): Promise<ImagePool> {
   const jobs: Job[] = [];
   const add = (relative: string, svg: string) => {
     jobs.push({ path: relative, svg });
@@ -81,17 +87,26 @@ export async function renderImagePool(uploadsDir: string, random: Random): Promi
   for (const folder of ['products', 'avatars', 'content']) {
     await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
   }
+  // The same seed draws the same pictures, so files left by an earlier run with this seed are
+  // reused (re-seeding with --force skips the slowest step); the stamp records which seed made them.
+  const stamp = path.join(uploadsDir, '.demo-seed');
+  const reuse = (await fs.readFile(stamp, 'utf8').catch(() => '')) === String(seed);
+  await fs.rm(stamp, { force: true });
   // sharp encodes on libuv's thread pool; a few jobs in flight keep every core busy.
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await sharp(Buffer.from(job.svg))
-        .webp({ quality: 82 })
-        .toFile(path.join(uploadsDir, job.path));
+      const target = path.join(uploadsDir, job.path);
+      if (reuse && (await exists(target))) continue;
+      // Written beside and renamed, so an interrupted run never leaves a half-written file.
+      const partial = `${target}.${process.pid}.partial`;
+      await sharp(Buffer.from(job.svg)).webp({ quality: 82 }).toFile(partial);
+      await fs.rename(partial, target);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  await fs.writeFile(stamp, String(seed));
 
   return {
     products,

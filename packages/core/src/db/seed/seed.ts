@@ -96,7 +96,7 @@ export async function seedDemo(database: HasDb, options: SeedOptions = {}): Prom
   const uploadsDir = path.resolve(options.uploadsDir ?? '.data/uploads');
   const root = createRandom(seed);
 
-  const images = await renderImagePool(uploadsDir, root.fork('images'));
+  const images = await renderImagePool(uploadsDir, root.fork('images'), seed);
   options.log?.info({ files: images.files, uploadsDir }, 'demo pictures rendered');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
