@@ -23,7 +23,12 @@ export default defineConfig(async () => {
     },
     {
       extends: true,
-      test: { name: 'pglite', include: integration, env: { SOUQ_TEST_DB: 'pglite' } },
+      test: {
+        name: 'pglite',
+        include: integration,
+        env: { SOUQ_TEST_DB: 'pglite' },
+        globalSetup: ['packages/testing/src/pglite-template.setup.ts'],
+      },
     },
     {
       extends: true,

@@ -8,7 +8,8 @@ const usage = 'usage: npm run db:seed -- [--products N] [--force] [--seed N]';
 function parseCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value.replace(/[_,]/g, ''));
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a positive whole number, got "${value}". ${usage}`);
+  if (!Number.isSafeInteger(parsed) || parsed < 1)
+    throw new Error(`--${name} must be a positive whole number, got "${value}". ${usage}`);
   return parsed;
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@souq/core/db/client.ts';
@@ -11,11 +12,14 @@ export const testDatabaseKind = (): TestDatabaseKind =>
   process.env.SOUQ_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated database for one test file. On PGlite it lives in memory; on PostgreSQL it is
- * copied from a migrated template (made once per run by the global setup) and dropped afterwards.
+ * A fresh, migrated database for one test file. On PGlite it lives in memory, loaded from a migrated
+ * dump; on PostgreSQL it is copied from a migrated template database and dropped afterwards. Both
+ * templates are made once per run by the projects' global setups.
  */
 export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<Database> {
   if (kind === 'pglite') {
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ loadDump: new Blob([fs.readFileSync(template)]) });
     const database = await openDatabase();
     await database.migrate();
     return database;

@@ -19,6 +19,8 @@ export interface Database {
   /** Applies the committed drizzle-kit migrations; safe at every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as an uncompressed tarball. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -27,6 +29,8 @@ export interface OpenDatabaseOptions {
   /** PGlite folder; ':memory:' or undefined with no url means in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from a dump made by `dumpDatabase` (tests copy a migrated template). */
+  loadDump?: Blob;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -46,7 +50,9 @@ const redact = (url: string) => {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10)
+    : openPglite(options.dataDir, options.loadDump);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -95,7 +101,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDump: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir === undefined || dataDir === ':memory:';
@@ -106,7 +112,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = inMemory ? new PGlite() : new PGlite(dataDir);
+    client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDump ? { loadDataDir: loadDump } : {}) });
     await client.waitReady;
   } catch (error) {
     release();
@@ -128,6 +134,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db as never, { migrationsFolder });
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -27,7 +27,9 @@ export const carts = pgTable(
   },
   (t) => [
     // One cart per signed-in user: a guest cart is merged into it on login.
-    uniqueIndex('carts_user_id_uq').on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('carts_user_id_uq')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
     index('carts_coupon_id_idx').on(t.couponId),
     index('carts_gift_card_id_idx').on(t.giftCardId),
     index('carts_referral_code_id_idx').on(t.referralCodeId),
@@ -56,10 +58,7 @@ export const cartLines = pgTable(
     index('cart_lines_product_image_id_idx').on(t.productImageId),
     index('cart_lines_gift_card_id_idx').on(t.giftCardId),
     check('cart_lines_quantity_ck', sql`${t.quantity} > 0`),
-    check(
-      'cart_lines_item_ck',
-      sql`(${t.productImageId} is null) <> (${t.giftCardId} is null)`,
-    ),
+    check('cart_lines_item_ck', sql`(${t.productImageId} is null) <> (${t.giftCardId} is null)`),
   ],
 );
 

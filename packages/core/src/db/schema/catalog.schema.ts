@@ -14,13 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
-import {
-  countryCode,
-  createdAt,
-  currencyCode,
-  currencyMatchesCountry,
-  updatedAt,
-} from './common.schema.ts';
+import { countryCode, createdAt, currencyCode, currencyMatchesCountry, updatedAt } from './common.schema.ts';
 
 /**
  * Category.hasProducts (per country) is not stored: it is computed from active products with an
@@ -192,10 +186,7 @@ export const products = pgTable(
     index('products_tag_id_idx').on(t.tagId),
     index('products_created_at_idx').on(t.createdAt),
     index('products_is_idesign_idx').on(t.isIdesign),
-    check(
-      'products_edition_ck',
-      sql`${t.availableEdition} is null or ${t.availableEdition} >= 0`,
-    ),
+    check('products_edition_ck', sql`${t.availableEdition} is null or ${t.availableEdition} >= 0`),
   ],
 );
 

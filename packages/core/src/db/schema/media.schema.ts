@@ -11,12 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.schema.ts';
-import {
-  countryCode,
-  createdAt,
-  currencyCode,
-  currencyMatchesCountry,
-} from './common.schema.ts';
+import { countryCode, createdAt, currencyCode, currencyMatchesCountry } from './common.schema.ts';
 
 /**
  * A product image is also the sellable variant: carts, wishlists and orders point at it, and it can
@@ -40,7 +35,9 @@ export const productImages = pgTable(
   (t) => [
     index('product_images_product_order_idx').on(t.productId, t.displayOrder),
     // At most one primary image per product: listings pick it without sorting.
-    uniqueIndex('product_images_one_primary_uq').on(t.productId).where(sql`${t.primaryImage}`),
+    uniqueIndex('product_images_one_primary_uq')
+      .on(t.productId)
+      .where(sql`${t.primaryImage}`),
     index('product_images_featured_idx').on(t.featured),
   ],
 );

@@ -28,13 +28,7 @@ export const orderStatus = pgEnum('order_status', [
   'refunded',
 ]);
 
-export const paymentStatus = pgEnum('payment_status', [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-  'refunded',
-]);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'failed', 'cancelled', 'refunded']);
 
 /** What the buyer saw at checkout, kept so later address edits do not rewrite history. */
 export interface AddressSnapshot {

@@ -38,12 +38,8 @@ export const siteSettings = pgTable(
     showForCompetitionInput: boolean('show_for_competition_input').notNull().default(false),
     idesignBanner: text('idesign_banner'),
     /** Exchange rates used to report everything in EGP. */
-    sarToEgp: numeric('sar_to_egp', { precision: 12, scale: 4, mode: 'number' })
-      .notNull()
-      .default(13.2),
-    aedToEgp: numeric('aed_to_egp', { precision: 12, scale: 4, mode: 'number' })
-      .notNull()
-      .default(13.5),
+    sarToEgp: numeric('sar_to_egp', { precision: 12, scale: 4, mode: 'number' }).notNull().default(13.2),
+    aedToEgp: numeric('aed_to_egp', { precision: 12, scale: 4, mode: 'number' }).notNull().default(13.5),
     /** Cash-on-delivery fee per country, in that country's minor units. */
     codFeeEgMinor: integer('cod_fee_eg_minor').notNull().default(0),
     codFeeSaMinor: integer('cod_fee_sa_minor').notNull().default(0),

@@ -44,7 +44,9 @@ export function patternSvg(random: Random, palette: Palette, box: Box): string {
     parts.push(`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(Math.min(w, h) * 0.28)}" fill="${ink[0]}"/>`);
     for (let i = 0; i < 4; i += 1) {
       const top = y + h * (0.55 + i * 0.11);
-      parts.push(`<rect x="${x}" y="${r1(top)}" width="${w}" height="${r1(h * 0.12)}" fill="${ink[(i + 1) % 4]}"/>`);
+      parts.push(
+        `<rect x="${x}" y="${r1(top)}" width="${w}" height="${r1(h * 0.12)}" fill="${ink[(i + 1) % 4]}"/>`,
+      );
     }
   } else if (style === 'circles') {
     for (let i = 0; i < 9; i += 1) {
@@ -118,15 +120,7 @@ export function patternSvg(random: Random, palette: Palette, box: Box): string {
 
 /** What a product picture looks like: the artwork printed on a silhouette of the item. */
 export type MockupKind =
-  | 'frame'
-  | 'mug'
-  | 'shirt'
-  | 'phone'
-  | 'bag'
-  | 'cushion'
-  | 'notebook'
-  | 'sticker'
-  | 'round';
+  'frame' | 'mug' | 'shirt' | 'phone' | 'bag' | 'cushion' | 'notebook' | 'sticker' | 'round';
 
 const SHADOW =
   '<filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="12"/></filter>';
@@ -145,7 +139,9 @@ export function mockupSvg(random: Random, kind: MockupKind, size = 600): string 
   switch (kind) {
     case 'frame': {
       body.push(shadow(300, 555, 190, 18));
-      body.push(`<rect x="120" y="50" width="360" height="490" fill="${random.pick(['#2b2b2b', '#8b5e3c', '#d9c6a5'])}"/>`);
+      body.push(
+        `<rect x="120" y="50" width="360" height="490" fill="${random.pick(['#2b2b2b', '#8b5e3c', '#d9c6a5'])}"/>`,
+      );
       body.push(`<rect x="140" y="70" width="320" height="450" fill="#fbfaf7"/>`);
       body.push(clip('art', '<rect x="170" y="100" width="260" height="390"/>'));
       body.push(art({ x: 170, y: 100, w: 260, h: 390 }, 'art'));
@@ -175,12 +171,16 @@ export function mockupSvg(random: Random, kind: MockupKind, size = 600): string 
       body.push(clip('art', '<rect x="185" y="60" width="230" height="480" rx="42"/>'));
       body.push(art({ x: 185, y: 60, w: 230, h: 480 }, 'art'));
       body.push(`<rect x="205" y="80" width="90" height="90" rx="22" fill="#111" opacity="0.85"/>`);
-      body.push(`<circle cx="230" cy="105" r="16" fill="#333"/><circle cx="270" cy="145" r="16" fill="#333"/>`);
+      body.push(
+        `<circle cx="230" cy="105" r="16" fill="#333"/><circle cx="270" cy="145" r="16" fill="#333"/>`,
+      );
       break;
     }
     case 'bag': {
       body.push(shadow(300, 560, 180, 16));
-      body.push(`<path d="M220 220 Q220 90 300 90 Q380 90 380 220" fill="none" stroke="#cbbfa9" stroke-width="16"/>`);
+      body.push(
+        `<path d="M220 220 Q220 90 300 90 Q380 90 380 220" fill="none" stroke="#cbbfa9" stroke-width="16"/>`,
+      );
       body.push(`<rect x="140" y="200" width="320" height="345" fill="#efe6d6"/>`);
       body.push(clip('art', '<rect x="190" y="265" width="220" height="220"/>'));
       body.push(art({ x: 190, y: 265, w: 220, h: 220 }, 'art'));
@@ -188,7 +188,12 @@ export function mockupSvg(random: Random, kind: MockupKind, size = 600): string 
     }
     case 'cushion': {
       body.push(shadow(300, 535, 200, 20));
-      body.push(clip('art', '<path d="M110 110 Q300 80 490 110 Q520 300 490 490 Q300 520 110 490 Q80 300 110 110 Z"/>'));
+      body.push(
+        clip(
+          'art',
+          '<path d="M110 110 Q300 80 490 110 Q520 300 490 490 Q300 520 110 490 Q80 300 110 110 Z"/>',
+        ),
+      );
       body.push(art({ x: 80, y: 80, w: 440, h: 440 }, 'art'));
       break;
     }
@@ -209,7 +214,9 @@ export function mockupSvg(random: Random, kind: MockupKind, size = 600): string 
     }
     case 'round': {
       body.push(shadow(300, 515, 190, 20));
-      body.push(`<circle cx="300" cy="295" r="225" fill="${random.pick(['#c8a97e', '#ffffff', '#3a3a3a'])}"/>`);
+      body.push(
+        `<circle cx="300" cy="295" r="225" fill="${random.pick(['#c8a97e', '#ffffff', '#3a3a3a'])}"/>`,
+      );
       body.push(clip('art', '<circle cx="300" cy="295" r="200"/>'));
       body.push(art({ x: 100, y: 95, w: 400, h: 400 }, 'art'));
       break;
@@ -223,7 +230,9 @@ export function sceneSvg(random: Random, width: number, height: number): string 
   const palette = pickPalette(random);
   const parts = [patternSvg(random, palette, { x: 0, y: 0, w: width, h: height })];
   // A soft panel on the start side leaves room for the page's own (translated) headline.
-  parts.push(`<rect x="0" y="0" width="${Math.round(width * 0.45)}" height="${height}" fill="${palette[0]}" opacity="0.55"/>`);
+  parts.push(
+    `<rect x="0" y="0" width="${Math.round(width * 0.45)}" height="${height}" fill="${palette[0]}" opacity="0.55"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }
 

@@ -16,7 +16,15 @@ import {
 import { bulkInsert } from './bulk.ts';
 import { BADGES, IDESIGN_STAGES, THEMES } from './catalog.words.ts';
 import type { SeededPeople } from './people.seed.ts';
-import { breakdown, CURRENCY_OF, extraIn, gulfPrice, MARKETS, type Market, type PriceBreakdown } from './pricing.ts';
+import {
+  breakdown,
+  CURRENCY_OF,
+  extraIn,
+  gulfPrice,
+  MARKETS,
+  type Market,
+  type PriceBreakdown,
+} from './pricing.ts';
 import { slugify } from './random.ts';
 import { addDays, daysBefore, type SeedContext } from './seed-context.ts';
 import type { SeededTaxonomy } from './taxonomy.seed.ts';
@@ -187,7 +195,12 @@ export async function seedCatalog(
           createdAt,
         });
         if (k === 0 && random.chance(0.2)) {
-          photoRows.push({ id: ctx.ids.uuid(), imageId, path: pool[(first + 3) % pool.length]!, displayOrder: 0 });
+          photoRows.push({
+            id: ctx.ids.uuid(),
+            imageId,
+            path: pool[(first + 3) % pool.length]!,
+            displayOrder: 0,
+          });
         }
         // Some alternative variants (another colourway) cost a little more.
         if (k > 0 && random.chance(0.4)) {
@@ -227,7 +240,10 @@ export async function seedCatalog(
         }
       }
 
-      attributeRows.push({ productId: id, attributeValueId: taxonomy.attributeValueIds.get(words.material)! });
+      attributeRows.push({
+        productId: id,
+        attributeValueId: taxonomy.attributeValueIds.get(words.material)!,
+      });
       attributeRows.push({
         productId: id,
         attributeValueId: taxonomy.attributeValueIds.get(random.pick(taxonomy.styleKeys))!,

@@ -19,7 +19,10 @@ import { daysBefore, type SeedContext } from './seed-context.ts';
 import type { SeededTaxonomy } from './taxonomy.seed.ts';
 
 const REVIEW_TEXTS: Words[] = [
-  { en: 'Beautiful print, the colours are even better in person.', ar: 'الطباعة رائعة والألوان أجمل في الحقيقة.' },
+  {
+    en: 'Beautiful print, the colours are even better in person.',
+    ar: 'الطباعة رائعة والألوان أجمل في الحقيقة.',
+  },
   { en: 'Arrived quickly and well packed.', ar: 'وصل بسرعة وتغليفه ممتاز.' },
   { en: 'Great quality, I ordered a second one as a gift.', ar: 'جودة ممتازة، طلبت واحدًا آخر كهدية.' },
   { en: 'Exactly like the photos.', ar: 'مطابق تمامًا للصور.' },
@@ -137,7 +140,8 @@ export async function seedCommunity(
       id: ctx.ids.uuid(),
       designerId: designer.id,
       categoryId: category.id,
-      productId: status === 'accepted' ? (sample.find((p) => p.designerId === designer.id)?.id ?? null) : null,
+      productId:
+        status === 'accepted' ? (sample.find((p) => p.designerId === designer.id)?.id ?? null) : null,
       slug: `${slugify(idea.en)}-${i + 1}`,
       name: idea.en,
       description: `${idea.en}: ${idea.ar}. Original artwork attached, print-ready at 300 dpi.`,

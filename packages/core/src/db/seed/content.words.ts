@@ -43,7 +43,10 @@ export const FAQS: { q: Words; a: Words; for: 'general' | 'customer' | 'designer
   },
   {
     for: 'general',
-    q: { en: 'Do you ship outside Egypt, Saudi Arabia and the Emirates?', ar: 'هل تشحنون خارج مصر والسعودية والإمارات؟' },
+    q: {
+      en: 'Do you ship outside Egypt, Saudi Arabia and the Emirates?',
+      ar: 'هل تشحنون خارج مصر والسعودية والإمارات؟',
+    },
     a: {
       en: 'Not yet. We deliver to these three countries, each with its own prices and currency.',
       ar: 'ليس بعد. نوصّل إلى هذه الدول الثلاث، ولكل دولة أسعارها وعملتها.',
@@ -84,23 +87,91 @@ export const FAQS: { q: Words; a: Words; for: 'general' | 'customer' | 'designer
 ];
 
 export const HOW_IT_WORKS: { type: 'customer' | 'designer'; title: Words; description: Words }[] = [
-  { type: 'customer', title: { en: 'Discover', ar: 'اكتشف' }, description: { en: 'Browse original work by designers from the region.', ar: 'تصفح أعمالًا أصلية لمصممين من المنطقة.' } },
-  { type: 'customer', title: { en: 'Choose', ar: 'اختر' }, description: { en: 'Pick the size, colour and variant you like.', ar: 'اختر المقاس واللون والشكل الذي يعجبك.' } },
-  { type: 'customer', title: { en: 'We make it', ar: 'نصنعه لك' }, description: { en: 'Your item is printed and finished by hand.', ar: 'يُطبع منتجك ويُشطّب يدويًا.' } },
-  { type: 'customer', title: { en: 'Delivered', ar: 'يصلك' }, description: { en: 'We deliver to your door in Egypt, Saudi Arabia or the Emirates.', ar: 'نوصّل لباب بيتك في مصر أو السعودية أو الإمارات.' } },
-  { type: 'designer', title: { en: 'Join', ar: 'انضم' }, description: { en: 'Create your designer profile in minutes.', ar: 'أنشئ ملفك كمصمم في دقائق.' } },
-  { type: 'designer', title: { en: 'Upload', ar: 'ارفع تصميمك' }, description: { en: 'Send a product request with your artwork.', ar: 'أرسل طلب منتج مع تصميمك.' } },
-  { type: 'designer', title: { en: 'Approve', ar: 'الموافقة' }, description: { en: 'We review, price and publish it with you.', ar: 'نراجع التصميم ونسعّره وننشره معك.' } },
-  { type: 'designer', title: { en: 'Earn', ar: 'اربح' }, description: { en: 'Get paid for every sale, in every country.', ar: 'احصل على أرباحك من كل عملية بيع وفي كل دولة.' } },
+  {
+    type: 'customer',
+    title: { en: 'Discover', ar: 'اكتشف' },
+    description: {
+      en: 'Browse original work by designers from the region.',
+      ar: 'تصفح أعمالًا أصلية لمصممين من المنطقة.',
+    },
+  },
+  {
+    type: 'customer',
+    title: { en: 'Choose', ar: 'اختر' },
+    description: {
+      en: 'Pick the size, colour and variant you like.',
+      ar: 'اختر المقاس واللون والشكل الذي يعجبك.',
+    },
+  },
+  {
+    type: 'customer',
+    title: { en: 'We make it', ar: 'نصنعه لك' },
+    description: { en: 'Your item is printed and finished by hand.', ar: 'يُطبع منتجك ويُشطّب يدويًا.' },
+  },
+  {
+    type: 'customer',
+    title: { en: 'Delivered', ar: 'يصلك' },
+    description: {
+      en: 'We deliver to your door in Egypt, Saudi Arabia or the Emirates.',
+      ar: 'نوصّل لباب بيتك في مصر أو السعودية أو الإمارات.',
+    },
+  },
+  {
+    type: 'designer',
+    title: { en: 'Join', ar: 'انضم' },
+    description: { en: 'Create your designer profile in minutes.', ar: 'أنشئ ملفك كمصمم في دقائق.' },
+  },
+  {
+    type: 'designer',
+    title: { en: 'Upload', ar: 'ارفع تصميمك' },
+    description: { en: 'Send a product request with your artwork.', ar: 'أرسل طلب منتج مع تصميمك.' },
+  },
+  {
+    type: 'designer',
+    title: { en: 'Approve', ar: 'الموافقة' },
+    description: { en: 'We review, price and publish it with you.', ar: 'نراجع التصميم ونسعّره وننشره معك.' },
+  },
+  {
+    type: 'designer',
+    title: { en: 'Earn', ar: 'اربح' },
+    description: {
+      en: 'Get paid for every sale, in every country.',
+      ar: 'احصل على أرباحك من كل عملية بيع وفي كل دولة.',
+    },
+  },
 ];
 
 export const HEADER_DESCRIPTIONS: { page: string; text: Words }[] = [
-  { page: 'designers', text: { en: 'Meet the independent artists behind every product.', ar: 'تعرّف على الفنانين المستقلين وراء كل منتج.' } },
-  { page: 'collections', text: { en: 'Seasonal selections and limited-time sales.', ar: 'تشكيلات موسمية وتخفيضات لفترة محدودة.' } },
-  { page: 'categories', text: { en: 'Everything our designers make, by kind.', ar: 'كل ما يصنعه مصممونا، مرتبًا حسب النوع.' } },
-  { page: 'idesign', text: { en: 'Tell a designer your idea and get a one-of-a-kind piece.', ar: 'احكِ فكرتك لمصمم واحصل على قطعة لا مثيل لها.' } },
-  { page: 'gift-cards', text: { en: 'Let them choose: a gift card for any occasion.', ar: 'دعهم يختارون: كارت هدية لكل مناسبة.' } },
-  { page: 'blog', text: { en: 'Stories from our designers and workshops.', ar: 'حكايات من مصممينا وورشنا.' } },
+  {
+    page: 'designers',
+    text: {
+      en: 'Meet the independent artists behind every product.',
+      ar: 'تعرّف على الفنانين المستقلين وراء كل منتج.',
+    },
+  },
+  {
+    page: 'collections',
+    text: { en: 'Seasonal selections and limited-time sales.', ar: 'تشكيلات موسمية وتخفيضات لفترة محدودة.' },
+  },
+  {
+    page: 'categories',
+    text: { en: 'Everything our designers make, by kind.', ar: 'كل ما يصنعه مصممونا، مرتبًا حسب النوع.' },
+  },
+  {
+    page: 'idesign',
+    text: {
+      en: 'Tell a designer your idea and get a one-of-a-kind piece.',
+      ar: 'احكِ فكرتك لمصمم واحصل على قطعة لا مثيل لها.',
+    },
+  },
+  {
+    page: 'gift-cards',
+    text: { en: 'Let them choose: a gift card for any occasion.', ar: 'دعهم يختارون: كارت هدية لكل مناسبة.' },
+  },
+  {
+    page: 'blog',
+    text: { en: 'Stories from our designers and workshops.', ar: 'حكايات من مصممينا وورشنا.' },
+  },
 ];
 
 export const POSTS: { slug: string; type: 'blog' | 'news'; title: Words; description: Words }[] = [

@@ -43,7 +43,8 @@ export async function seedOrders(
     const fromDemoDesigner = sellable.filter((product) => product.designerId === demoDesigner.id);
     const count = c === 0 ? demoStatuses.length : random.int(1, 3);
     for (let n = 0; n < count; n += 1) {
-      const status = c === 0 ? demoStatuses[n]! : random.pick(['delivered', 'delivered', 'confirmed', 'pending'] as const);
+      const status =
+        c === 0 ? demoStatuses[n]! : random.pick(['delivered', 'delivered', 'confirmed', 'pending'] as const);
       const cod = random.chance(0.35);
       const id = ctx.ids.uuid();
       const createdAt = daysBefore(ctx.base, 120 - c * 9 - n * 11);
@@ -125,7 +126,13 @@ export async function seedOrders(
         totalMinor: total,
         couponId: useCoupon ? welcomeCouponId : null,
         couponDiscountMinor: discount,
-        sourceData: cod ? null : { type: 'card', subType: random.pick(['Visa', 'MasterCard', 'Mada']), pan: `${random.int(1000, 9999)}` },
+        sourceData: cod
+          ? null
+          : {
+              type: 'card',
+              subType: random.pick(['Visa', 'MasterCard', 'Mada']),
+              pan: `${random.int(1000, 9999)}`,
+            },
         customerId: customer.id,
         address: {
           fName: customer.words.first.en,
@@ -189,11 +196,21 @@ export async function seedOrders(
     ctx.db,
     payouts,
     [
-      { amountMinor: paidPart, status: 'paid' as const, requestedAt: daysBefore(ctx.base, 30), paidAt: daysBefore(ctx.base, 27) },
+      {
+        amountMinor: paidPart,
+        status: 'paid' as const,
+        requestedAt: daysBefore(ctx.base, 30),
+        paidAt: daysBefore(ctx.base, 27),
+      },
       { amountMinor: askedPart, status: 'requested' as const, requestedAt: daysBefore(ctx.base, 3) },
     ]
       .filter((payout) => payout.amountMinor > 0)
-      .map((payout) => ({ id: ctx.ids.uuid(), beneficiaryId: demoDesigner.id, currency: 'EGP' as const, ...payout })),
+      .map((payout) => ({
+        id: ctx.ids.uuid(),
+        beneficiaryId: demoDesigner.id,
+        currency: 'EGP' as const,
+        ...payout,
+      })),
   );
 
   // Counters shown on profiles follow from the rows above and the price rows' sales.

@@ -7,7 +7,15 @@ import {
   type NewUser,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
-import { AREAS, BANKS, CUSTOMERS, DESIGNERS, DIAL_CODES, SPECIALTIES, type PersonWords } from './people.words.ts';
+import {
+  AREAS,
+  BANKS,
+  CUSTOMERS,
+  DESIGNERS,
+  DIAL_CODES,
+  SPECIALTIES,
+  type PersonWords,
+} from './people.words.ts';
 import { slugify } from './random.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 
@@ -50,7 +58,12 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
   const rows: NewUser[] = [];
   const base = (n: number) => daysBefore(ctx.base, n);
 
-  const staffRow = (email: string, privilege: 'superAdmin' | 'admin' | 'designerSupport', first: string, last: string) => {
+  const staffRow = (
+    email: string,
+    privilege: 'superAdmin' | 'admin' | 'designerSupport',
+    first: string,
+    last: string,
+  ) => {
     const id = ctx.ids.uuid();
     rows.push({
       id,
@@ -134,9 +147,13 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
       country: m.country,
       city: i === 0 ? 'Cairo' : 'Dubai',
       description:
-        i === 0 ? 'Print-on-demand workshop for paper, textiles and ceramics.' : 'Workshop for wood, resin and metal pieces.',
+        i === 0
+          ? 'Print-on-demand workshop for paper, textiles and ceramics.'
+          : 'Workshop for wood, resin and metal pieces.',
       arDescription:
-        i === 0 ? 'ورشة طباعة عند الطلب على الورق والأقمشة والسيراميك.' : 'ورشة للقطع الخشبية والريزن والمعادن.',
+        i === 0
+          ? 'ورشة طباعة عند الطلب على الورق والأقمشة والسيراميك.'
+          : 'ورشة للقطع الخشبية والريزن والمعادن.',
       createdAt: base(420),
     });
     return { id, slug, name, country: m.country };
@@ -185,7 +202,10 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
         country: customer.country,
         city: k === 0 ? customer.words.city.en : customer.words.city.ar,
         area: k === 0 ? area.en : area.ar,
-        streetName: k === 0 ? `${random.int(1, 90)} ${random.pick(['Street 9', 'Nile Street', 'King Fahd Road', 'Al Wasl Road'])}` : 'شارع التحرير',
+        streetName:
+          k === 0
+            ? `${random.int(1, 90)} ${random.pick(['Street 9', 'Nile Street', 'King Fahd Road', 'Al Wasl Road'])}`
+            : 'شارع التحرير',
         building: String(random.int(1, 120)),
         floorNo: random.int(1, 12),
         apartment: String(random.int(1, 40)),

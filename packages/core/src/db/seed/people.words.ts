@@ -70,13 +70,19 @@ export const SPECIALTIES: Words[] = [
     en: 'bold, colourful prints inspired by everyday street life.',
     ar: 'مطبوعات جريئة ومليئة بالألوان مستوحاة من تفاصيل الشارع اليومية.',
   },
-  { en: 'modern Arabic calligraphy on things you use every day.', ar: 'خط عربي معاصر على أشياء تستخدمها كل يوم.' },
+  {
+    en: 'modern Arabic calligraphy on things you use every day.',
+    ar: 'خط عربي معاصر على أشياء تستخدمها كل يوم.',
+  },
   { en: 'minimal line art and calm, earthy palettes.', ar: 'رسوم خطية بسيطة وألوان ترابية هادئة.' },
   {
     en: 'playful characters for kids and the young at heart.',
     ar: 'شخصيات مرحة للأطفال ولكل من بقي طفلًا في قلبه.',
   },
-  { en: 'geometric patterns drawn from Islamic architecture.', ar: 'أنماط هندسية مستوحاة من العمارة الإسلامية.' },
+  {
+    en: 'geometric patterns drawn from Islamic architecture.',
+    ar: 'أنماط هندسية مستوحاة من العمارة الإسلامية.',
+  },
   {
     en: 'retro posters that celebrate old cinema and music.',
     ar: 'بوسترات بطابع قديم تحتفي بالسينما والموسيقى الكلاسيكية.',

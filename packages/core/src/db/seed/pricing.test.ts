@@ -12,7 +12,9 @@ describe('demo pricing', () => {
     for (const market of ['eg', 'sa', 'ae'] as const) {
       const parts = breakdown(market, 349);
       expect(parts.amountMinor).toBe(34_900);
-      expect(parts.taxMinor + parts.manufacturingCostMinor + parts.revenueMinor + parts.siteRevenueMinor).toBe(34_900);
+      expect(
+        parts.taxMinor + parts.manufacturingCostMinor + parts.revenueMinor + parts.siteRevenueMinor,
+      ).toBe(34_900);
       expect(parts.basePriceMinor).toBe(34_900 - parts.taxMinor);
     }
   });

@@ -39,7 +39,12 @@ export async function seedPromotions(
       currency: 'EGP',
       endDate: addDays(ctx.now, 60),
     },
-    { code: 'FREESHIP', title: 'Free delivery this month', freeDelivery: true, endDate: addDays(ctx.now, 30) },
+    {
+      code: 'FREESHIP',
+      title: 'Free delivery this month',
+      freeDelivery: true,
+      endDate: addDays(ctx.now, 30),
+    },
     {
       code: 'MUGS15',
       title: '15% off mugs (up to EGP 75)',

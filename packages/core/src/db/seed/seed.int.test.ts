@@ -78,7 +78,9 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
     const running = await db
       .select()
       .from(collections)
-      .where(and(lt(collections.startDate, now), gt(collections.endDate, now), gt(collections.discountPercent, 0)));
+      .where(
+        and(lt(collections.startDate, now), gt(collections.endDate, now), gt(collections.discountPercent, 0)),
+      );
     expect(await db.$count(collections)).toBe(5);
     expect(running).toHaveLength(1);
   });
@@ -94,7 +96,9 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
     }
     expect(designers.some((designer) => ARABIC.test(designer.name))).toBe(true);
     expect(await db.$count(users, eq(users.role, 'manufacturer'))).toBe(2);
-    expect(await db.$count(users, and(eq(users.role, 'customer'), sql`${users.privilageType} is null`))).toBe(10);
+    expect(await db.$count(users, and(eq(users.role, 'customer'), sql`${users.privilageType} is null`))).toBe(
+      10,
+    );
   });
 
   it('creates one staff account per privilege and the demo logins, all with password demo1234', async () => {
@@ -135,9 +139,9 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
         expect(price.currency).toBe({ eg: 'EGP', sa: 'SAR', ae: 'AED' }[price.country]);
         expect(Number.isInteger(price.amountMinor)).toBe(true);
         // The parts of a price add up to it exactly.
-        expect(price.taxMinor + price.manufacturingCostMinor + price.revenueMinor + price.siteRevenueMinor).toBe(
-          price.amountMinor,
-        );
+        expect(
+          price.taxMinor + price.manufacturingCostMinor + price.revenueMinor + price.siteRevenueMinor,
+        ).toBe(price.amountMinor);
         if (price.country === 'eg') {
           expect(price.amountMinor).toBeGreaterThanOrEqual(50_00);
           expect(price.amountMinor).toBeLessThanOrEqual(1200_00);
@@ -161,7 +165,11 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
     for (const { path: relative } of paths) {
       expect(fs.existsSync(path.join(uploadsDir, relative)), relative).toBe(true);
     }
-    const [primary] = await database.db.select().from(productImages).where(eq(productImages.primaryImage, true)).limit(1);
+    const [primary] = await database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.primaryImage, true))
+      .limit(1);
     const bytes = fs.readFileSync(path.join(uploadsDir, primary!.path));
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect(fs.readdirSync(path.join(uploadsDir, 'avatars'))).toHaveLength(20);
@@ -189,7 +197,9 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
         await seedDemo(other, { products: PRODUCTS, uploadsDir: otherUploads, force: true });
         expect(await catalogFingerprint(other.db)).toEqual(expected);
         const file = 'products/mugs-01.webp';
-        expect(fs.readFileSync(path.join(otherUploads, file))).toEqual(fs.readFileSync(path.join(uploadsDir, file)));
+        expect(fs.readFileSync(path.join(otherUploads, file))).toEqual(
+          fs.readFileSync(path.join(uploadsDir, file)),
+        );
       } finally {
         await other.close();
         fs.rmSync(otherUploads, { recursive: true, force: true });

@@ -11,7 +11,11 @@ import { ATTRIBUTES, CATEGORIES, TAGS, type CategoryWords, type SubcategoryWords
 import { addDays, daysBefore, type SeedContext } from './seed-context.ts';
 
 export interface SeededTaxonomy {
-  categories: { id: string; words: CategoryWords; subcategories: { id: string; words: SubcategoryWords }[] }[];
+  categories: {
+    id: string;
+    words: CategoryWords;
+    subcategories: { id: string; words: SubcategoryWords }[];
+  }[];
   collectionIds: string[];
   /** The collection whose sale is running today. */
   saleCollectionId: string;
@@ -26,7 +30,10 @@ const COLLECTIONS = [
     slug: 'season-sale',
     en: 'Season Sale',
     ar: 'تخفيضات الموسم',
-    description: { en: '20% off a hand-picked selection, for a limited time.', ar: 'خصم 20% على تشكيلة مختارة لفترة محدودة.' },
+    description: {
+      en: '20% off a hand-picked selection, for a limited time.',
+      ar: 'خصم 20% على تشكيلة مختارة لفترة محدودة.',
+    },
     discount: 20,
   },
   {
@@ -47,7 +54,10 @@ const COLLECTIONS = [
     slug: 'back-to-school',
     en: 'Back to School',
     ar: 'العودة للمدارس',
-    description: { en: 'Notebooks, bags and pins for the new year.', ar: 'دفاتر وشنط ودبابيس للعام الدراسي الجديد.' },
+    description: {
+      en: 'Notebooks, bags and pins for the new year.',
+      ar: 'دفاتر وشنط ودبابيس للعام الدراسي الجديد.',
+    },
     discount: 0,
   },
   {
