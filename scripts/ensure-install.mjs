@@ -30,4 +30,12 @@ export function ensureInstall() {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureInstall();
+/** After installing by hand (`npm install x`), tell ensureInstall that node_modules is current. */
+export function markInstalled() {
+  fs.writeFileSync(stampFile, lockHash());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--mark')) markInstalled();
+  else ensureInstall();
+}
