@@ -21,7 +21,8 @@ export function ensureInstall() {
   const wanted = lockHash();
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === wanted) return false;
   const hasLock = fs.existsSync(path.join(root, 'package-lock.json'));
-  const command = hasLock ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
+  // The build and the TypeScript runner are dev dependencies: include them even when NODE_ENV=production.
+  const command = `${hasLock ? 'npm ci' : 'npm install'} --include=dev --no-audit --no-fund`;
   console.log(`→ Installing dependencies (${command})…`);
   const started = Date.now();
   execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
