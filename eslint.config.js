@@ -38,7 +38,8 @@ export default tseslint.config(
         {
           selector:
             'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right|rounded-l|rounded-r|border-l|border-r|scroll-ml|scroll-mr)-[^\\s]+|(^|\\s)text-(left|right)(\\s|$)/]',
-          message: 'Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so Arabic mirrors.',
+          message:
+            'Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so Arabic mirrors.',
         },
       ],
     },

@@ -32,7 +32,13 @@ export default defineConfig(async () => {
     },
     {
       extends: true,
-      test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.test.ts'], fileParallelism: false, testTimeout: 180_000, hookTimeout: 240_000 },
+      test: {
+        name: 'e2e',
+        include: ['tests/e2e/**/*.e2e.test.ts'],
+        fileParallelism: false,
+        testTimeout: 180_000,
+        hookTimeout: 240_000,
+      },
     },
   ];
   if (postgres) {

@@ -24,7 +24,9 @@ const targets = [
       path: '/graphql',
       method: 'POST' as const,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ getCategories(currentCountry: "eg") { status_code data { _id name arName } } }' }),
+      body: JSON.stringify({
+        query: '{ getCategories(currentCountry: "eg") { status_code data { _id name arName } } }',
+      }),
     },
   },
   { name: 'health /healthz', request: { path: '/healthz' } },
@@ -33,7 +35,12 @@ const targets = [
 try {
   console.log(`Benchmarking ${base} for ${seconds} s per target with ${connections} connections`);
   for (const target of targets) {
-    const result = await autocannon({ url: base, connections, duration: seconds, requests: [target.request] });
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [target.request],
+    });
     const errors = result.errors + result.non2xx;
     console.log(
       `${target.name.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${errors}`,

@@ -4,7 +4,9 @@ import { loadConfig } from '@souq/core';
 // Removes the embedded database and uploads; the next `npm start` migrates and seeds again.
 const config = loadConfig();
 if (config.databaseUrl) {
-  console.error('✖ db:reset only removes the embedded database. With DATABASE_URL, drop the database yourself.');
+  console.error(
+    '✖ db:reset only removes the embedded database. With DATABASE_URL, drop the database yourself.',
+  );
   process.exit(1);
 }
 if (fs.existsSync(`${config.pgliteDir}.lock`)) {

@@ -7,7 +7,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'apps/web/build');
 const stampFile = path.join(buildDir, '.souq-build-stamp');
-const inputs = ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/core/src', 'packages/api/src', 'package-lock.json'];
+const inputs = [
+  'apps/web/app',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'packages/core/src',
+  'packages/api/src',
+  'package-lock.json',
+];
 
 function walk(target, hash) {
   if (!fs.existsSync(target)) return;

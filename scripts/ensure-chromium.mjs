@@ -10,9 +10,12 @@ export function ensureChromium() {
   const sudo = isRoot ? '' : 'sudo ';
   console.log(`→ Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium…`);
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-      stdio: 'inherit',
-    });
+    execSync(
+      `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+      {
+        stdio: 'inherit',
+      },
+    );
   } catch {
     throw new Error(
       `Could not install Chromium. Install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH to a Chromium binary.`,

@@ -10,7 +10,14 @@ const stampFile = path.join(root, 'node_modules', '.souq-install-stamp');
 
 function lockHash() {
   const hash = crypto.createHash('sha256');
-  for (const file of ['package.json', 'package-lock.json', 'apps/web/package.json', 'packages/core/package.json', 'packages/api/package.json', 'packages/testing/package.json']) {
+  for (const file of [
+    'package.json',
+    'package-lock.json',
+    'apps/web/package.json',
+    'packages/core/package.json',
+    'packages/api/package.json',
+    'packages/testing/package.json',
+  ]) {
     const full = path.join(root, file);
     if (fs.existsSync(full)) hash.update(fs.readFileSync(full));
   }
@@ -25,7 +32,11 @@ export function ensureInstall() {
   const command = `${hasLock ? 'npm ci' : 'npm install'} --include=dev --no-audit --no-fund`;
   console.log(`→ Installing dependencies (${command})…`);
   const started = Date.now();
-  execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  execSync(command, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   fs.writeFileSync(stampFile, wanted);
   console.log(`✓ Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s`);
   return true;

@@ -16,12 +16,29 @@ const start = async () => {
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 function startExpectingFailure(env: Record<string, string>, folder = dataDir) {
-  const result = spawnSync(process.execPath, ['--import', './apps/web/server/use-production-modules.mjs', '--import', 'tsx', 'apps/web/server/index.ts'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: folder, LOG_LEVEL: 'warn', ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      './apps/web/server/use-production-modules.mjs',
+      '--import',
+      'tsx',
+      'apps/web/server/index.ts',
+    ],
+    {
+      cwd: repositoryRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        DATA_DIR: folder,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -59,7 +76,9 @@ describe('the server process', () => {
     expect(malformed.code).toBe(1);
     expect(malformed.output).toContain('Invalid environment variable DATABASE_URL');
 
-    const unreachable = startExpectingFailure({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none` });
+    const unreachable = startExpectingFailure({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
+    });
     expect(unreachable.code).toBe(1);
     expect(unreachable.output).toContain('Cannot reach PostgreSQL');
 
@@ -69,7 +88,10 @@ describe('the server process', () => {
     );
     try {
       const emptyFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-busy-port-'));
-      const busy = startExpectingFailure({ PORT: String(port), DATABASE_URL: '', SEED_ON_START: 'false' }, emptyFolder);
+      const busy = startExpectingFailure(
+        { PORT: String(port), DATABASE_URL: '', SEED_ON_START: 'false' },
+        emptyFolder,
+      );
       fs.rmSync(emptyFolder, { recursive: true, force: true });
       expect(busy.code).toBe(1);
       expect(busy.output).toContain(`Port ${port} is already in use`);

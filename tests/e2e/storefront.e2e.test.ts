@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, saveScreenshot, startTestServer, watchPageErrors, type TestServer } from '@souq/testing';
+import {
+  launchBrowser,
+  saveScreenshot,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
 
 let server: TestServer;
 let browser: Browser;

@@ -28,7 +28,10 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     gzip: false,
     setHeaders: (response, pathname) => {
       // Vite fingerprints everything under /assets, so those never change.
-      response.setHeader('Cache-Control', pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600');
+      response.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600',
+      );
     },
   });
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
@@ -52,7 +55,8 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
         },
       );
     }
-    if (pathname.startsWith('/uploads/')) return uploads(request, response, pathname.slice('/uploads/'.length));
+    if (pathname.startsWith('/uploads/'))
+      return uploads(request, response, pathname.slice('/uploads/'.length));
     const next = () => void pages(request, response);
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);

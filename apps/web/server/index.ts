@@ -53,7 +53,9 @@ async function main() {
     const serverBuild = path.join(webRoot, 'build', 'server', 'index.js');
     if (!fs.existsSync(serverBuild)) {
       await runtime.database.close();
-      return fail('The web app is not built. Run `npm run build` (or `npm start`, which builds when needed).');
+      return fail(
+        'The web app is not built. Run `npm run build` (or `npm start`, which builds when needed).',
+      );
     }
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     server = createAppServer({ runtime, clientDir, build });
@@ -62,7 +64,9 @@ async function main() {
   server.on('error', (error: NodeJS.ErrnoException) => {
     void runtime.database.close().finally(() => {
       if (error.code === 'EADDRINUSE') {
-        fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);
+        fail(
+          `Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`,
+        );
       }
       fail(`The server could not start: ${error.message}`);
     });

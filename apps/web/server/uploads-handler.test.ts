@@ -16,7 +16,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(folder, 'secret.webp'), 'outside');
   fs.writeFileSync(path.join(folder, 'uploads', 'notes.txt'), 'not an image');
   const uploads = createUploadsHandler(path.join(folder, 'uploads'));
-  server = http.createServer((request, response) => uploads(request, response, (request.url ?? '/').slice(1)));
+  server = http.createServer((request, response) =>
+    uploads(request, response, (request.url ?? '/').slice(1)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -28,4 +28,9 @@ export class DomainError extends Error {
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
 export const notFound = (what: string, message = `${what} not found`) =>
-  new DomainError({ code: `${what.toUpperCase()}_NOT_FOUND`, messageKey: `errors.${what}.notFound`, message, status: 404 });
+  new DomainError({
+    code: `${what.toUpperCase()}_NOT_FOUND`,
+    messageKey: `errors.${what}.notFound`,
+    message,
+    status: 404,
+  });

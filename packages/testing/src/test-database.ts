@@ -27,7 +27,9 @@ export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKi
   const adminUrl = testDatabaseUrl();
   const name = `souq_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) =>
-    client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(inject('postgresTemplate'))}`),
+    client.query(
+      `create database ${quoteIdentifier(name)} template ${quoteIdentifier(inject('postgresTemplate'))}`,
+    ),
   );
   const database = await openDatabase({ url: withDatabaseName(adminUrl, name), poolSize: 4 });
   const close = database.close;

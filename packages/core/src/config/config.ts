@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must look like postgres://user:password@host:5432/database');
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must look like postgres://user:password@host:5432/database');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -25,7 +25,18 @@ describe(`the database client on ${testDatabaseKind()}`, () => {
       return rows.map((row) => row.table_name);
     };
     const before = await tables();
-    for (const table of ['users', 'products', 'product_prices', 'orders', 'order_lines', 'carts', 'site_settings', 'jobs', 'idempotency_keys', 'processed_webhook_events']) {
+    for (const table of [
+      'users',
+      'products',
+      'product_prices',
+      'orders',
+      'order_lines',
+      'carts',
+      'site_settings',
+      'jobs',
+      'idempotency_keys',
+      'processed_webhook_events',
+    ]) {
       expect(before).toContain(table);
     }
     await database.migrate();
@@ -33,7 +44,9 @@ describe(`the database client on ${testDatabaseKind()}`, () => {
   });
 
   it('indexes every foreign key column', async () => {
-    const unindexed = await selectRows<{ table_name: string; column_name: string }>(database.db, sql`
+    const unindexed = await selectRows<{ table_name: string; column_name: string }>(
+      database.db,
+      sql`
       select c.conrelid::regclass::text as table_name, a.attname as column_name
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
@@ -42,7 +55,8 @@ describe(`the database client on ${testDatabaseKind()}`, () => {
           select 1 from pg_index i
           where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
         )
-      order by 1, 2`);
+      order by 1, 2`,
+    );
     expect(unindexed).toEqual([]);
   });
 });

@@ -22,7 +22,10 @@ export function acquireFolderLock(lockPath: string, folderForMessage: string): (
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
+      fs.writeSync(
+        fd,
+        JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }),
+      );
       fs.closeSync(fd);
       let released = false;
       return () => {
