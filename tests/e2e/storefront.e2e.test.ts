@@ -33,6 +33,15 @@ describe('the first storefront journey', () => {
     const firstPrice = await page.locator('[data-testid="product-price"]').first().innerText();
     expect(firstPrice).toContain('ج.م');
     expect(await page.locator('body').innerText()).toMatch(/[\u0600-\u06FF]{3,}/);
+    // React marks the nodes it hydrated; a page whose loader data never reached the browser stays inert.
+    await page.waitForFunction(
+      () => {
+        const card = document.querySelector('[data-testid="product-card"]');
+        return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
     await saveScreenshot(page, 'home-ar-eg');
     expect(errors).toEqual([]);
     await page.close();

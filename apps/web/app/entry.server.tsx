@@ -1,19 +1,45 @@
 /**
- * Renders pages with renderToString, not streaming: measured faster on these machines
- * (ARCHITECTURE.md, speed facts), and bots and browsers get the same complete document.
+ * Renders each page to one complete document before answering (onAllReady): bots, browsers and
+ * shared caches get the same HTML. renderToString cannot be used: React Router sends loader data
+ * to the browser from inside a Suspense boundary, which renderToString leaves as a placeholder,
+ * so the page would never hydrate.
  */
-import { renderToString } from 'react-dom/server';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+
+/** Loaders have resolved before rendering starts; this only bounds a stuck render. */
+export const streamTimeout = 5_000;
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-): Response {
-  const html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }),
+          );
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
 }
 
 /** Unexpected errors of loaders, actions and rendering; aborted requests are not errors. */

@@ -1,22 +1,13 @@
 import { Link, type LinkProps } from 'react-router';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles.ts';
 
-type Variant = 'primary' | 'secondary';
-
-const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand text-white shadow-sm hover:bg-brand-strong',
-  secondary: 'border border-line bg-surface text-ink hover:border-ink/30',
-};
-
-/** A link that looks like a button (navigation stays a link for the keyboard and for no-JS). */
+/** A link that looks like a button: navigation stays a link for the keyboard and without JavaScript. */
 export function ButtonLink({
   variant = 'primary',
-  className = '',
+  size,
+  fullWidth,
+  className,
   ...props
-}: LinkProps & { variant?: Variant }) {
-  return (
-    <Link
-      {...props}
-      className={`inline-flex h-11 items-center justify-center gap-2 rounded-full px-6 text-sm font-semibold transition-colors ${VARIANTS[variant]} ${className}`}
-    />
-  );
+}: LinkProps & { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean }) {
+  return <Link {...props} className={buttonClasses({ variant, size, fullWidth, className })} />;
 }

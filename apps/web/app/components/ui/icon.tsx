@@ -1,0 +1,73 @@
+import type { SVGProps } from 'react';
+import { cx } from './cx.ts';
+
+/**
+ * The icon set: 24-unit strokes drawn in currentColor. Icons that point (arrows, chevrons, back)
+ * are mirrored in right-to-left text; icons that do not point (check, close, star, play) are not.
+ */
+const PATHS = {
+  'chevron-start': 'm15 5-7 7 7 7',
+  'chevron-end': 'm9 5 7 7-7 7',
+  'chevron-down': 'm5 9 7 7 7-7',
+  'arrow-start': 'M20 12H4m6-6-6 6 6 6',
+  'arrow-end': 'M4 12h16m-6-6 6 6-6 6',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
+  close: 'M6 6l12 12M18 6 6 18',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  search: 'M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Zm5.3-2.2L21 21',
+  heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20Z',
+  cart: 'M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.3a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2M9.5 20.5h.01M17 20.5h.01',
+  upload: 'M12 16V4m-5 5 5-5 5 5M4 16v2.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V16',
+  info: 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18Zm0-10v5.5M12 7.6v.01',
+  alert: 'M12 3.5 2.5 20h19L12 3.5ZM12 10v4.5M12 17.3v.01',
+  'check-circle': 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18Zm-4-9 2.8 2.8L16.2 9.4',
+  'x-circle': 'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18ZM9 9l6 6m0-6-6 6',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  filter: 'M4 6h16M7 12h10M10 18h4',
+  zoom: 'M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Zm5.3-2.2L21 21M10.5 7.5v6m-3-3h6',
+  image:
+    'M4.5 4h15A1.5 1.5 0 0 1 21 5.5v13a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5v-13A1.5 1.5 0 0 1 4.5 4Zm-1.5 12 5-5 4 4 3-3 6 6M15.5 9.5h.01',
+  trash: 'M4 7h16M9.5 7V4.5h5V7M6.5 7l.8 12.2a1.5 1.5 0 0 0 1.5 1.3h6.4a1.5 1.5 0 0 0 1.5-1.3L17.5 7',
+  play: 'M8 5.5v13l10.5-6.5L8 5.5Z',
+  globe:
+    'M12 21a9 9 0 1 1 0-18 9 9 0 0 1 0 18ZM3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9c-2.4-2.5-3.6-5.5-3.6-9S9.6 5.5 12 3Z',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+/** Names of the icons that point along the reading direction and so flip in RTL. */
+const POINTING = new Set<IconName>(['chevron-start', 'chevron-end', 'arrow-start', 'arrow-end']);
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  name: IconName;
+  /** Pixel size (width and height). */
+  size?: number;
+  /** An accessible name; without it the icon is decorative (aria-hidden). */
+  label?: string;
+}
+
+export function Icon({ name, size = 20, label, className, ...props }: IconProps) {
+  const filled = name === 'play';
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      data-icon={name}
+      className={cx('shrink-0', POINTING.has(name) && 'rtl:-scale-x-100', className)}
+      {...props}
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

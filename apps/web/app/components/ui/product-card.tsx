@@ -1,0 +1,128 @@
+import { Link } from 'react-router';
+import type { CurrencyCode } from '@souq/core/locale/locales.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { Badge } from './badge.tsx';
+import { cx } from './cx.ts';
+import { Icon } from './icon.tsx';
+import { Price } from './price.tsx';
+import { RatingStars } from './rating-stars.tsx';
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  designerName: string;
+  imagePath: string | null;
+  /** A full image URL, used instead of `/uploads/<imagePath>` (a CDN or generated artwork). */
+  imageUrl?: string;
+  /** Width-described variants of the image (`/uploads/a-400.webp 400w, …`), when the store has them. */
+  imageSrcSet?: string;
+  currency: CurrencyCode;
+  priceMinor: number;
+  originalMinor: number;
+  discountPercent: number;
+  hasOffer: boolean;
+  rating?: number;
+  ratingCount?: number;
+  isNew?: boolean;
+  soldOut?: boolean;
+}
+
+/** The card's rendered width: half the screen on phones, a third on tablets, a quarter on wide screens. */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+/** Intrinsic size of the 4:5 image, so the browser reserves its box before it loads. */
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 750;
+
+/**
+ * A product in a grid or slider: 4:5 image (lazy unless `eager`, which also raises its fetch
+ * priority for the first row), offer and status badges, name (the whole card is its link),
+ * designer, rating and price. An optional wishlist button sits above the link.
+ */
+export function ProductCard({
+  product,
+  href,
+  eager = false,
+  onWishlist,
+  wishlisted = false,
+}: {
+  product: ProductCardData;
+  href: string;
+  eager?: boolean;
+  onWishlist?: () => void;
+  wishlisted?: boolean;
+}) {
+  const t = useT();
+  const src = product.imageUrl ?? (product.imagePath ? `/uploads/${product.imagePath}` : null);
+  return (
+    <article className="group relative flex w-full flex-col" data-testid="product-card">
+      <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
+        {src ? (
+          <img
+            src={src}
+            srcSet={product.imageSrcSet}
+            sizes={product.imageSrcSet ? PRODUCT_CARD_SIZES : undefined}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className={cx(
+              'aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]',
+              product.soldOut && 'opacity-60 grayscale',
+            )}
+          />
+        ) : (
+          <div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-sm text-ink-muted">
+            <Icon name="image" size={28} />
+            {t('product.imageMissing')}
+          </div>
+        )}
+        <div className="absolute start-3 top-3 flex flex-col items-start gap-1.5">
+          {product.hasOffer ? (
+            <Badge tone="sale" className="num">
+              {t('product.discount', { percent: product.discountPercent })}
+            </Badge>
+          ) : null}
+          {product.isNew ? <Badge tone="accent">{t('product.new')}</Badge> : null}
+          {product.soldOut ? <Badge tone="neutral">{t('product.soldOut')}</Badge> : null}
+        </div>
+        {onWishlist ? (
+          <button
+            type="button"
+            onClick={onWishlist}
+            aria-pressed={wishlisted}
+            aria-label={t('product.wishlist', { name: product.name })}
+            className="absolute end-3 top-3 z-10 grid size-10 place-items-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition-colors hover:text-sale"
+          >
+            <Icon name="heart" size={20} className={wishlisted ? 'fill-sale text-sale' : undefined} />
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
+        <p className="text-xs text-ink-muted sm:text-sm">
+          {t('product.byDesigner', { designer: product.designerName })}
+        </p>
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink sm:text-base">
+          <Link
+            to={href}
+            className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        {product.rating !== undefined ? (
+          <RatingStars value={product.rating} count={product.ratingCount} size={14} />
+        ) : null}
+        <Price
+          className="mt-auto pt-1"
+          size="md"
+          currency={product.currency}
+          priceMinor={product.priceMinor}
+          originalMinor={product.hasOffer ? product.originalMinor : undefined}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The design system gallery (/dev/ui): a screenshot per component section in both directions
+ * (artifacts/screenshots/ui/<name>.png), axe-core on the gallery and on the Arabic and English home
+ * pages (no serious or critical violation), and no console error anywhere.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshotsDir,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
+import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer({ env: { SOUQ_DEV_UI: 'true' } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the design system gallery', () => {
+  it('is not served in production without SOUQ_DEV_UI', async () => {
+    // The route module's gate, checked directly: the server under test has the flag on.
+    const { devUiEnabled } = await import('../../apps/web/app/routes/dev-ui.gate.ts');
+    expect(devUiEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(devUiEnabled({ NODE_ENV: 'production', SOUQ_DEV_UI: 'true' })).toBe(true);
+    expect(devUiEnabled({ NODE_ENV: 'development' })).toBe(true);
+  });
+
+  it('shows every component in Arabic and English, screenshots each and passes axe-core', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+    const errors = watchPageErrors(page);
+    const response = await page.goto(`${server.url}/dev/ui`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.evaluate(() => document.fonts.ready);
+
+    const sections = page.locator('[data-component]');
+    const names = await sections.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-component')!),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(names).size).toBe(names.length);
+
+    const folder = path.join(screenshotsDir, 'ui');
+    fs.mkdirSync(folder, { recursive: true });
+    for (const name of names) {
+      const section = page.locator(`[data-component="${name}"]`);
+      // Both directions are present: an Arabic right-to-left column and an English left-to-right one.
+      expect(await section.locator(':scope [dir="rtl"][lang="ar"]').count(), name).toBeGreaterThan(0);
+      expect(await section.locator(':scope [dir="ltr"][lang="en"]').count(), name).toBeGreaterThan(0);
+      await section.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
+    }
+
+    const violations = await runAxe(page);
+    expect(formatViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a modal dialog and closes it with Escape, focus returning to the trigger', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = watchPageErrors(page);
+    await page.goto(`${server.url}/dev/ui#specimen-dialog`, { waitUntil: 'networkidle' });
+    const english = page.locator('[data-component="dialog"] [lang="en"]');
+    const trigger = english.getByRole('button', { name: 'Remove item…' });
+    await trigger.click();
+    const modal = () =>
+      page.evaluate(() => {
+        const open = document.querySelector('dialog:modal');
+        return open ? document.getElementById(open.getAttribute('aria-labelledby') ?? '')?.textContent : null;
+      });
+    await expect.poll(modal).toBe('Remove this item?');
+    await page.keyboard.press('Escape');
+    await expect.poll(modal).toBe(null);
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  for (const locale of ['ar-eg', 'en-sa'] as const) {
+    it(`has no serious or critical axe-core violation on /${locale}/`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors = watchPageErrors(page);
+      const response = await page.goto(`${server.url}/${locale}/`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const violations = await runAxe(page);
+      expect(formatViolations(violations)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
