@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createRequestListener } from '@react-router/node';
 import type { AppRuntime } from '@souq/core';
 import { createGraphqlHandler } from '@souq/api';
+import { createSessionRoutes } from './session-routes.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
 
 export interface AppServerOptions {
@@ -18,6 +19,8 @@ export interface AppServerOptions {
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** The REST calls of session-routes.ts (POST only; GET of these paths goes to the pages). */
+const SESSION_PATHS = new Set(['/login', '/register', '/logout', '/api/user/upload-one']);
 
 /** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
 export function createAppServer({ runtime, build, clientDir, before }: AppServerOptions): http.Server {
@@ -35,6 +38,7 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     },
   });
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
+  const sessionRoutes = createSessionRoutes(runtime);
   const pages = createRequestListener({
     build,
     mode: runtime.config.env === 'development' ? 'development' : 'production',
@@ -58,6 +62,12 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     if (pathname.startsWith('/uploads/'))
       return uploads(request, response, pathname.slice('/uploads/'.length));
     const next = () => void pages(request, response);
+    if (request.method === 'POST' && SESSION_PATHS.has(pathname)) {
+      return void sessionRoutes(request, response).catch((error: unknown) => {
+        log.error({ err: error }, 'session route failed');
+        if (!response.headersSent) sendJson(response, 500, { status_code: 500 });
+      });
+    }
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);
     }

@@ -14,6 +14,7 @@ import {
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
 import { authenticateBearer } from './auth/bearer.ts';
+import { authorizationOf } from './auth/session-cookie.ts';
 
 /** What every resolver receives (the `contextType` of codegen.ts). */
 export interface GraphqlContext {
@@ -27,6 +28,8 @@ export interface GraphqlContext {
   /** The time of the request, shared by every service call it makes. */
   now: Date;
   log: Logger;
+  /** The client's network address (the socket's peer), for per-address throttling; null in-process. */
+  clientAddress: string | null;
   /**
    * The service context of one operation, for the country of its `currentCountry`/`availableIn`
    * argument (default eg). Throws the 400 DomainError of an unknown country, so call it inside
@@ -37,7 +40,7 @@ export interface GraphqlContext {
 
 /** The server context Yoga gets when it serves as a Node request listener. */
 export interface NodeServerContext {
-  req?: { headers?: Record<string, string | string[] | undefined> };
+  req?: { headers?: Record<string, string | string[] | undefined>; socket?: { remoteAddress?: string } };
   res?: { getHeader?(name: string): unknown };
 }
 
@@ -109,7 +112,11 @@ export async function createGraphqlContext(
 ): Promise<GraphqlContext> {
   const requestId = requestIdOf(request, server);
   const log = runtime.log.child({ requestId });
-  const auth = await authenticateBearer(request.headers.get('authorization'), runtime.jwtSecret);
+  // The bearer header, else the website's session cookie on same-origin requests only (CSRF).
+  const auth = await authenticateBearer(
+    authorizationOf(request, runtime.config?.publicUrl),
+    runtime.jwtSecret,
+  );
   if (auth.actor === null && auth.reason !== 'absent') {
     log.debug({ reason: auth.reason }, 'bearer token refused; serving as guest');
   }
@@ -123,6 +130,7 @@ export async function createGraphqlContext(
     language,
     now,
     log,
+    clientAddress: server?.req?.socket?.remoteAddress ?? null,
     serviceContext(country) {
       const code = parseCountryArgument(country);
       return { db: runtime.db, user, country: code, locale: toLocale(language, code), now, log };

@@ -20,11 +20,76 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+export type Address = {
+  __typename?: 'Address';
+  _id: Scalars['ID']['output'];
+  address1: Scalars['String']['output'];
+  address2?: Maybe<Scalars['String']['output']>;
+  apartment?: Maybe<Scalars['String']['output']>;
+  area?: Maybe<Scalars['String']['output']>;
+  building?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+  /** eg, sa or ae. */
+  country: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  fName?: Maybe<Scalars['String']['output']>;
+  floorNo?: Maybe<Scalars['Int']['output']>;
+  lName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+  streetName?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AddressInput = {
+  /** Required by updateAddress. */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  area?: InputMaybe<Scalars['String']['input']>;
+  building?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** eg, sa or ae (egypt, saudi, emirates and the Arabic names are accepted). */
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fName?: InputMaybe<Scalars['String']['input']>;
+  floorNo?: InputMaybe<Scalars['Int']['input']>;
+  lName?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10 digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  streetName?: InputMaybe<Scalars['String']['input']>;
+  zipCode?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AddressesResult = Envelope & {
+  __typename?: 'AddressesResult';
+  data?: Maybe<Array<Address>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type Badge = {
   __typename?: 'Badge';
   color?: Maybe<Scalars['String']['output']>;
   title?: Maybe<Scalars['String']['output']>;
   titleAr?: Maybe<Scalars['String']['output']>;
+};
+
+export type BooleanResult = Envelope & {
+  __typename?: 'BooleanResult';
+  data?: Maybe<Scalars['Boolean']['output']>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 export type CategoriesResult = Envelope & {
@@ -53,6 +118,16 @@ export type Category = {
   subCategories: Array<SubCategory>;
 };
 
+export type CategoryResult = Envelope & {
+  __typename?: 'CategoryResult';
+  data?: Maybe<Category>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 /**
  * The public GraphQL API of the marketplace: the operation names and arguments of SPEC.md section 7.
  *
@@ -79,6 +154,28 @@ export type Envelope = {
   status_code: Scalars['Int']['output'];
 };
 
+export type GlobalSearch = {
+  __typename?: 'GlobalSearch';
+  /** Active designers, best match first (first page only). */
+  designers: Array<User>;
+  /** More products follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  /** Best first; priced in the requested country. */
+  products: Array<Product>;
+};
+
+export type GlobalSearchResult = Envelope & {
+  __typename?: 'GlobalSearchResult';
+  data?: Maybe<GlobalSearch>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 /** A choice on a variant (Size: XL, Color: Navy) with its own picture and extra price. */
 export type ImageFeature = {
   __typename?: 'ImageFeature';
@@ -93,6 +190,257 @@ export type ImageFeature = {
   property: Scalars['String']['output'];
   suExtraPrice?: Maybe<Scalars['Float']['output']>;
   value: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds an address of `user` (default the signed-in user); answers their addresses. */
+  addAddress?: Maybe<AddressesResult>;
+  /**
+   * Adds the payout details of one bank for a designer. `cvv` is accepted and never stored; a card
+   * number is kept only as its last four digits (docs/decisions/008).
+   */
+  addPayment?: Maybe<PaymentDetailsResult>;
+  /**
+   * Role and status in one call. `userAction: true`: the user deactivates their own account (status
+   * false only). Otherwise staff change the role or status (block, reactivate) of `user`.
+   */
+  changeRoleOrStatus?: Maybe<RoleStatusResult>;
+  /** Sends a 4-digit code by SMS to `phone` (at most 10 digits), valid 10 minutes. */
+  createOtp?: Maybe<BooleanResult>;
+  /**
+   * Changes the profile of `user` (default: the signed-in user; staff may change anyone). A password
+   * change gives `password` (the current one), `newPassword` and `confirmPassword`. Absent arguments
+   * change nothing; `deleteImage` removes the picture; the role changes only by staff.
+   */
+  editProfile?: Maybe<UserResult>;
+  /**
+   * Sends a one-hour, single-use reset link by email in the user's mail language. The answer is the
+   * same whether the email is known or not. Failures are status_code 505 (429 when throttled).
+   */
+  forgotPassword?: Maybe<BooleanResult>;
+  /** Whether a reset token can still be used: data true, or status_code 505. */
+  isForgotUser?: Maybe<BooleanResult>;
+  /**
+   * Email and password to a session: the user plus `jwt` (the bearer token, 30 days). Failures are
+   * status_code 500: 'Invalid user!', 'Incorrect password', the facebook and google messages, a blocked
+   * or deactivated account (error_code USER_BLOCKED); 429 after too many attempts for the account or
+   * the address (each operation counts, aliased or batched).
+   */
+  login?: Maybe<UserResult>;
+  /**
+   * Records one search of `keyword` (what the shopper searched for) for suggestions. Spelling variants
+   * count as one keyword. Nothing to record (empty, one letter, punctuation only): status 200, data null.
+   */
+  newSearchKeyword?: Maybe<SearchKeywordResult>;
+  /**
+   * A new customer or designer (designers also give country, city and `image`, the path answered by
+   * POST /api/user/upload-one), signed in at once (`jwt`). privilageType is ignored: staff are not
+   * made here. Failures are status_code 500 ('This user is already exists', 'Confirmed password is not
+   * match password', validation messages).
+   */
+  register?: Maybe<UserResult>;
+  /** Removes the address `address` (its _id) of `user`; answers their addresses. */
+  removeAddress?: Maybe<AddressesResult>;
+  /** Removes the payout details of the designer's `bank`. */
+  removePayment?: Maybe<PaymentDetailsResult>;
+  /** Sets the password with a reset token, which is then used up. Failures are status_code 505. */
+  resetForgotPassword?: Maybe<BooleanResult>;
+  /** Replaces the address `address._id` of `user`; answers their addresses. */
+  updateAddress?: Maybe<AddressesResult>;
+  /** Replaces the payout details of the designer's `bank`. */
+  updatePayment?: Maybe<PaymentDetailsResult>;
+  /** Checks the code of `phone`: at most 5 tries per code; a right code is used up. */
+  verifyOtp?: Maybe<BooleanResult>;
+};
+
+export type MutationAddAddressArgs = {
+  address?: InputMaybe<AddressInput>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddPaymentArgs = {
+  accountNo?: InputMaybe<Scalars['String']['input']>;
+  bank?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  cardNo?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  creditMethod?: InputMaybe<Scalars['String']['input']>;
+  cvv?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  swiftCode?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationChangeRoleOrStatusArgs = {
+  mailLang?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Boolean']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+  userAction?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationCreateOtpArgs = {
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationEditProfileArgs = {
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  code?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  deleteImage?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fName?: InputMaybe<Scalars['String']['input']>;
+  favLang?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  lName?: InputMaybe<Scalars['String']['input']>;
+  mailLang?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationForgotPasswordArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  mailLang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationIsForgotUserArgs = {
+  resetPasswordToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationLoginArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationNewSearchKeywordArgs = {
+  keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRegisterArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountCode?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fName?: InputMaybe<Scalars['String']['input']>;
+  favLang?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  lName?: InputMaybe<Scalars['String']['input']>;
+  mailLang?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  originMeta?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  privilageType?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRemoveAddressArgs = {
+  address?: InputMaybe<Scalars['ID']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRemovePaymentArgs = {
+  bank?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationResetForgotPasswordArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  resetPasswordToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationUpdateAddressArgs = {
+  address?: InputMaybe<AddressInput>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationUpdatePaymentArgs = {
+  accountNo?: InputMaybe<Scalars['String']['input']>;
+  bank?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  cardNo?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  creditMethod?: InputMaybe<Scalars['String']['input']>;
+  cvv?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  expiryDate?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  mailLang?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  swiftCode?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationVerifyOtpArgs = {
+  otp?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  hasNext: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A page of products and where it is in the whole list. */
+export type PaginatedProducts = {
+  __typename?: 'PaginatedProducts';
+  items: Array<Product>;
+  pageInfo: PageInfo;
+};
+
+export type PaginatedProductsResult = Envelope & {
+  __typename?: 'PaginatedProductsResult';
+  data?: Maybe<PaginatedProducts>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type PaymentDetails = {
+  __typename?: 'PaymentDetails';
+  _id: Scalars['ID']['output'];
+  accountNo?: Maybe<Scalars['String']['output']>;
+  bank: Scalars['String']['output'];
+  branch?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** Masked: **** **** **** 1234. */
+  cardNo?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  creditMethod?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  expiryDate?: Maybe<Scalars['String']['output']>;
+  iban?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  swiftCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentDetailsResult = Envelope & {
+  __typename?: 'PaymentDetailsResult';
+  data?: Maybe<Array<PaymentDetails>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 /**
@@ -233,6 +581,26 @@ export type ProductImagePhoto = {
   path: Scalars['String']['output'];
 };
 
+export type ProductImageResult = Envelope & {
+  __typename?: 'ProductImageResult';
+  data?: Maybe<ProductImage>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type ProductImagesResult = Envelope & {
+  __typename?: 'ProductImagesResult';
+  data?: Maybe<Array<ProductImage>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type ProductOffer = {
   __typename?: 'ProductOffer';
   _id: Scalars['ID']['output'];
@@ -271,18 +639,105 @@ export type ProductTag = {
   name: Scalars['String']['output'];
 };
 
+export type ProductsResult = Envelope & {
+  __typename?: 'ProductsResult';
+  data?: Maybe<Array<Product>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's referral code, or data null when they have none (401 for a guest). */
+  checkUserHasReferralCode?: Maybe<ReferralCodeResult>;
+  /**
+   * One page of the products sold in a country (availableIn, default eg) with `pageInfo`.
+   * `category`, `subCategory`, `collection`: an id or a slug; `properties`: attribute value ids (a
+   * product matches one value of every attribute given). `from`/`to`: the shown (after-offer) price
+   * range in major units of the country's currency, both included (given backwards, read the right way
+   * round). `sort`: `-createdAt` (default; an unknown value is the default), `createdAt`, `price`,
+   * `-price`, `-salesNumber` (best sellers in the country). `page` from 1, `limit` 1-100 (default 24).
+   */
+  filterProducts?: Maybe<PaginatedProductsResult>;
   /** The categories with products in the country, in display order. */
   getCategories?: Maybe<CategoriesResult>;
+  /** One category by slug with its subcategories that have products in the country (404 when unknown or empty there). */
+  getCategoryBySlug?: Maybe<CategoryResult>;
+  /** One image (variant) of a published product. */
+  getImageById?: Maybe<ProductImageResult>;
   /** One product as sold in a country (availableIn, default eg). */
   getProductById?: Maybe<ProductResult>;
+  /** The images (variants) of a published product, primary first, with their features and extra prices per country. */
+  getProductImages?: Maybe<ProductImagesResult>;
+  /** The products of a category sold in a country (availableIn, default eg), newest first, at most 100. */
+  getProductsByCategoryId?: Maybe<ProductsResult>;
   /** The site settings: texts, contacts, social accounts, exchange rates and fees. */
   getSettings?: Maybe<SettingsResult>;
+  /**
+   * Products to suggest beside a product: its subcategory first, then its category, best sellers in the
+   * country first. `product` is left out of the list; `limit` 1-24 (default 8).
+   */
+  getSuggestedProducts?: Maybe<ProductsResult>;
+  /**
+   * One user by `user` (id) or `slug`. Others see the public fields of an active user; the user and
+   * staff also see email, phone, languages, responsesReaded and an inactive account. 404 when absent.
+   */
+  getUserById?: Maybe<UserResult>;
+  /** Active designers or manufacturers of `role` (anyone); customers, inactive users or every role: staff only (403). */
+  getUsers?: Maybe<UsersResult>;
+  /**
+   * Products sold in a country and active designers matching `searchText`, in Arabic or English:
+   * hamza, teh marbuta, alef maqsura, tashkeel, Arabic-Indic digits, case and accents do not matter,
+   * and one wrong letter or a half-typed last word still finds. An empty, too short or
+   * punctuation-only text finds nothing (status 200, empty lists). The country searched is
+   * `filter.availableIn`, else `currentCountry`; prices are in `currentCountry`, else `availableIn`.
+   * `sort`: absent or `relevance` (exact name, name prefix, words in the name, words anywhere, typos
+   * and similar names; ties by sales in the country, then newest), `-createdAt` newest first,
+   * `createdAt`, `price`, `-price`, `-salesNumber`; another value means relevance.
+   * `limit` products per page (1-100, default 24) and `page` (from 1); designers (up to
+   * `designerLimit`, default 7) come with the first page only.
+   */
+  globalSearch?: Maybe<GlobalSearchResult>;
+  /** The products sold in a country (availableIn, default eg) matching `value`, as globalSearch finds them. */
+  searchAllProducts?: Maybe<ProductsResult>;
+  /** While typing: up to 5 products sold in the country and 5 texts to search for (popular searches and catalogue names). */
+  searchSuggestions?: Maybe<SearchSuggestionsResult>;
+  /**
+   * Users whose name matches `value`, best match first (up to `limit`, default 24). Anyone may find
+   * active designers and manufacturers (`role` designer, the default, or manufacturer); staff may find
+   * every user of any role, inactive ones too, with their email. Others asking for customers: 403.
+   */
+  searchUser?: Maybe<UsersResult>;
+};
+
+export type QueryFilterProductsArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  collection?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Float']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  properties?: InputMaybe<Array<Scalars['String']['input']>>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  subCategory?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type QueryGetCategoriesArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetCategoryBySlugArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+export type QueryGetImageByIdArgs = {
+  image: Scalars['ID']['input'];
 };
 
 export type QueryGetProductByIdArgs = {
@@ -292,8 +747,153 @@ export type QueryGetProductByIdArgs = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetProductImagesArgs = {
+  product: Scalars['ID']['input'];
+};
+
+export type QueryGetProductsByCategoryIdArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  category: Scalars['ID']['input'];
+};
+
 export type QueryGetSettingsArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetSuggestedProductsArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<Scalars['ID']['input']>;
+  subCategoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetUserByIdArgs = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetUsersArgs = {
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGlobalSearchArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  designerLimit?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<SearchFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchAllProductsArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchSuggestionsArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuerySearchUserArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReferralCode = {
+  __typename?: 'ReferralCode';
+  code: Scalars['String']['output'];
+  /** The owner's reward per use. */
+  discountByValue: Scalars['Int']['output'];
+  /** What the new buyer gets. */
+  discountValue: Scalars['Int']['output'];
+  /** percent or fixed. */
+  type: Scalars['String']['output'];
+};
+
+export type ReferralCodeResult = Envelope & {
+  __typename?: 'ReferralCodeResult';
+  data?: Maybe<ReferralCode>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type RoleStatus = {
+  __typename?: 'RoleStatus';
+  _id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+export type RoleStatusResult = Envelope & {
+  __typename?: 'RoleStatusResult';
+  data?: Maybe<RoleStatus>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+/** What globalSearch looks in: the country (eg, sa, ae) and the shopper's language (ar or en). */
+export type SearchFilter = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SearchKeyword = {
+  __typename?: 'SearchKeyword';
+  _id: Scalars['ID']['output'];
+  /** How many searches recorded it, this one included. */
+  count: Scalars['Int']['output'];
+  /** As first typed. */
+  keyword: Scalars['String']['output'];
+};
+
+export type SearchKeywordResult = Envelope & {
+  __typename?: 'SearchKeywordResult';
+  data?: Maybe<SearchKeyword>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** keyword (a popular search), category, subcategory, collection or tag. */
+  source: Scalars['String']['output'];
+  /** As shown and as searched for when chosen. */
+  text: Scalars['String']['output'];
+};
+
+export type SearchSuggestions = {
+  __typename?: 'SearchSuggestions';
+  /** Up to 5 texts to offer: popular searches first, then catalogue names. */
+  keywords: Array<SearchSuggestion>;
+  /** Up to 5 products sold in the requested country. */
+  products: Array<Product>;
+};
+
+export type SearchSuggestionsResult = Envelope & {
+  __typename?: 'SearchSuggestionsResult';
+  data?: Maybe<SearchSuggestions>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 export type Settings = {
@@ -364,6 +964,72 @@ export type SubCategory = {
   image?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+/** A person's public profile. `email` is given to staff only. */
+export type User = {
+  __typename?: 'User';
+  _id: Scalars['ID']['output'];
+  arDescription?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  birthDate?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Dialling code of the phone (for example +20). */
+  code?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The referral code used at sign-up. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  fName?: Maybe<Scalars['String']['output']>;
+  /** ar or en. */
+  favLang?: Maybe<Scalars['String']['output']>;
+  featured: Scalars['Boolean']['output'];
+  /** male or female. */
+  gender?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  /** The session token (bearer): only in the answers of login and register. */
+  jwt?: Maybe<Scalars['String']['output']>;
+  lName?: Maybe<Scalars['String']['output']>;
+  /** ar or en: the language of emails. */
+  mailLang?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  orderNum?: Maybe<Scalars['Int']['output']>;
+  /** JSON text, only for partner sign-ups. */
+  originMeta?: Maybe<Scalars['String']['output']>;
+  ownCurrency?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** superAdmin, admin, designerSupport or null. */
+  privilageType?: Maybe<Scalars['String']['output']>;
+  responsesReaded?: Maybe<Scalars['Int']['output']>;
+  /** customer, designer or manufacturer. */
+  role: Scalars['String']['output'];
+  salesNumber: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  /** false: blocked or deactivated. */
+  status: Scalars['Boolean']['output'];
+  subscribed?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type UserResult = Envelope & {
+  __typename?: 'UserResult';
+  data?: Maybe<User>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type UsersResult = Envelope & {
+  __typename?: 'UsersResult';
+  data?: Maybe<Array<User>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -455,63 +1121,175 @@ export type DirectiveResolverFn<
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
-  Envelope: CategoriesResult | ProductResult | SettingsResult;
+  Envelope:
+    | AddressesResult
+    | BooleanResult
+    | CategoriesResult
+    | CategoryResult
+    | GlobalSearchResult
+    | PaginatedProductsResult
+    | PaymentDetailsResult
+    | ProductImageResult
+    | ProductImagesResult
+    | ProductResult
+    | ProductsResult
+    | ReferralCodeResult
+    | RoleStatusResult
+    | SearchKeywordResult
+    | SearchSuggestionsResult
+    | SettingsResult
+    | UserResult
+    | UsersResult;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  AddressesResult: ResolverTypeWrapper<AddressesResult>;
   Badge: ResolverTypeWrapper<Badge>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BooleanResult: ResolverTypeWrapper<BooleanResult>;
   CategoriesResult: ResolverTypeWrapper<CategoriesResult>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryResult: ResolverTypeWrapper<CategoryResult>;
   Envelope: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Envelope']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GlobalSearch: ResolverTypeWrapper<GlobalSearch>;
+  GlobalSearchResult: ResolverTypeWrapper<GlobalSearchResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFeature: ResolverTypeWrapper<ImageFeature>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaginatedProducts: ResolverTypeWrapper<PaginatedProducts>;
+  PaginatedProductsResult: ResolverTypeWrapper<PaginatedProductsResult>;
+  PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
+  PaymentDetailsResult: ResolverTypeWrapper<PaymentDetailsResult>;
   Product: ResolverTypeWrapper<Product>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCollection: ResolverTypeWrapper<ProductCollection>;
   ProductDesigner: ResolverTypeWrapper<ProductDesigner>;
   ProductImage: ResolverTypeWrapper<ProductImage>;
   ProductImagePhoto: ResolverTypeWrapper<ProductImagePhoto>;
+  ProductImageResult: ResolverTypeWrapper<ProductImageResult>;
+  ProductImagesResult: ResolverTypeWrapper<ProductImagesResult>;
   ProductOffer: ResolverTypeWrapper<ProductOffer>;
   ProductResult: ResolverTypeWrapper<ProductResult>;
   ProductSubCategory: ResolverTypeWrapper<ProductSubCategory>;
   ProductTag: ResolverTypeWrapper<ProductTag>;
+  ProductsResult: ResolverTypeWrapper<ProductsResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralCode: ResolverTypeWrapper<ReferralCode>;
+  ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
+  RoleStatus: ResolverTypeWrapper<RoleStatus>;
+  RoleStatusResult: ResolverTypeWrapper<RoleStatusResult>;
+  SearchFilter: SearchFilter;
+  SearchKeyword: ResolverTypeWrapper<SearchKeyword>;
+  SearchKeywordResult: ResolverTypeWrapper<SearchKeywordResult>;
+  SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
+  SearchSuggestionsResult: ResolverTypeWrapper<SearchSuggestionsResult>;
   Settings: ResolverTypeWrapper<Settings>;
   SettingsResult: ResolverTypeWrapper<SettingsResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<SubCategory>;
+  User: ResolverTypeWrapper<User>;
+  UserResult: ResolverTypeWrapper<UserResult>;
+  UsersResult: ResolverTypeWrapper<UsersResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Address: Address;
+  AddressInput: AddressInput;
+  AddressesResult: AddressesResult;
   Badge: Badge;
   Boolean: Scalars['Boolean']['output'];
+  BooleanResult: BooleanResult;
   CategoriesResult: CategoriesResult;
   Category: Category;
+  CategoryResult: CategoryResult;
   Envelope: ResolversInterfaceTypes<ResolversParentTypes>['Envelope'];
   Float: Scalars['Float']['output'];
+  GlobalSearch: GlobalSearch;
+  GlobalSearchResult: GlobalSearchResult;
   ID: Scalars['ID']['output'];
   ImageFeature: ImageFeature;
   Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  PaginatedProducts: PaginatedProducts;
+  PaginatedProductsResult: PaginatedProductsResult;
+  PaymentDetails: PaymentDetails;
+  PaymentDetailsResult: PaymentDetailsResult;
   Product: Product;
   ProductCategory: ProductCategory;
   ProductCollection: ProductCollection;
   ProductDesigner: ProductDesigner;
   ProductImage: ProductImage;
   ProductImagePhoto: ProductImagePhoto;
+  ProductImageResult: ProductImageResult;
+  ProductImagesResult: ProductImagesResult;
   ProductOffer: ProductOffer;
   ProductResult: ProductResult;
   ProductSubCategory: ProductSubCategory;
   ProductTag: ProductTag;
+  ProductsResult: ProductsResult;
   Query: Record<PropertyKey, never>;
+  ReferralCode: ReferralCode;
+  ReferralCodeResult: ReferralCodeResult;
+  RoleStatus: RoleStatus;
+  RoleStatusResult: RoleStatusResult;
+  SearchFilter: SearchFilter;
+  SearchKeyword: SearchKeyword;
+  SearchKeywordResult: SearchKeywordResult;
+  SearchSuggestion: SearchSuggestion;
+  SearchSuggestions: SearchSuggestions;
+  SearchSuggestionsResult: SearchSuggestionsResult;
   Settings: Settings;
   SettingsResult: SettingsResult;
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
+  User: User;
+  UserResult: UserResult;
+  UsersResult: UsersResult;
+}>;
+
+export type AddressResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apartment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floorNo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AddressesResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['AddressesResult'] = ResolversParentTypes['AddressesResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BadgeResolvers<
@@ -521,6 +1299,19 @@ export type BadgeResolvers<
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   titleAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BooleanResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['BooleanResult'] = ResolversParentTypes['BooleanResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type CategoriesResultResolvers<
@@ -553,15 +1344,69 @@ export type CategoryResolvers<
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
 }>;
 
+export type CategoryResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type EnvelopeResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope'],
 > = ResolversObject<{
   __resolveType: TypeResolveFn<
-    'CategoriesResult' | 'ProductResult' | 'SettingsResult',
+    | 'AddressesResult'
+    | 'BooleanResult'
+    | 'CategoriesResult'
+    | 'CategoryResult'
+    | 'GlobalSearchResult'
+    | 'PaginatedProductsResult'
+    | 'PaymentDetailsResult'
+    | 'ProductImageResult'
+    | 'ProductImagesResult'
+    | 'ProductResult'
+    | 'ProductsResult'
+    | 'ReferralCodeResult'
+    | 'RoleStatusResult'
+    | 'SearchKeywordResult'
+    | 'SearchSuggestionsResult'
+    | 'SettingsResult'
+    | 'UserResult'
+    | 'UsersResult',
     ParentType,
     ContextType
   >;
+}>;
+
+export type GlobalSearchResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['GlobalSearch'] = ResolversParentTypes['GlobalSearch'],
+> = ResolversObject<{
+  designers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type GlobalSearchResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['GlobalSearchResult'] = ResolversParentTypes['GlobalSearchResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['GlobalSearch']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ImageFeatureResolvers<
@@ -579,6 +1424,169 @@ export type ImageFeatureResolvers<
   property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suExtraPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  addAddress?: Resolver<
+    Maybe<ResolversTypes['AddressesResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddAddressArgs>
+  >;
+  addPayment?: Resolver<
+    Maybe<ResolversTypes['PaymentDetailsResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddPaymentArgs>
+  >;
+  changeRoleOrStatus?: Resolver<
+    Maybe<ResolversTypes['RoleStatusResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationChangeRoleOrStatusArgs>
+  >;
+  createOtp?: Resolver<
+    Maybe<ResolversTypes['BooleanResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationCreateOtpArgs>
+  >;
+  editProfile?: Resolver<
+    Maybe<ResolversTypes['UserResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationEditProfileArgs>
+  >;
+  forgotPassword?: Resolver<
+    Maybe<ResolversTypes['BooleanResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationForgotPasswordArgs>
+  >;
+  isForgotUser?: Resolver<
+    Maybe<ResolversTypes['BooleanResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationIsForgotUserArgs>
+  >;
+  login?: Resolver<Maybe<ResolversTypes['UserResult']>, ParentType, ContextType, Partial<MutationLoginArgs>>;
+  newSearchKeyword?: Resolver<
+    Maybe<ResolversTypes['SearchKeywordResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationNewSearchKeywordArgs>
+  >;
+  register?: Resolver<
+    Maybe<ResolversTypes['UserResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRegisterArgs>
+  >;
+  removeAddress?: Resolver<
+    Maybe<ResolversTypes['AddressesResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRemoveAddressArgs>
+  >;
+  removePayment?: Resolver<
+    Maybe<ResolversTypes['PaymentDetailsResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRemovePaymentArgs>
+  >;
+  resetForgotPassword?: Resolver<
+    Maybe<ResolversTypes['BooleanResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationResetForgotPasswordArgs>
+  >;
+  updateAddress?: Resolver<
+    Maybe<ResolversTypes['AddressesResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationUpdateAddressArgs>
+  >;
+  updatePayment?: Resolver<
+    Maybe<ResolversTypes['PaymentDetailsResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationUpdatePaymentArgs>
+  >;
+  verifyOtp?: Resolver<
+    Maybe<ResolversTypes['BooleanResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationVerifyOtpArgs>
+  >;
+}>;
+
+export type PageInfoResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
+> = ResolversObject<{
+  hasNext?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PaginatedProductsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PaginatedProducts'] = ResolversParentTypes['PaginatedProducts'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PaginatedProductsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PaginatedProductsResult'] =
+    ResolversParentTypes['PaginatedProductsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['PaginatedProducts']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentDetailsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PaymentDetails'] = ResolversParentTypes['PaymentDetails'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swiftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentDetailsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PaymentDetailsResult'] =
+    ResolversParentTypes['PaymentDetailsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['PaymentDetails']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProductResolvers<
@@ -703,6 +1711,33 @@ export type ProductImagePhotoResolvers<
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductImageResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProductImageResult'] = ResolversParentTypes['ProductImageResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductImagesResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProductImagesResult'] =
+    ResolversParentTypes['ProductImagesResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['ProductImage']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ProductOfferResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['ProductOffer'] = ResolversParentTypes['ProductOffer'],
@@ -749,15 +1784,47 @@ export type ProductTagResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProductsResult'] = ResolversParentTypes['ProductsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  checkUserHasReferralCode?: Resolver<Maybe<ResolversTypes['ReferralCodeResult']>, ParentType, ContextType>;
+  filterProducts?: Resolver<
+    Maybe<ResolversTypes['PaginatedProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryFilterProductsArgs>
+  >;
   getCategories?: Resolver<
     Maybe<ResolversTypes['CategoriesResult']>,
     ParentType,
     ContextType,
     Partial<QueryGetCategoriesArgs>
+  >;
+  getCategoryBySlug?: Resolver<
+    Maybe<ResolversTypes['CategoryResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCategoryBySlugArgs, 'slug'>
+  >;
+  getImageById?: Resolver<
+    Maybe<ResolversTypes['ProductImageResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetImageByIdArgs, 'image'>
   >;
   getProductById?: Resolver<
     Maybe<ResolversTypes['ProductResult']>,
@@ -765,12 +1832,164 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetProductByIdArgs, 'product'>
   >;
+  getProductImages?: Resolver<
+    Maybe<ResolversTypes['ProductImagesResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductImagesArgs, 'product'>
+  >;
+  getProductsByCategoryId?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductsByCategoryIdArgs, 'category'>
+  >;
   getSettings?: Resolver<
     Maybe<ResolversTypes['SettingsResult']>,
     ParentType,
     ContextType,
     Partial<QueryGetSettingsArgs>
   >;
+  getSuggestedProducts?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetSuggestedProductsArgs>
+  >;
+  getUserById?: Resolver<
+    Maybe<ResolversTypes['UserResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetUserByIdArgs>
+  >;
+  getUsers?: Resolver<
+    Maybe<ResolversTypes['UsersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetUsersArgs>
+  >;
+  globalSearch?: Resolver<
+    Maybe<ResolversTypes['GlobalSearchResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGlobalSearchArgs>
+  >;
+  searchAllProducts?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySearchAllProductsArgs>
+  >;
+  searchSuggestions?: Resolver<
+    Maybe<ResolversTypes['SearchSuggestionsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySearchSuggestionsArgs>
+  >;
+  searchUser?: Resolver<
+    Maybe<ResolversTypes['UsersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySearchUserArgs>
+  >;
+}>;
+
+export type ReferralCodeResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReferralCode'] = ResolversParentTypes['ReferralCode'],
+> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountByValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReferralCodeResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['ReferralCode']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RoleStatusResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['RoleStatus'] = ResolversParentTypes['RoleStatus'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RoleStatusResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['RoleStatusResult'] = ResolversParentTypes['RoleStatusResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['RoleStatus']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SearchKeywordResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SearchKeyword'] = ResolversParentTypes['SearchKeyword'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchKeywordResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SearchKeywordResult'] =
+    ResolversParentTypes['SearchKeywordResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['SearchKeyword']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion'],
+> = ResolversObject<{
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SearchSuggestions'] = ResolversParentTypes['SearchSuggestions'],
+> = ResolversObject<{
+  keywords?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type SearchSuggestionsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SearchSuggestionsResult'] =
+    ResolversParentTypes['SearchSuggestionsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['SearchSuggestions']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SettingsResolvers<
@@ -845,24 +2064,113 @@ export type SubCategoryResolvers<
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type UserResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  favLang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jwt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailLang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  originMeta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privilageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responsesReaded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type UserResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UsersResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['UsersResult'] = ResolversParentTypes['UsersResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
+  Address?: AddressResolvers<ContextType>;
+  AddressesResult?: AddressesResultResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  BooleanResult?: BooleanResultResolvers<ContextType>;
   CategoriesResult?: CategoriesResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryResult?: CategoryResultResolvers<ContextType>;
   Envelope?: EnvelopeResolvers<ContextType>;
+  GlobalSearch?: GlobalSearchResolvers<ContextType>;
+  GlobalSearchResult?: GlobalSearchResultResolvers<ContextType>;
   ImageFeature?: ImageFeatureResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PaginatedProducts?: PaginatedProductsResolvers<ContextType>;
+  PaginatedProductsResult?: PaginatedProductsResultResolvers<ContextType>;
+  PaymentDetails?: PaymentDetailsResolvers<ContextType>;
+  PaymentDetailsResult?: PaymentDetailsResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
   ProductDesigner?: ProductDesignerResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductImagePhoto?: ProductImagePhotoResolvers<ContextType>;
+  ProductImageResult?: ProductImageResultResolvers<ContextType>;
+  ProductImagesResult?: ProductImagesResultResolvers<ContextType>;
   ProductOffer?: ProductOfferResolvers<ContextType>;
   ProductResult?: ProductResultResolvers<ContextType>;
   ProductSubCategory?: ProductSubCategoryResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
+  ProductsResult?: ProductsResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferralCode?: ReferralCodeResolvers<ContextType>;
+  ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
+  RoleStatus?: RoleStatusResolvers<ContextType>;
+  RoleStatusResult?: RoleStatusResultResolvers<ContextType>;
+  SearchKeyword?: SearchKeywordResolvers<ContextType>;
+  SearchKeywordResult?: SearchKeywordResultResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
+  SearchSuggestionsResult?: SearchSuggestionsResultResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SettingsResult?: SettingsResultResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
+  UsersResult?: UsersResultResolvers<ContextType>;
 }>;

@@ -4,7 +4,14 @@ import {
   PRODUCT_NOT_FOUND_MESSAGE,
   type ProductState,
 } from '@souq/core/catalog/catalog.service.ts';
-import { toCategoryContract, toProductContract } from '@souq/core/catalog/product.mapper.ts';
+import {
+  filterProducts,
+  getCategoryBySlug,
+  getProductsByCategoryId,
+  getSuggestedProducts,
+} from '@souq/core/catalog/category-listing.service.ts';
+import { getImageById, getProductImages } from '@souq/core/catalog/product-page.service.ts';
+import { toCategoryContract, toImageContract, toProductContract } from '@souq/core/catalog/product.mapper.ts';
 import { notFound } from '@souq/core/errors.ts';
 import { envelope } from '../envelope.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
@@ -37,4 +44,56 @@ export const catalogQueries = {
       });
       return toProductContract(product, ctx.country);
     }),
+
+  getCategoryBySlug: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.currentCountry);
+      return toCategoryContract(await getCategoryBySlug(ctx, args.slug));
+    }),
+
+  filterProducts: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.availableIn);
+      const { items, pageInfo } = await filterProducts(ctx, {
+        category: args.category,
+        subCategory: args.subCategory,
+        collection: args.collection,
+        properties: args.properties,
+        lang: args.lang,
+        sort: args.sort,
+        from: args.from,
+        to: args.to,
+        page: args.page,
+        perPage: args.limit,
+      });
+      return { items: items.map((item) => toProductContract(item, ctx.country)), pageInfo };
+    }),
+
+  getProductsByCategoryId: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.availableIn);
+      const items = await getProductsByCategoryId(ctx, { categoryId: args.category });
+      return items.map((item) => toProductContract(item, ctx.country));
+    }),
+
+  getSuggestedProducts: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.availableIn);
+      const items = await getSuggestedProducts(ctx, {
+        categoryId: args.categoryId,
+        subCategoryId: args.subCategoryId,
+        productId: args.product,
+        limit: args.limit,
+      });
+      return items.map((item) => toProductContract(item, ctx.country));
+    }),
+
+  getProductImages: (_parent, args, context) =>
+    envelope(async () => {
+      const images = await getProductImages(context.serviceContext(), args.product);
+      return images.map(toImageContract);
+    }),
+
+  getImageById: (_parent, args, context) =>
+    envelope(async () => toImageContract(await getImageById(context.serviceContext(), args.image))),
 } satisfies QueryResolvers;

@@ -1,5 +1,7 @@
-import type { QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
+import { accountMutations, accountQueries } from './accounts.resolvers.ts';
 import { catalogQueries } from './catalog.resolvers.ts';
+import { searchMutations, searchQueries } from './search.resolvers.ts';
 import { settingsQueries } from './settings.resolvers.ts';
 
 /**
@@ -9,8 +11,16 @@ import { settingsQueries } from './settings.resolvers.ts';
 export const queryResolvers = {
   ...settingsQueries,
   ...catalogQueries,
+  ...searchQueries,
+  ...accountQueries,
 } satisfies QueryResolvers;
 
+/** Every Mutation field, read like queryResolvers. */
+export const mutationResolvers = {
+  ...searchMutations,
+  ...accountMutations,
+} satisfies MutationResolvers;
+
 export function buildResolvers(): Resolvers {
-  return { Query: { ...queryResolvers } };
+  return { Query: { ...queryResolvers }, Mutation: { ...mutationResolvers } };
 }

@@ -50,10 +50,18 @@ const productNotFound = () => notFound('product', PRODUCT_NOT_FOUND_MESSAGE);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Products a shopper may see: published and switched on by their designer. */
-const isPublished = (): SQL => and(eq(products.status, 'active'), eq(products.productStatus, true))!;
+export const isPublished = (): SQL => and(eq(products.status, 'active'), eq(products.productStatus, true))!;
+
+/** Join condition: the product's active price row in `country` (a product is sold where it has one). */
+export const activePriceIn = (country: CountryCode): SQL =>
+  and(
+    eq(productPrices.productId, products.id),
+    eq(productPrices.country, country),
+    eq(productPrices.active, true),
+  )!;
 
 /** A published product of the outer query has an active price in `country`. */
-const sellsIn = (country: CountryCode): SQL =>
+export const sellsIn = (country: CountryCode): SQL =>
   sql`exists (select 1 from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.country} = ${country} and ${productPrices.active})`;
 
 /** Subquery: some available product in `country` matches `condition` (on the products table). */
@@ -61,7 +69,7 @@ const hasAvailableProduct = (country: CountryCode, condition: SQL): SQL<boolean>
   sql<boolean>`exists (select 1 from ${products} where ${condition} and ${isPublished()} and ${sellsIn(country)})`;
 
 /** The largest discount among the product's running offers (null when none). */
-const runningOfferPercent = (now: Date): SQL<number | null> => {
+export const runningOfferPercent = (now: Date): SQL<number | null> => {
   const at = now.toISOString();
   return sql<
     number | null
@@ -69,7 +77,7 @@ const runningOfferPercent = (now: Date): SQL<number | null> => {
 };
 
 /** The discount of the product's collection when it runs now, else 0 (needs the collections join). */
-const runningCollectionPercent = (now: Date): SQL<number | null> => {
+export const runningCollectionPercent = (now: Date): SQL<number | null> => {
   const at = now.toISOString();
   return sql<
     number | null
@@ -207,6 +215,30 @@ export async function listHomeProducts(
     HOME_PRODUCTS_MAX_LIMIT,
     Math.max(1, Math.trunc(limit) || HOME_PRODUCTS_DEFAULT_LIMIT),
   );
+  return selectSummaries(ctx, undefined, size);
+}
+
+/**
+ * The products of `productIds` that are available in the context's country, as listings show them,
+ * in the order of `productIds` (for search results ranked elsewhere). Others are left out.
+ */
+export async function listProductSummariesByIds(
+  ctx: ServiceContext,
+  productIds: readonly string[],
+): Promise<ProductSummary[]> {
+  const ids = [...new Set(productIds)].filter((id) => UUID.test(id));
+  if (ids.length === 0) return [];
+  const summaries = await selectSummaries(ctx, inArray(products.id, ids), ids.length);
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Available products of the context's country matching `condition`, newest first. */
+async function selectSummaries(
+  ctx: ServiceContext,
+  condition: SQL | undefined,
+  limit: number,
+): Promise<ProductSummary[]> {
   const rows = await ctx.db
     .select({
       id: products.id,
@@ -232,19 +264,12 @@ export async function listHomeProducts(
       designer: designerColumns,
     })
     .from(products)
-    .innerJoin(
-      productPrices,
-      and(
-        eq(productPrices.productId, products.id),
-        eq(productPrices.country, ctx.country),
-        eq(productPrices.active, true),
-      ),
-    )
+    .innerJoin(productPrices, activePriceIn(ctx.country))
     .innerJoin(users, eq(users.id, products.designerId))
     .leftJoin(collections, eq(collections.id, products.collectionId))
-    .where(isPublished())
+    .where(condition ? and(isPublished(), condition) : isPublished())
     .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(size);
+    .limit(limit);
 
   const prices = await activePricesOf(
     ctx,
@@ -458,7 +483,7 @@ export async function getProductById(
   };
 }
 
-async function loadImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {
+export async function loadImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {
   const imageRows = await ctx.db
     .select()
     .from(productImages)

@@ -114,7 +114,7 @@ export type ProductImageContract = {
   >;
 } & PerCountryLower<'ExtraPrice'>;
 
-function toImageContract(image: ProductImageItem): ProductImageContract {
+export function toImageContract(image: ProductImageItem): ProductImageContract {
   return {
     _id: image.id,
     path: image.path,

@@ -103,6 +103,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined, loadDump: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Search needs pg_trgm (migration 0001_search); PGlite loads an extension only when constructed with it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir === undefined || dataDir === ':memory:';
   let release = () => {};
@@ -112,7 +114,11 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = new PGlite({ ...(inMemory ? {} : { dataDir }), ...(loadDump ? { loadDataDir: loadDump } : {}) });
+    client = new PGlite({
+      ...(inMemory ? {} : { dataDir }),
+      ...(loadDump ? { loadDataDir: loadDump } : {}),
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
   } catch (error) {
     release();

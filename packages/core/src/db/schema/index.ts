@@ -14,4 +14,6 @@ export * from './content.schema.ts';
 export * from './community.schema.ts';
 export * from './settings.schema.ts';
 export * from './search.schema.ts';
+export * from './search-documents.schema.ts';
 export * from './system.schema.ts';
+export * from './auth-attempts.schema.ts';

@@ -19,6 +19,8 @@ export const searchKeywords = pgTable(
     uniqueIndex('search_keywords_normalized_uq').on(t.normalized),
     index('search_keywords_count_idx').on(t.count),
     index('search_keywords_last_searched_idx').on(t.lastSearchedAt),
+    // Suggestions match what is typed anywhere in a keyword (pg_trgm, migration 0001_search).
+    index('search_keywords_normalized_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
   ],
 );
 

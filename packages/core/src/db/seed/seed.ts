@@ -4,6 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../accounts/password.ts';
 import type { AppDb } from '../client.ts';
 import * as schema from '../schema/index.ts';
+import { refreshProductSearchDocuments } from '../../search/search-documents.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedCommunity } from './community.seed.ts';
 import { seedContent } from './content.seed.ts';
@@ -115,6 +116,7 @@ export async function seedDemo(database: HasDb, options: SeedOptions = {}): Prom
     const taxonomy = await seedTaxonomy(ctx);
     const catalog = await seedCatalog(ctx, people, taxonomy, productCount);
     options.log?.info({ products: catalog.counts.products }, 'demo catalogue written');
+    await refreshProductSearchDocuments(tx);
     const promotions = await seedPromotions(ctx, people, taxonomy);
     const content = await seedContent(ctx);
     const orders = await seedOrders(ctx, people, catalog.sample, promotions.welcomeCouponId);

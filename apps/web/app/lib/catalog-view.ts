@@ -1,0 +1,77 @@
+/**
+ * Shapes shared by the category and product pages: a product summary as a card, alternates
+ * and canonical links, JSON-LD serialisation.
+ */
+import { data } from 'react-router';
+import { isDomainError } from '@souq/core/errors.ts';
+import {
+  intlTagOf,
+  LOCALES,
+  countryOf,
+  type LocaleCode,
+  type LanguageCode,
+} from '@souq/core/locale/locales.ts';
+import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
+import type { ProductCardData } from '../components/ui/product-card.tsx';
+import { localePath } from './locale-routing.ts';
+
+export const inLanguage = (language: LanguageCode, item: { name: string; arName: string }): string =>
+  language === 'ar' ? item.arName || item.name : item.name || item.arName;
+
+export const textIn = (language: LanguageCode, en: string | null, ar: string | null): string | null =>
+  (language === 'ar' ? ar || en : en || ar)?.trim() || null;
+
+export type ProductCardLink = ProductCardData & { href: string };
+
+export function toProductCard(
+  locale: LocaleCode,
+  language: LanguageCode,
+  product: ProductSummary,
+): ProductCardLink {
+  return {
+    id: product.id,
+    href: localePath(locale, `/products/${product.id}`),
+    name: inLanguage(language, product),
+    designerName: product.designer.name,
+    imagePath: product.primaryImagePath,
+    currency: product.currency,
+    priceMinor: product.priceAfterOfferMinor,
+    originalMinor: product.priceBeforeOfferMinor,
+    discountPercent: product.totalDiscount,
+    hasOffer: product.hasOffer,
+    soldOut: product.availableEdition === 0,
+  };
+}
+
+/** Canonical and hreflang links for a page at `path`, limited to the locales of `countries`. */
+export function localeLinks(
+  origin: string,
+  locale: LocaleCode,
+  path: string,
+  search = '',
+  countries?: readonly string[],
+) {
+  const alternates = LOCALES.filter((alternate) => !countries || countries.includes(countryOf(alternate)));
+  return [
+    { tagName: 'link', rel: 'canonical', href: `${origin}${localePath(locale, path)}${search}` },
+    ...alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: intlTagOf(alternate),
+      href: `${origin}${localePath(alternate, path)}${search}`,
+    })),
+  ];
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so the text cannot close the tag. */
+export const jsonLd = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Awaits a service call; its 404 DomainError becomes the 404 page. */
+export async function orNotFound<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) throw data('Not Found', { status: 404 });
+    throw error;
+  }
+}

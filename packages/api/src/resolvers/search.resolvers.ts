@@ -1,0 +1,75 @@
+import { toProductContract } from '@souq/core/catalog/product.mapper.ts';
+import { isLanguage, type LanguageCode } from '@souq/core/locale/locales.ts';
+import {
+  toGlobalSearchContract,
+  toSearchKeywordContract,
+  toSuggestionsContract,
+  toUserContract,
+} from '@souq/core/search/search.mapper.ts';
+import {
+  globalSearch,
+  recordSearchKeyword,
+  searchAllProducts,
+  searchUser,
+  suggest,
+} from '@souq/core/search/search.service.ts';
+import { parseCountryArgument } from '../context.ts';
+import { envelope } from '../envelope.ts';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
+
+/** `ar` or `en` (any case); anything else means the request's language. */
+const languageArgument = (value: string | null | undefined): LanguageCode | null => {
+  const language = value?.trim().toLowerCase();
+  return isLanguage(language) ? language : null;
+};
+
+export const searchQueries = {
+  globalSearch: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.filter?.availableIn || args.currentCountry);
+      const priceCountry = parseCountryArgument(args.currentCountry || args.filter?.availableIn);
+      const result = await globalSearch(ctx, {
+        searchText: args.searchText,
+        lang: languageArgument(args.filter?.lang),
+        sort: args.sort,
+        page: args.page,
+        limit: args.limit,
+        designerLimit: args.designerLimit,
+      });
+      return toGlobalSearchContract(result, priceCountry);
+    }),
+
+  searchAllProducts: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.availableIn);
+      const result = await searchAllProducts(ctx, {
+        value: args.value,
+        sort: args.sort,
+        page: args.page,
+        limit: args.limit,
+      });
+      return result.products.map((product) => toProductContract(product, ctx.country));
+    }),
+
+  searchUser: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext();
+      const users = await searchUser(ctx, { value: args.value, role: args.role, limit: args.limit });
+      return users.map(toUserContract);
+    }),
+
+  searchSuggestions: (_parent, args, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext(args.currentCountry);
+      const suggestions = await suggest(ctx, { text: args.text, lang: languageArgument(args.lang) });
+      return toSuggestionsContract(suggestions, ctx.country);
+    }),
+} satisfies QueryResolvers;
+
+export const searchMutations = {
+  newSearchKeyword: (_parent, args, context) =>
+    envelope(async () => {
+      const recorded = await recordSearchKeyword(context.serviceContext(), args.keyword);
+      return recorded ? toSearchKeywordContract(recorded) : null;
+    }),
+} satisfies MutationResolvers;

@@ -1,0 +1,120 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServiceContext } from '../context.ts';
+import { otpCodes } from '../db/schema/accounts.schema.ts';
+import type { Outbox } from '../notifications/outbox.ts';
+import { accountErrors } from './account-errors.ts';
+import { normalizeDigits, parseInput, requiredPhone, VALIDATION_KEYS } from './account-validation.ts';
+import { hitThrottles, THROTTLE_RULES } from './throttle.ts';
+
+export const OTP_DIGITS = 4;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export interface OtpDeps {
+  outbox: Outbox;
+  clientAddress: string | null;
+}
+
+/** Salted with the row id: equal codes give different digests. */
+const hashOtp = (id: string, code: string) =>
+  crypto.createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+/**
+ * Sends a 4-digit code by SMS, valid 10 minutes (SPEC.md sections 5 and 7 createOtp). A new code
+ * replaces the phone's earlier ones. The code is never in the answer or the logs.
+ */
+export async function createOtp(
+  ctx: ServiceContext,
+  input: { phone?: string | null },
+  deps: OtpDeps,
+): Promise<true> {
+  const phone = parseInput(requiredPhone, input.phone);
+  await hitThrottles(
+    ctx.db,
+    [
+      [THROTTLE_RULES.otpCreatePhone, phone],
+      [THROTTLE_RULES.otpCreateAddress, deps.clientAddress],
+    ],
+    ctx.now,
+  );
+  const code = crypto
+    .randomInt(0, 10 ** OTP_DIGITS)
+    .toString()
+    .padStart(OTP_DIGITS, '0');
+  const id = crypto.randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: ctx.now })
+      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      id,
+      phone,
+      userId: ctx.user?.id ?? null,
+      codeHash: hashOtp(id, code),
+      expiresAt: new Date(ctx.now.getTime() + OTP_TTL_MS),
+    });
+  });
+  const text = ctx.locale.startsWith('en')
+    ? `Your verification code is ${code}. It expires in 10 minutes.`
+    : `رمز التحقق الخاص بك هو ${code}. ينتهي خلال 10 دقائق.`;
+  await deps.outbox.sendSms({ to: phone, text, template: 'otp' });
+  return true;
+}
+
+/**
+ * Checks a code (SPEC.md section 7 verifyOtp): at most 5 tries per code, counted atomically; a right
+ * code is used up.
+ */
+export async function verifyOtp(
+  ctx: ServiceContext,
+  input: { phone?: string | null; otp?: string | null },
+  deps: Pick<OtpDeps, 'clientAddress'>,
+): Promise<true> {
+  const data = parseInput(
+    z.object({
+      phone: requiredPhone,
+      otp: z
+        .string(VALIDATION_KEYS.required)
+        .transform((value) => normalizeDigits(value) ?? '')
+        .pipe(z.string().regex(/^\d{4}$/, VALIDATION_KEYS.numeric)),
+    }),
+    input,
+  );
+  await hitThrottles(
+    ctx.db,
+    [
+      [THROTTLE_RULES.otpVerifyPhone, data.phone],
+      [THROTTLE_RULES.otpVerifyAddress, deps.clientAddress],
+    ],
+    ctx.now,
+  );
+  const [live] = await ctx.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, data.phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, ctx.now)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!live) throw accountErrors.otpInvalid();
+  // Take one try, only while tries are left: concurrent guesses cannot pass the limit.
+  const [counted] = await ctx.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(eq(otpCodes.id, live.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) throw accountErrors.otpAttemptsExceeded();
+  const expected = Buffer.from(live.codeHash, 'hex');
+  const actual = Buffer.from(hashOtp(live.id, data.otp), 'hex');
+  if (!crypto.timingSafeEqual(expected, actual)) throw accountErrors.otpInvalid();
+  const [consumed] = await ctx.db
+    .update(otpCodes)
+    .set({ consumedAt: ctx.now })
+    .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw accountErrors.otpInvalid();
+  return true;
+}

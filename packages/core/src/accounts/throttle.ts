@@ -1,0 +1,83 @@
+import { and, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+import { authAttempts } from '../db/schema/auth-attempts.schema.ts';
+import { accountErrors } from './account-errors.ts';
+
+/** How many attempts one key may make in one window. */
+export interface ThrottleRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits of the sensitive calls, per account (email or phone) and per client address. Every
+ * attempt counts (a GraphQL operation, aliased or batched, is one attempt), successful or not; a
+ * successful login clears its account counter.
+ */
+export const THROTTLE_RULES = {
+  loginAccount: { scope: 'login:account', limit: 10, windowSeconds: 15 * MINUTE },
+  loginAddress: { scope: 'login:ip', limit: 100, windowSeconds: 15 * MINUTE },
+  forgotAccount: { scope: 'forgot:account', limit: 5, windowSeconds: HOUR },
+  forgotAddress: { scope: 'forgot:ip', limit: 30, windowSeconds: HOUR },
+  otpCreatePhone: { scope: 'otp-create:phone', limit: 5, windowSeconds: HOUR },
+  otpCreateAddress: { scope: 'otp-create:ip', limit: 30, windowSeconds: HOUR },
+  otpVerifyPhone: { scope: 'otp-verify:phone', limit: 10, windowSeconds: 15 * MINUTE },
+  otpVerifyAddress: { scope: 'otp-verify:ip', limit: 100, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, ThrottleRule>;
+
+const windowStartOf = (now: Date, rule: ThrottleRule) => {
+  const size = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / size) * size);
+};
+
+/**
+ * Counts one attempt of `key` under `rule` (one atomic upsert, so concurrent attempts are all
+ * counted) and throws the 429 DomainError once the window's limit is passed.
+ */
+export async function hitThrottle(db: AppDb, rule: ThrottleRule, key: string, now: Date): Promise<void> {
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ scope: rule.scope, key, windowStart: windowStartOf(now, rule), count: 1 })
+    .onConflictDoUpdate({
+      target: [authAttempts.scope, authAttempts.key, authAttempts.windowStart],
+      set: { count: sql`${authAttempts.count} + 1` },
+    })
+    .returning({ count: authAttempts.count });
+  if ((row?.count ?? 0) > rule.limit) throw accountErrors.tooManyAttempts();
+}
+
+/** Counts one attempt under each (rule, key) pair; all are counted even when one is over. */
+export async function hitThrottles(
+  db: AppDb,
+  pairs: readonly (readonly [ThrottleRule, string | null | undefined])[],
+  now: Date,
+): Promise<void> {
+  let refused: unknown = null;
+  for (const [rule, key] of pairs) {
+    if (!key) continue;
+    try {
+      await hitThrottle(db, rule, key, now);
+    } catch (error) {
+      refused ??= error;
+    }
+  }
+  if (refused) throw refused;
+}
+
+/** Forgets the counters of `key` under `rule` (a successful login). */
+export async function clearThrottle(db: AppDb, rule: ThrottleRule, key: string): Promise<void> {
+  await db
+    .delete(authAttempts)
+    .where(and(sql`${authAttempts.scope} = ${rule.scope}`, sql`${authAttempts.key} = ${key}`));
+}
+
+/** Deletes windows older than a day (a periodic job may call it). */
+export async function pruneThrottle(db: AppDb, now: Date): Promise<void> {
+  await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.windowStart, new Date(now.getTime() - 24 * HOUR * 1000)));
+}

@@ -1,0 +1,537 @@
+/**
+ * The default SearchIndex: PostgreSQL full-text search (`arabic`, `english` and `simple`
+ * configurations) over `product_search_documents`, plus `pg_trgm` for typos and partial words.
+ * The same SQL runs on PGlite and on PostgreSQL.
+ *
+ * Queries are never spliced into SQL or tsquery syntax: each word of the normalized query (letters
+ * and digits only, see normalize.ts) is a bound parameter of plainto_tsquery, and a prefix term
+ * `word:*` is built from such a word, which cannot carry an operator.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { selectRows, type AppDb } from '../db/client.ts';
+import { users } from '../db/schema/accounts.schema.ts';
+import { productPrices } from '../db/schema/catalog.schema.ts';
+import { productSearchDocuments, searchWords } from '../db/schema/search-documents.schema.ts';
+import { searchKeywords } from '../db/schema/search.schema.ts';
+import type { CountryCode } from '../locale/locales.ts';
+import { isNormalizedSearchText, searchTerms } from './normalize.ts';
+import { refreshProductSearchDocuments } from './search-documents.ts';
+import type {
+  KeywordSuggestion,
+  KeywordSuggestionQuery,
+  ProductSearchQuery,
+  SearchIndex,
+  SearchPage,
+  UserSearchQuery,
+} from './search-index.ts';
+
+/** Words past this many still count for exact, prefix and similarity matches, not for full text. */
+const MAX_TERMS = 8;
+/** Trigram matches (typos, infixes) need this many characters; shorter queries match by prefix. */
+const TRIGRAM_MIN_LENGTH = 3;
+/** Each query word is corrected to at most this many known words, those nearly as close as the closest. */
+const CORRECTIONS_PER_WORD = 3;
+const CORRECTION_SPREAD = 0.1;
+/** A recorded keyword is suggested once this many searches recorded it (one-off typing stays out). */
+export const KEYWORD_MIN_COUNT = 2;
+
+/**
+ * Normalized Arabic words too common to require in full-text matches (the `arabic` configuration
+ * has no stop words). English stop words come from the `english` configuration.
+ */
+const ARABIC_STOP_WORDS = new Set([
+  'من',
+  'في',
+  'علي',
+  'الي',
+  'عن',
+  'مع',
+  'و',
+  'او',
+  'ثم',
+  'هذا',
+  'هذه',
+  'ذلك',
+  'تلك',
+  'التي',
+  'الذي',
+  'كل',
+  'بين',
+  'عند',
+  'لل',
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Full-text queries
+
+/** A word through every configuration: the `arabic` stem, the `english` stem, the word itself. */
+const anyForm = (word: string) =>
+  sql`plainto_tsquery('arabic', search_strip_article(${word})) || plainto_tsquery('english', ${word}) || plainto_tsquery('simple', ${word})`;
+/** Words that start with `word` (a normalized word, so it cannot carry tsquery syntax). */
+const startOf = (word: string) => sql`to_tsquery('simple', ${`${word}:*`})`;
+
+export interface TsQueryOptions {
+  /** The last word may be the start of a word (typing in progress). */
+  prefix: boolean;
+  /** Other spellings of a word (typo corrections). */
+  corrections?: ReadonlyMap<string, readonly string[]>;
+  /** Words, wherever they are, that may also be the start of a word (unknown words of the text). */
+  starts?: ReadonlySet<string>;
+}
+
+/**
+ * The full-text query of a normalized text: every word must match in some form, except stop words
+ * (Arabic ones from a list, English ones when the `english` configuration drops them).
+ */
+export function productTsQuery(text: string, options: TsQueryOptions): SQL {
+  const terms = searchTerms(text).slice(0, MAX_TERMS);
+  const parts = terms.map((term, index) => {
+    const last = index === terms.length - 1;
+    const alternatives = [anyForm(term)];
+    const asStart = (options.prefix && last && term.length >= 2) || (options.starts?.has(term) ?? false);
+    if (asStart) alternatives.push(startOf(term));
+    for (const word of options.corrections?.get(term) ?? []) alternatives.push(anyForm(word));
+    const query = sql`(${sql.join(alternatives, sql` || `)})`;
+    if (last) return query;
+    if (ARABIC_STOP_WORDS.has(term)) return null;
+    const english = sql`plainto_tsquery('english', ${term})`;
+    return sql`(case when numnode(${english}) = 0 then ${english} else ${query} end)`;
+  });
+  const required = parts.filter((part): part is SQL => part !== null);
+  return sql`(${sql.join(required, sql` && `)})`;
+}
+
+const assertNormalized = (text: string) => {
+  if (text === '' || !isNormalizedSearchText(text)) {
+    throw new TypeError('SearchIndex queries take a normalized, non-empty text (normalizeSearchText).');
+  }
+};
+
+const pageOf = (ids: string[], offset: number, limit: number): SearchPage => ({
+  ids: ids.slice(offset, offset + limit),
+  hasMore: ids.length > offset + limit,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Bands of an order
+
+const d = productSearchDocuments;
+
+const rankOf = (country: CountryCode): AnyPgColumn =>
+  country === 'eg' ? d.rankEg : country === 'sa' ? d.rankSa : d.rankAe;
+
+/**
+ * Where the bands of an order start, as fractions of the products from the best: the first band
+ * is the best 1 % (1,000 of 100,000), then the next 9 %, then the rest. A page is usually filled
+ * from the first band, where a word found in one product of twenty has fifty matches.
+ */
+const BAND_FRACTIONS = [0.01, 0.1];
+/** Band limits are read from the planner's statistics (pg_stats) and kept this long per process. */
+const BANDS_TTL_MS = 10 * 60_000;
+const NO_BANDS_TTL_MS = 30_000;
+
+type BandColumn = 'rank_eg' | 'rank_sa' | 'rank_ae' | 'created_at';
+const bandCache = new WeakMap<AppDb, { at: number; ttl: number; bounds: Map<string, string[]> }>();
+
+/** Parses a PostgreSQL array literal of scalars: {1,2} or {"2025-01-01 00:00:00+00",...}. */
+function parseArrayLiteral(text: string): string[] {
+  const inner = text.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  const out: string[] = [];
+  const pattern = /"((?:[^"\\]|\\.)*)"|([^,]+)/g;
+  for (let match = pattern.exec(inner); match; match = pattern.exec(inner)) {
+    out.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2]!);
+  }
+  return out;
+}
+
+/** The histogram bounds (ascending) of the band columns, from the planner's statistics. */
+async function histogramBounds(db: AppDb, now = Date.now()): Promise<Map<string, string[]>> {
+  const kept = bandCache.get(db);
+  if (kept && now - kept.at < kept.ttl) return kept.bounds;
+  const rows = await selectRows<{ column: string; bounds: string | null }>(
+    db,
+    sql`select attname::text as column, histogram_bounds::text as bounds from pg_stats
+      where schemaname = current_schema() and tablename = 'product_search_documents'
+        and attname in ('rank_eg', 'rank_sa', 'rank_ae', 'created_at')`,
+  );
+  const bounds = new Map<string, string[]>();
+  for (const row of rows) if (row.bounds) bounds.set(row.column, parseArrayLiteral(row.bounds));
+  bandCache.set(db, { at: now, ttl: bounds.size > 0 ? BANDS_TTL_MS : NO_BANDS_TTL_MS, bounds });
+  return bounds;
+}
+
+/** Forgets the band limits read for `db` (after a full refresh in this process, or in tests). */
+export function clearSearchBands(db: AppDb): void {
+  bandCache.delete(db);
+}
+
+/** An order read band by band: a column, its direction and the limits between bands. */
+interface BandedOrder {
+  column: AnyPgColumn;
+  direction: 'desc' | 'asc';
+  cast: 'bigint' | 'timestamptz';
+  /** Band limits from the best band to the worst. */
+  limits: string[];
+}
+
+function bandedOrder(
+  bounds: Map<string, string[]>,
+  name: BandColumn,
+  column: AnyPgColumn,
+  direction: 'desc' | 'asc',
+): BandedOrder {
+  const cast = name === 'created_at' ? 'timestamptz' : 'bigint';
+  const values = bounds.get(name) ?? [];
+  if (values.length < 10) return { column, direction, cast, limits: [] };
+  const last = values.length - 1;
+  const limits = BAND_FRACTIONS.map((fraction) => {
+    const offset = Math.max(1, Math.round(last * fraction));
+    return values[direction === 'desc' ? last - offset : offset]!;
+  });
+  return { column, direction, cast, limits: [...new Set(limits)] };
+}
+
+/** The bands of `order` as conditions, best first (one band, `true`, when there are no limits). */
+function bandConditions(order: BandedOrder): SQL[] {
+  const { column, direction, cast, limits } = order;
+  const value = (limit: string) => sql`${limit}::${sql.raw(cast)}`;
+  const better = (limit: string) =>
+    direction === 'desc' ? sql`${column} >= ${value(limit)}` : sql`${column} <= ${value(limit)}`;
+  const worse = (limit: string) =>
+    direction === 'desc' ? sql`${column} < ${value(limit)}` : sql`${column} > ${value(limit)}`;
+  if (limits.length === 0) return [sql`true`];
+  // The last band is most of the catalogue and is only read for texts with few matches: it is a
+  // filter on those matches (an expression no index serves), not an intersection with a range.
+  const unindexed = sql`(${column}${sql.raw(cast === 'bigint' ? ' + 0' : " + interval '0 s'")})`;
+  const last = limits.at(-1)!;
+  return [
+    better(limits[0]!),
+    ...limits.slice(1).map((limit, index) => sql`${better(limit)} and ${worse(limits[index]!)}`),
+    direction === 'desc' ? sql`${unindexed} < ${value(last)}` : sql`${unindexed} > ${value(last)}`,
+  ];
+}
+
+/**
+ * Plan settings of a search's reads, local to its transaction: only bitmap scans, so each band of
+ * a tier is the intersection of the match's own index with a range of the order's index and reads
+ * only the rows it returns (the planner's estimates for rare words and prefixes are too rough to
+ * choose this on its own); no parallel workers, so the bands of a statement are read in order.
+ */
+const PLAN_SETTINGS = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+  set_config('enable_bitmapscan', 'on', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/** One tier of a search: what matches and, to avoid repeats, what earlier tiers matched. */
+interface Tier {
+  match: SQL;
+  /** Rows of earlier tiers of the same statement, left out here. */
+  before?: SQL;
+  /** Read in one piece rather than band by band (a small tier). */
+  whole?: boolean;
+  /** Best first by this key before the order (implies `whole`). */
+  key?: SQL;
+}
+
+/**
+ * The statement reading `tiers` in order, each band by band, as one UNION ALL under a LIMIT:
+ * PostgreSQL runs the parts one after the other and stops as soon as the page is full, so the
+ * bands and tiers after that are never read.
+ */
+function tieredRead(options: {
+  tiers: Tier[];
+  available: SQL;
+  order: BandedOrder;
+  /** The order within a band (the banded column first, then tie-breakers). */
+  orderBy: SQL;
+  join?: SQL;
+  exclude: string[];
+  limit: number;
+}): SQL {
+  const { tiers, available, order, orderBy, join = sql``, exclude, limit } = options;
+  const excluded =
+    exclude.length > 0
+      ? sql` and ${d.productId} not in (${sql.join(
+          exclude.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
+      : sql``;
+  const parts: SQL[] = [];
+  for (const tier of tiers) {
+    const before = tier.before ? sql` and not (${tier.before})` : sql``;
+    const whole = tier.whole || tier.key;
+    const bands = whole ? [sql`true`] : bandConditions(order);
+    for (const band of bands) {
+      parts.push(sql`(select ${d.productId} as id from ${d} ${join}
+        where ${available} and ${band} and ${tier.match}${before}${excluded}
+        order by ${tier.key ? sql`${tier.key}, ` : sql``}${orderBy}
+        limit ${limit})`);
+    }
+  }
+  return sql`select id from (${sql.join(parts, sql` union all `)}) as found limit ${limit}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The index
+
+export class PostgresSearchIndex implements SearchIndex {
+  constructor(private readonly db: AppDb) {}
+
+  /**
+   * Relevance is a sequence of tiers, ordered within by sales in the country, then newest:
+   *   1. the exact name (Arabic or English),  2. a name starting with the text,
+   *   3. every word in the names,  4. every word in the names, taxonomy or designer (the last word
+   *   may be half typed),  5. every word anywhere, descriptions included,
+   *   6. every word after typo correction against the catalogue's words, or as a word start,
+   *   7. when nothing else matched: a substring of the names, or a name close to a one-word text.
+   * Full-text rank is thus the field that matched (names before the rest). Each tier is read band
+   * by band of the country's ranking (best sellers first), so a search touches about as many rows
+   * as it returns, whether its words are found in ten products or in ten thousand.
+   */
+  async searchProducts(query: ProductSearchQuery): Promise<SearchPage> {
+    assertNormalized(query.text);
+    const wanted = query.offset + query.limit + 1;
+    const bounds = await histogramBounds(this.db);
+    const ids = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      return query.sort === 'relevance'
+        ? this.rankedIds(db, query, wanted, bounds)
+        : this.sortedIds(db, query, wanted, bounds);
+    });
+    return pageOf(ids, query.offset, query.limit);
+  }
+
+  /**
+   * Applies the plan settings and turns the text into its full-text queries, in one statement:
+   * `prefixed` lets the last word be the start of a longer word unless it is a whole word of the
+   * catalogue already (matching every word that starts with "mug" costs several times what
+   * matching "mug" does, for the same products); `whole` takes every word as it is.
+   */
+  private async prepare(db: AppDb, text: string): Promise<{ prefixed: string; whole: string }> {
+    const whole = productTsQuery(text, { prefix: false });
+    const last = searchTerms(text).slice(0, MAX_TERMS).at(-1) ?? '';
+    const [row] = await selectRows<{ prefixed: string; whole: string }>(
+      db,
+      sql`select ${PLAN_SETTINGS},
+        (case when exists (select 1 from ${searchWords} where ${searchWords.word} = ${last}) then ${whole}
+          else ${productTsQuery(text, { prefix: true })} end)::text as prefixed,
+        ${whole}::text as whole`,
+    );
+    return { prefixed: row?.prefixed ?? '', whole: row?.whole ?? '' };
+  }
+
+  private async rankedIds(
+    db: AppDb,
+    query: ProductSearchQuery,
+    wanted: number,
+    bounds: Map<string, string[]>,
+  ): Promise<string[]> {
+    const q = query.text;
+    const rank = rankOf(query.country);
+    const order = bandedOrder(bounds, `rank_${query.country}`, rank, 'desc');
+    const orderBy = sql`${rank} desc nulls last, ${d.productId} desc nulls last`;
+    const available = sql`${rank} is not null`;
+    const { prefixed, whole } = await this.prepare(db, q);
+    const found: string[] = [];
+    const read = async (tiers: Tier[]) => {
+      if (found.length >= wanted || tiers.length === 0) return;
+      const rows = await selectRows<{ id: string }>(
+        db,
+        tieredRead({ tiers, available, order, orderBy, exclude: found, limit: wanted - found.length }),
+      );
+      for (const row of rows) found.push(row.id);
+    };
+
+    // Two statements, the second read only when the first did not fill the page: names, then the
+    // rest. (Planning a statement costs about what reading a band does, and each round trip counts.)
+    const exact = sql`(${d.nameEn} = ${q} or ${d.nameAr} = ${q})`;
+    const prefix = sql`(${d.nameEn} like ${`${q}%`} or ${d.nameAr} like ${`${q}%`})`;
+    const names: Tier[] = [
+      { match: exact, whole: true },
+      { match: prefix, before: exact },
+    ];
+    const rest: Tier[] = [];
+    if (prefixed !== '') {
+      const inNames = sql`${d.namesDocument} @@ ${prefixed}::tsquery`;
+      const inKeywords = sql`${d.keywordsDocument} @@ ${prefixed}::tsquery`;
+      names.push({ match: inNames, before: prefix });
+      rest.push({ match: inKeywords, before: sql`${prefix} or ${inNames}` });
+      if (whole !== '') {
+        rest.push({
+          match: sql`${d.document} @@ ${whole}::tsquery`,
+          before: sql`${prefix} or ${inKeywords}`,
+        });
+      }
+    }
+    await read(names);
+    await read(rest);
+
+    if (found.length < wanted) {
+      const corrected = await this.correctedTsQuery(db, q);
+      if (corrected) await read([{ match: sql`${d.keywordsDocument} @@ ${corrected}` }]);
+    }
+    if (found.length === 0 && q.length >= TRIGRAM_MIN_LENGTH) {
+      // A part of a name ("unset"), or one word close to a stretch of a name ("nilesunset").
+      const oneWord = searchTerms(q).length === 1 && q.length > TRIGRAM_MIN_LENGTH;
+      await read([
+        {
+          match: sql`(${d.names} like ${`%${q}%`}${oneWord ? sql` or ${q} <% ${d.names}` : sql``})`,
+          key: sql`word_similarity(${q}, ${d.names}) desc`,
+        },
+      ]);
+    }
+    return found;
+  }
+
+  /**
+   * Every match ordered by one key (newest, oldest, price in the country, best selling), ties by
+   * rank; read band by band of that key (price has no bands: its large result sets are sorted).
+   * Nothing as typed: the same order over the typo-tolerant matches.
+   */
+  private async sortedIds(
+    db: AppDb,
+    query: ProductSearchQuery,
+    wanted: number,
+    bounds: Map<string, string[]>,
+  ): Promise<string[]> {
+    const q = query.text;
+    const rank = rankOf(query.country);
+    const rankOrder = sql`${rank} desc nulls last, ${d.productId} desc nulls last`;
+    const price = productPrices.amountMinor;
+    const plans: Record<
+      Exclude<ProductSearchQuery['sort'], 'relevance'>,
+      { order: BandedOrder; orderBy: SQL }
+    > = {
+      newest: {
+        order: bandedOrder(bounds, 'created_at', d.createdAt, 'desc'),
+        orderBy: sql`${d.createdAt} desc, ${d.productId} desc`,
+      },
+      oldest: {
+        order: bandedOrder(bounds, 'created_at', d.createdAt, 'asc'),
+        orderBy: sql`${d.createdAt} asc, ${d.productId} asc`,
+      },
+      priceAsc: {
+        order: bandedOrder(new Map(), 'rank_eg', price, 'asc'),
+        orderBy: sql`${price} asc, ${rankOrder}`,
+      },
+      priceDesc: {
+        order: bandedOrder(new Map(), 'rank_eg', price, 'desc'),
+        orderBy: sql`${price} desc, ${rankOrder}`,
+      },
+      bestSelling: { order: bandedOrder(bounds, `rank_${query.country}`, rank, 'desc'), orderBy: rankOrder },
+    };
+    const sort = query.sort as keyof typeof plans;
+    const { order, orderBy } = plans[sort];
+    const join =
+      sort === 'priceAsc' || sort === 'priceDesc'
+        ? sql`join ${productPrices} on ${productPrices.productId} = ${d.productId} and ${productPrices.country} = ${query.country} and ${productPrices.active}`
+        : sql``;
+    const available = sql`${rank} is not null`;
+    const read = async (match: SQL) =>
+      (
+        await selectRows<{ id: string }>(
+          db,
+          tieredRead({ tiers: [{ match }], available, order, orderBy, join, exclude: [], limit: wanted }),
+        )
+      ).map((row) => row.id);
+
+    const { prefixed, whole } = await this.prepare(db, q);
+    const prefix = sql`${d.nameEn} like ${`${q}%`} or ${d.nameAr} like ${`${q}%`}`;
+    const fullText =
+      prefixed !== ''
+        ? sql` or ${d.keywordsDocument} @@ ${prefixed}::tsquery${whole !== '' ? sql` or ${d.document} @@ ${whole}::tsquery` : sql``}`
+        : sql``;
+    const found = await read(sql`(${prefix}${fullText})`);
+    if (found.length > 0 || query.offset > 0) return found;
+    const corrected = await this.correctedTsQuery(db, q);
+    const similar = q.length >= TRIGRAM_MIN_LENGTH ? sql`${q} <% ${d.names}` : sql`false`;
+    return read(corrected ? sql`(${d.keywordsDocument} @@ ${corrected} or ${similar})` : similar);
+  }
+
+  /**
+   * The full-text query in which each word of the text the catalogue does not know (three letters
+   * or more) may also be one of the catalogue words closest to it, or the start of a longer word;
+   * null when every word is known.
+   */
+  private async correctedTsQuery(db: AppDb, text: string): Promise<SQL | null> {
+    const terms = [...new Set(searchTerms(text).slice(0, MAX_TERMS))].filter(
+      (term) => term.length >= TRIGRAM_MIN_LENGTH && !/^\d+$/.test(term),
+    );
+    if (terms.length === 0) return null;
+    const w = searchWords;
+    const rows = await selectRows<{ term: string; word: string | null; similarity: number | null }>(
+      db,
+      sql`select t.term, c.word, c.similarity
+        from unnest(array[${sql.join(
+          terms.map((term) => sql`${term}`),
+          sql`, `,
+        )}]::text[]) as t(term)
+        left join lateral (
+          select ${w.word} as word, similarity(${w.word}, t.term) as similarity from ${w}
+          where ${w.word} % t.term and ${w.word} <> t.term
+          order by similarity(${w.word}, t.term) desc, ${w.word}
+          limit ${CORRECTIONS_PER_WORD}
+        ) as c on true
+        where not exists (select 1 from ${w} where ${w.word} = t.term)`,
+    );
+    if (rows.length === 0) return null;
+    // Only the closest words: "bokcase" is "bookcase" (0.7), not also "case" (0.3).
+    const best = new Map<string, number>();
+    for (const row of rows)
+      best.set(row.term, Math.max(best.get(row.term) ?? 0, Number(row.similarity ?? 0)));
+    const corrections = new Map<string, string[]>();
+    for (const row of rows) {
+      if (row.word === null || Number(row.similarity) < (best.get(row.term) ?? 0) - CORRECTION_SPREAD)
+        continue;
+      corrections.set(row.term, [...(corrections.get(row.term) ?? []), row.word]);
+    }
+    const starts = new Set(rows.map((row) => row.term));
+    return productTsQuery(text, { prefix: false, corrections, starts });
+  }
+
+  async searchUsers(query: UserSearchQuery): Promise<SearchPage> {
+    assertNormalized(query.text);
+    const q = query.text;
+    const name = sql`search_normalize(${users.name})`;
+    const conditions: SQL[] = [
+      q.length >= TRIGRAM_MIN_LENGTH
+        ? sql`(${name} like ${`%${q}%`} or ${q} <% ${name})`
+        : sql`(${name} like ${`${q}%`} or ${name} like ${`% ${q}%`})`,
+    ];
+    if (query.role) conditions.push(sql`${users.role} = ${query.role}`);
+    if (!query.includeInactive) conditions.push(sql`${users.status}`);
+    const rows = await selectRows<{ id: string }>(
+      this.db,
+      sql`select ${users.id} as id from ${users}
+        where ${sql.join(conditions, sql` and `)}
+        order by case when ${name} = ${q} then 0 when ${name} like ${`${q}%`} then 1 else 2 end,
+          word_similarity(${q}, ${name}) desc, ${users.salesNumber} desc, ${users.createdAt} desc, ${users.id} desc
+        limit ${query.limit + 1} offset ${query.offset}`,
+    );
+    return pageOf(
+      rows.map((row) => row.id),
+      0,
+      query.limit,
+    );
+  }
+
+  async suggestKeywords(query: KeywordSuggestionQuery): Promise<KeywordSuggestion[]> {
+    assertNormalized(query.text);
+    const q = query.text;
+    const k = searchKeywords;
+    const pattern = q.length >= TRIGRAM_MIN_LENGTH ? `%${q}%` : `${q}%`;
+    const rows = await selectRows<{ text: string }>(
+      this.db,
+      sql`select ${k.keyword} as text from ${k}
+        where ${k.normalized} like ${pattern} and ${k.count} >= ${KEYWORD_MIN_COUNT}
+        order by ${k.normalized} like ${`${q}%`} desc, ${k.count} desc, ${k.lastSearchedAt} desc
+        limit ${query.limit}`,
+    );
+    return rows.map((row) => ({ text: row.text, source: 'keyword' }));
+  }
+
+  async refreshProducts(productIds?: readonly string[]): Promise<void> {
+    await refreshProductSearchDocuments(this.db, productIds);
+    if (productIds === undefined) clearSearchBands(this.db);
+  }
+}
