@@ -11,7 +11,7 @@ import { CATEGORIES, THEMES } from '@souq/core/db/seed/catalog.words.ts';
 import { seedDemo } from '@souq/core/db/seed/seed.ts';
 import { globalSearch, QUICK_SEARCH_LIMIT, suggest } from '@souq/core/search/search.service.ts';
 
-// `npx tsx scripts/bench-search.ts [--products 100000] [--queries 500] [--engine pglite|postgres|both]`
+// `npm run bench:search -- [--products 100000] [--queries 500] [--engine pglite|postgres|both]`
 //
 // Search latency in-process through the services, one query at a time (what one shopper waits),
 // on a fresh database of the demo catalogue with N products:

@@ -12,7 +12,7 @@ import { startTestServer } from '@souq/testing';
 //   --products N   seed a demo catalogue of N products into the server's fresh data folder first
 //                  (default: the server's own demo seed, 300 products)
 //   --only name    run only the targets whose name contains this text (e.g. --only search)
-// Search latency per query, one at a time, is measured in-process by `npx tsx scripts/bench-search.ts`.
+// Search latency per query, one at a time, is measured in-process by `npm run bench:search`.
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;

@@ -1,7 +1,7 @@
 import { refreshProductSearchDocuments } from '@souq/core/search/search-documents.ts';
 import { withRuntime } from './cli.ts';
 
-// npx tsx scripts/search-reindex.ts: rebuilds the search documents of every product (after a bulk
+// npm run search:reindex: rebuilds the search documents of every product (after a bulk
 // import, or for a database filled before search existed) in the configured database.
 await withRuntime(async (runtime) => {
   await runtime.database.migrate();
