@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadsHandler } from './uploads-handler.ts';
 
@@ -15,9 +16,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(folder, 'uploads', 'products', 'art 1.webp'), 'RIFF-image');
   fs.writeFileSync(path.join(folder, 'secret.webp'), 'outside');
   fs.writeFileSync(path.join(folder, 'uploads', 'notes.txt'), 'not an image');
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c05621' } })
+    .png()
+    .toFile(path.join(folder, 'uploads', 'products', 'poster.png'));
   const uploads = createUploadsHandler(path.join(folder, 'uploads'));
   server = http.createServer((request, response) =>
-    uploads(request, response, (request.url ?? '/').slice(1)),
+    uploads(request, response, new URL(request.url ?? '/', 'http://x').pathname.slice(1)),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,5 +53,36 @@ describe('the uploads handler', () => {
     ['a malformed escape', '%E0%A4%A.webp'],
   ])('answers 404 for %s', async (_what, requestPath) => {
     expect((await fetch(`${base}/${requestPath}`)).status).toBe(404);
+  });
+
+  it('answers a narrower WebP copy for a srcset width, made once and kept', async () => {
+    const response = await fetch(`${base}/products/poster.png?w=240`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const picture = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([picture.format, picture.width, picture.height]).toEqual(['webp', 240, 160]);
+    const kept = path.join(folder, 'uploads', '.variants', 'w240', 'products', 'poster.png.webp');
+    expect(fs.existsSync(kept)).toBe(true);
+    const again = await fetch(`${base}/products/poster.png?w=240`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('never enlarges, and serves the original for any width outside the list', async () => {
+    const wide = await sharp(
+      Buffer.from(await (await fetch(`${base}/products/poster.png?w=960`)).arrayBuffer()),
+    ).metadata();
+    expect(wide.width).toBe(600);
+    const odd = await fetch(`${base}/products/poster.png?w=333`);
+    expect(odd.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('serves an unreadable picture as it is instead of failing, and hides the variants folder', async () => {
+    const response = await fetch(`${base}/products/art%201.webp?w=240`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('RIFF-image');
+    await fetch(`${base}/products/poster.png?w=360`);
+    expect((await fetch(`${base}/.variants/w360/products/poster.png.webp`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
+import { canResize, createImageVariants, isVariantWidth } from './image-variants.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -16,9 +17,12 @@ const CONTENT_TYPES: Record<string, string> = {
 /**
  * Serves files under the uploads folder, looked up per request (new uploads appear at once, and a
  * catalogue of 100,000 images is not scanned at start). Only known types; nothing outside the folder.
+ * `?w=<width>` answers a narrower WebP copy of a picture (the `srcset` variants); any other width
+ * or query is ignored and the original is served.
  */
 export function createUploadsHandler(uploadsDir: string) {
   const root = path.resolve(uploadsDir) + path.sep;
+  const variantOf = createImageVariants(uploadsDir);
   return (request: http.IncomingMessage, response: http.ServerResponse, relativePath: string) => {
     let decoded: string;
     try {
@@ -28,26 +32,52 @@ export function createUploadsHandler(uploadsDir: string) {
     }
     const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
-    if (!file.startsWith(root) || !type) return notFound(response);
+    // The variants folder is the server's own cache, not an upload.
+    if (!file.startsWith(root) || !type || file.startsWith(`${root}.variants${path.sep}`)) {
+      return notFound(response);
+    }
+    const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('w'));
     fs.stat(file, (error, stats) => {
       if (error || !stats.isFile()) return notFound(response);
-      const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-      const headers = {
-        'Content-Type': type,
-        'Cache-Control': 'public, max-age=86400',
-        ETag: etag,
-        'Last-Modified': stats.mtime.toUTCString(),
-        'X-Content-Type-Options': 'nosniff',
-      };
-      if (request.headers['if-none-match'] === etag) {
-        response.writeHead(304, headers);
-        return response.end();
+      if (isVariantWidth(width) && canResize(file)) {
+        variantOf(file, path.relative(root, file), width, stats.mtimeMs).then(
+          (variant) =>
+            fs.stat(variant, (variantError, variantStats) => {
+              if (variantError) return notFound(response);
+              send(request, response, variant, variantStats, 'image/webp');
+            }),
+          // A source sharp cannot read is still served as it is rather than broken.
+          () => send(request, response, file, stats, type),
+        );
+        return;
       }
-      response.writeHead(200, { ...headers, 'Content-Length': stats.size });
-      if (request.method === 'HEAD') return response.end();
-      fs.createReadStream(file).pipe(response);
+      send(request, response, file, stats, type);
     });
   };
+}
+
+function send(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  file: string,
+  stats: fs.Stats,
+  type: string,
+) {
+  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': 'public, max-age=86400',
+    ETag: etag,
+    'Last-Modified': stats.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, headers);
+    return response.end();
+  }
+  response.writeHead(200, { ...headers, 'Content-Length': stats.size });
+  if (request.method === 'HEAD') return response.end();
+  fs.createReadStream(file).pipe(response);
 }
 
 function notFound(response: http.ServerResponse) {

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 import { cx } from './cx.ts';
+import { uploadSrcSet } from './image-sources.ts';
+
+/** Category pictures are stored 400px wide. */
+const CATEGORY_IMAGE_WIDTH = 400;
 
 export interface CategoryTileData {
   id: string;
@@ -26,6 +30,8 @@ export function CategoryTile({ category, eager = false }: { category: CategoryTi
         {category.imagePath ? (
           <img
             src={`/uploads/${category.imagePath}`}
+            srcSet={uploadSrcSet(`/uploads/${category.imagePath}`, CATEGORY_IMAGE_WIDTH)}
+            sizes="(min-width: 768px) 10rem, 30vw"
             alt=""
             width={200}
             height={200}

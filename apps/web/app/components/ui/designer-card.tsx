@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { cx } from './cx.ts';
+import { uploadSrcSet } from './image-sources.ts';
+
+/** Avatars are stored 250px square (re-encoded at upload). */
+const AVATAR_WIDTH = 250;
 
 export interface DesignerCardData {
   id: string;
@@ -43,6 +47,8 @@ export function DesignerCard({ designer, href }: { designer: DesignerCardData; h
           {designer.avatarPath ? (
             <img
               src={`/uploads/${designer.avatarPath}`}
+              srcSet={uploadSrcSet(`/uploads/${designer.avatarPath}`, AVATAR_WIDTH)}
+              sizes="5rem"
               alt=""
               width={80}
               height={80}

@@ -3,9 +3,11 @@ import { useT } from '../../i18n/i18n.ts';
 import { cx } from './cx.ts';
 import { Dialog } from './dialog.tsx';
 import { Icon } from './icon.tsx';
+import { uploadSrcSet } from './image-sources.ts';
 
 export interface GalleryImage {
   src: string;
+  /** Defaults to the server's width variants for pictures under /uploads/. */
   srcSet?: string;
   alt: string;
   width: number;
@@ -17,8 +19,12 @@ export interface GalleryImage {
  * that jump to an image, and a zoom view in a dialog where a click or tap zooms at that point.
  * The first image loads eagerly with high priority; the others lazily.
  */
-export function ImageGallery({ images, className }: { images: GalleryImage[]; className?: string }) {
+export function ImageGallery({ images: given, className }: { images: GalleryImage[]; className?: string }) {
   const t = useT();
+  const images = given.map((image) => ({
+    ...image,
+    srcSet: image.srcSet ?? uploadSrcSet(image.src, image.width),
+  }));
   const id = useId();
   const strip = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -133,6 +139,8 @@ export function ImageGallery({ images, className }: { images: GalleryImage[]; cl
               >
                 <img
                   src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? '5rem' : undefined}
                   alt=""
                   width={80}
                   height={80}

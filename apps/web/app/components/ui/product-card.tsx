@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { Badge } from './badge.tsx';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
+import { uploadSrcSet } from './image-sources.ts';
 import { Price } from './price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 
@@ -14,7 +15,7 @@ export interface ProductCardData {
   imagePath: string | null;
   /** A full image URL, used instead of `/uploads/<imagePath>` (a CDN or generated artwork). */
   imageUrl?: string;
-  /** Width-described variants of the image (`/uploads/a-400.webp 400w, …`), when the store has them. */
+  /** Width-described variants of the image; defaults to the server's variants of an upload. */
   imageSrcSet?: string;
   currency: CurrencyCode;
   priceMinor: number;
@@ -54,14 +55,15 @@ export function ProductCard({
 }) {
   const t = useT();
   const src = product.imageUrl ?? (product.imagePath ? `/uploads/${product.imagePath}` : null);
+  const srcSet = product.imageSrcSet ?? (src ? uploadSrcSet(src, IMAGE_WIDTH) : undefined);
   return (
     <article className="group relative flex w-full flex-col" data-testid="product-card">
       <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
         {src ? (
           <img
             src={src}
-            srcSet={product.imageSrcSet}
-            sizes={product.imageSrcSet ? PRODUCT_CARD_SIZES : undefined}
+            srcSet={srcSet}
+            sizes={srcSet ? PRODUCT_CARD_SIZES : undefined}
             alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}

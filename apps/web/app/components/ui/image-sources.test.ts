@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { uploadSrcSet } from './image-sources.ts';
+
+describe('uploadSrcSet', () => {
+  it('lists the narrower variants and the original at its own width', () => {
+    expect(uploadSrcSet('/uploads/products/a.webp', 600)).toBe(
+      '/uploads/products/a.webp?w=240 240w, /uploads/products/a.webp?w=360 360w, /uploads/products/a.webp?w=480 480w, /uploads/products/a.webp 600w',
+    );
+  });
+
+  it('gives none for external pictures, SVGs, URLs with a query or pictures narrower than every variant', () => {
+    expect(uploadSrcSet('https://cdn.example/a.webp', 600)).toBeUndefined();
+    expect(uploadSrcSet('/uploads/logo.svg', 600)).toBeUndefined();
+    expect(uploadSrcSet('/uploads/a.webp?w=240', 600)).toBeUndefined();
+    expect(uploadSrcSet('/uploads/a.webp', 200)).toBeUndefined();
+  });
+});
