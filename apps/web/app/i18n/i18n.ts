@@ -24,11 +24,12 @@ export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 
 export const catalogs: Record<LanguageCode, Catalog> = { en, ar };
 
-/**
- * Locale tags handed to Intl: Western digits in both languages by default (the site shows
- * 0-9 everywhere; Arabic-Indic digits are an explicit formatting option of the money helper).
- */
-const INTL_TAG: Record<LanguageCode, string> = { en: 'en', ar: 'ar-u-nu-latn' };
+/** Digits on Arabic pages: Western 0-9 by default, Arabic-Indic ٠-٩ by the ARABIC_DIGITS setting. */
+export type DigitStyle = 'latn' | 'arab';
+
+/** Locale tag handed to Intl: English always counts in 0-9; Arabic in the configured digits. */
+export const formatTagOf = (language: LanguageCode, digits: DigitStyle = 'latn'): string =>
+  language === 'en' ? 'en' : `ar-u-nu-${digits}`;
 
 const compiled = new Map<string, IntlMessageFormat>();
 
@@ -42,13 +43,17 @@ export function lookupMessage(language: LanguageCode, key: string): string | und
   return typeof node === 'string' ? node : undefined;
 }
 
-function compile(language: LanguageCode, key: string): IntlMessageFormat | undefined {
-  const cacheKey = `${language}:${key}`;
+function compile(
+  language: LanguageCode,
+  key: string,
+  digits: DigitStyle = 'latn',
+): IntlMessageFormat | undefined {
+  const cacheKey = `${language}:${digits}:${key}`;
   const cached = compiled.get(cacheKey);
   if (cached) return cached;
   const message = lookupMessage(language, key);
   if (message === undefined) return undefined;
-  const format = new IntlMessageFormat(message, INTL_TAG[language]);
+  const format = new IntlMessageFormat(message, formatTagOf(language, digits));
   compiled.set(cacheKey, format);
   return format;
 }
@@ -66,9 +71,10 @@ export function t(
   localeOrLanguage: LocaleCode | LanguageCode,
   key: MessageKey,
   values?: MessageValues,
+  digits: DigitStyle = 'latn',
 ): string {
   const language = toLanguage(localeOrLanguage);
-  const format = compile(language, key) ?? compile(language === 'ar' ? 'en' : 'ar', key);
+  const format = compile(language, key, digits) ?? compile(language === 'ar' ? 'en' : 'ar', key, digits);
   if (!format) return key;
   const result = format.format(values as Record<string, string | number | Date | null | undefined>);
   return typeof result === 'string' ? result : String(result);
@@ -76,35 +82,47 @@ export function t(
 
 /** A `t` bound to one locale, for loaders, meta functions and the provider. */
 export const createT =
-  (localeOrLanguage: LocaleCode | LanguageCode): TFunction =>
+  (localeOrLanguage: LocaleCode | LanguageCode, digits: DigitStyle = 'latn'): TFunction =>
   (key, values) =>
-    t(localeOrLanguage, key, values);
+    t(localeOrLanguage, key, values, digits);
 
 interface I18nValue {
   locale: LocaleCode;
   language: LanguageCode;
+  /** The digits numbers are written in on this page (always 0-9 in English). */
+  digits: DigitStyle;
   t: TFunction;
 }
 
 const I18nContext = createContext<I18nValue>({
   locale: DEFAULT_LOCALE,
   language: languageOf(DEFAULT_LOCALE),
+  digits: 'latn',
   t: createT(DEFAULT_LOCALE),
 });
 
-export function I18nProvider({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
-  const value = useMemo<I18nValue>(
-    () => ({ locale, language: languageOf(locale), t: createT(locale) }),
-    [locale],
-  );
+export function I18nProvider({
+  locale,
+  arabicDigits = 'latn',
+  children,
+}: {
+  locale: LocaleCode;
+  arabicDigits?: DigitStyle;
+  children: ReactNode;
+}) {
+  const value = useMemo<I18nValue>(() => {
+    const language = languageOf(locale);
+    const digits = language === 'ar' ? arabicDigits : 'latn';
+    return { locale, language, digits, t: createT(locale, digits) };
+  }, [locale, arabicDigits]);
   return createElement(I18nContext.Provider, { value }, children);
 }
 
 /** The translate function of the current locale. */
 export const useT = (): TFunction => useContext(I18nContext).t;
 
-/** The current locale and language. */
-export function useLocale(): { locale: LocaleCode; language: LanguageCode } {
-  const { locale, language } = useContext(I18nContext);
-  return { locale, language };
+/** The current locale, language and digit style. */
+export function useLocale(): { locale: LocaleCode; language: LanguageCode; digits: DigitStyle } {
+  const { locale, language, digits } = useContext(I18nContext);
+  return { locale, language, digits };
 }

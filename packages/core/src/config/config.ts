@@ -33,6 +33,8 @@ export const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** SPEC.md sections 5 and 9 give two readings of the password minimum: 4 or 6. */
   PASSWORD_MIN_LENGTH: z.enum(['4', '6']).default('6').transform(Number),
+  /** Digits on Arabic pages: Western 0-9 (`latn`, the default) or Arabic-Indic ٠-٩ (`arab`). */
+  ARABIC_DIGITS: z.enum(['latn', 'arab']).default('latn'),
 });
 
 export interface AppConfig {
@@ -54,6 +56,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** 4 or 6 (SPEC.md 5 and 9); default 6. */
   passwordMinLength: 4 | 6;
+  /** Digits shown on Arabic pages (numbers, prices, dates); English pages always use 0-9. */
+  arabicDigits: 'latn' | 'arab';
 }
 
 export class ConfigError extends Error {
@@ -93,5 +97,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     passwordMinLength: env.PASSWORD_MIN_LENGTH as 4 | 6,
+    arabicDigits: env.ARABIC_DIGITS,
   };
 }

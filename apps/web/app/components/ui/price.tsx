@@ -13,7 +13,7 @@ export interface PriceProps {
   showDiscount?: boolean;
   discountPercent?: number;
   size?: 'sm' | 'md' | 'lg';
-  /** Western digits by default; Arabic-Indic on request (a user setting). */
+  /** The page's digits (the ARABIC_DIGITS setting on Arabic pages) unless given. */
   digits?: 'latn' | 'arab';
   className?: string;
 }
@@ -36,11 +36,12 @@ export function Price({
   showDiscount = false,
   discountPercent,
   size = 'md',
-  digits = 'latn',
+  digits: requestedDigits,
   className,
 }: PriceProps) {
   const t = useT();
-  const { language } = useLocale();
+  const { language, digits: pageDigits } = useLocale();
+  const digits = requestedDigits ?? pageDigits;
   const onOffer = originalMinor !== undefined && originalMinor > priceMinor;
   const percent =
     discountPercent ?? (onOffer ? Math.round(((originalMinor - priceMinor) / originalMinor) * 100) : 0);
