@@ -156,8 +156,13 @@ describe('category and product pages', () => {
       await saveScreenshot(page, `product-${journey.locale}`);
 
       // Add to cart: the form posts to the page and answers honestly that ordering opens soon.
-      await page.locator('main form[method="post"] button[type="submit"]').click();
-      await expect.poll(() => page.locator('main [role="status"]').count()).toBeGreaterThan(0);
+      // The add-to-cart form is the one with a quantity (hearts and review forms also post).
+      await page
+        .locator('main form[method="post"]:has(input[name="quantity"]) button[type="submit"]')
+        .click();
+      await expect
+        .poll(() => page.locator('main [role="status"]', { hasText: /\S/ }).count())
+        .toBeGreaterThan(0);
       expect(page.url()).toContain(productPath);
 
       // The language switch keeps the product.

@@ -6,29 +6,74 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteLoaderData,
   type LinksFunction,
+  type MetaDescriptor,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { directionOf, languageOf } from '@souq/core/locale/locales.ts';
+import { directionOf, intlTagOf, languageOf } from '@souq/core/locale/locales.ts';
+import { getSettings } from '@souq/core/content/settings.service.ts';
 import stylesheet from './styles/app.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import { I18nProvider, t as translate, useT } from './i18n/i18n.ts';
-import { CURRENCY_UNAVAILABLE_MESSAGE, localeFromPathname, localePath } from './lib/locale-routing.ts';
+import {
+  CURRENCY_UNAVAILABLE_MESSAGE,
+  alternateLinks,
+  localeFromPathname,
+  localePath,
+  localeRoutingScript,
+  stripLocale,
+} from './lib/locale-routing.ts';
+import { serviceContext } from './lib/service-context.server.ts';
 import { Logo } from './components/logo.tsx';
 import { ButtonLink } from './components/ui/button-link.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+import { LoadingBar } from './components/layout/loading-bar.tsx';
+import { useChunkReload, useServiceWorker } from './components/layout/page-lifecycle.ts';
 import type { MessageKey } from './i18n/i18n.ts';
 import type { Route } from './+types/root';
 
+/**
+ * What every page's head needs (SPEC.md section 3, settings): the site title and description in
+ * both languages, the origin for absolute links, and the digits of Arabic pages. Nothing about
+ * the visitor, so the document can be cached for anonymous shoppers.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPathname(new URL(request.url).pathname);
+  const settings = await getSettings(serviceContext(context, locale));
+  const origin = context.app.config.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  return {
+    origin,
+    site: {
+      en: { title: settings.title.trim(), description: settings.description.trim() },
+      ar: { title: settings.arTitle.trim(), description: settings.arDescription.trim() },
+    },
+    arabicDigits: context.app.config.arabicDigits,
+  };
+}
+
+/** Settings change rarely: the root reloads after a form post, not on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-/** The document shell: language and direction follow the URL's locale (ar -> rtl). */
+/**
+ * The document shell: language and direction follow the URL's locale (ar -> rtl). The first
+ * script hands the server's locale strategy to the browser before the app starts, so links
+ * built after hydration match the server's.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const root = useRouteLoaderData<typeof loader>('root');
   const locale = localeFromPathname(pathname);
   const language = languageOf(locale);
   return (
@@ -37,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
+        <script dangerouslySetInnerHTML={{ __html: localeRoutingScript() }} />
         <link
           rel="preload"
           href={language === 'ar' ? arabicFont : latinFont}
@@ -48,7 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale} arabicDigits={root?.arabicDigits}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -57,7 +105,48 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  useChunkReload();
+  useServiceWorker();
+  return (
+    <ToastProvider>
+      <LoadingBar />
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The head of pages that do not write their own meta: title and description from the settings
+ * (the catalog's when unset), OpenGraph, the canonical URL and hreflang alternates of every
+ * locale the strategy serves. Pages with their own meta build the same links (lib/catalog-view.ts).
+ */
+function siteMeta(root: RootData | undefined, pathname: string, search = ''): MetaDescriptor[] {
+  const locale = localeFromPathname(pathname);
+  const language = languageOf(locale);
+  const title = root?.site[language].title || translate(locale, 'brand.name');
+  const description = root?.site[language].description || translate(locale, 'footer.text');
+  const origin = root?.origin ?? '';
+  const links = alternateLinks(origin, locale, stripLocale(pathname), search);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:site_name', content: translate(locale, 'brand.name') },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: links.canonical },
+    { property: 'og:locale', content: intlTagOf(locale).replace('-', '_') },
+    { tagName: 'link', rel: 'canonical', href: links.canonical },
+    ...links.alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: alternate.href,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: links.xDefault },
+  ];
 }
 
 /** Contract messages thrown by routes (SPEC.md section 8), shown in the page's language. */
@@ -85,8 +174,8 @@ function describeError(error: unknown): ErrorDescription {
   return { status: 500, key: 'errors.generic' };
 }
 
-export const meta: MetaFunction = ({ error, location }) => {
-  if (!error) return [];
+export const meta: MetaFunction<typeof loader> = ({ error, location, data }) => {
+  if (!error) return siteMeta(data, location.pathname);
   const locale = localeFromPathname(location.pathname);
   const { status } = describeError(error);
   return [

@@ -1,15 +1,91 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * Every storefront page, written once without the locale: add new pages HERE. The list is mounted
+ * twice below, under `/:locale` and without a prefix (lib/locale-routing.ts decides per request
+ * what each URL means under LOCALE_STRATEGY A, B or C).
+ */
+const localePages: RouteConfigEntry[] = [
+  index('routes/home.tsx'),
+  route('categories/:slug', 'routes/category.tsx'),
+  route('products/:id', 'routes/product.tsx'),
+  // Catalog listings (SPEC.md section 2, routes).
+  route('categories', 'routes/categories.tsx'),
+  route('collections', 'routes/collections.tsx'),
+  route('collections/:slug', 'routes/collection.tsx'),
+  route('deals', 'routes/deals.tsx'),
+  route('tag/:id', 'routes/tag.tsx'),
+  route('designers', 'routes/designers.tsx'),
+  route('designers/:slugOrId', 'routes/designer.tsx'),
+  route('idesign', 'routes/idesign.tsx'),
+  route('search', 'routes/search.tsx'), // results page: search?v={text}
+  route('alpha', 'routes/advanced-search.tsx'), // advanced search: alpha?search={text}
+  route('search-suggestions', 'routes/search-suggestions.ts'), // the header's quick search (JSON)
+  route('profile/wishlist', 'routes/profile-wishlist.tsx'), // the signed-in shopper's hearts
+  // The account area (SPEC.md section 2): signed-in users only; payment for designers only.
+  route('profile', 'routes/profile.tsx', [
+    index('routes/profile-index.tsx'),
+    route('edit', 'routes/profile-edit.tsx'),
+    route('addresses', 'routes/profile-addresses.tsx'),
+    route('payment', 'routes/profile-payment.tsx'),
+    route('deactivate', 'routes/profile-deactivate.tsx'),
+  ]),
+  route('profile/wishlists/:id', 'routes/profile-wishlist-detail.tsx'), // a user's hearts (themselves or staff)
+  route('wishlist-state', 'routes/wishlist-state.ts'), // hearted product ids of the session (JSON, not cached)
+  route('wishlist-toggle', 'routes/wishlist-toggle.ts'), // the heart's form post
+  // Content pages (SPEC.md section 2); a file serving several paths has one id per path.
+  route('about', 'routes/about.tsx'),
+  route('b2b', 'routes/b2b.tsx'),
+  route('blog', 'routes/blog.tsx', { id: 'routes/blog' }),
+  route('blog/:id', 'routes/post.tsx', { id: 'routes/blog-post' }),
+  route('news', 'routes/blog.tsx', { id: 'routes/news' }),
+  route('news/:id', 'routes/post.tsx', { id: 'routes/news-post' }),
+  route('careers', 'routes/careers.tsx'),
+  route('careers/apply', 'routes/career-apply.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('thankYouContact', 'routes/thank-you-contact.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('how', 'routes/how.tsx'),
+  route('privacy', 'routes/policy.tsx', { id: 'routes/privacy' }),
+  route('shipping', 'routes/policy.tsx', { id: 'routes/shipping' }),
+  route('terms', 'routes/policy.tsx', { id: 'routes/terms' }),
+  route('exchangePolicy', 'routes/policy.tsx', { id: 'routes/exchange-policy' }),
+];
+
+/** A route's id as React Router derives it: the file path without its extension. */
+const idOf = (entry: RouteConfigEntry): string => entry.id ?? entry.file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * The same entries under distinct ids (React Router refuses two routes with one id), for the
+ * unprefixed tree. Loaders see no `locale` parameter there; `requireLocale` gives the default
+ * locale under strategy B, and the layout redirects or answers 404 under A and C.
+ */
+const unprefixed = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.map((entry) => ({
+    ...entry,
+    id: `default-locale/${idOf(entry)}`,
+    ...(entry.children ? { children: unprefixed(entry.children) } : {}),
+  }));
+
+/** Authentication pages: their own header (SPEC.md section 2, Layout), guests only. */
+const authPages: RouteConfigEntry[] = [
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgetPassword', 'routes/forget-password.tsx'),
+  route('resetPassword', 'routes/reset-password.tsx'),
+];
 
 export default [
-  // `/` -> `/ar-eg/` (the default locale).
-  index('routes/root-redirect.tsx'),
   route('dev/ui', 'routes/dev-ui.tsx'), // design system gallery; 404 in production unless SOUQ_DEV_UI=true
-  // Every page lives under the locale; the layout validates it (lib/locale-routing.ts).
-  route(':locale', 'routes/locale-layout.tsx', [
-    index('routes/home.tsx'),
-    route('categories/:slug', 'routes/category.tsx'),
-    route('products/:id', 'routes/product.tsx'),
-  ]),
+  // Every page under its locale (`/ar-eg/...`); the layout validates the prefix.
+  route(':locale', 'routes/locale-layout.tsx', localePages),
+  // The same pages without a prefix: strategy B's default locale; `/` and redirects for A and C.
+  layout('routes/locale-layout.tsx', { id: 'default-locale' }, unprefixed(localePages)),
+  // Authentication pages, prefixed and not, in their own frame.
+  route(':locale', 'routes/auth-layout.tsx', { id: 'auth-layout' }, authPages),
+  layout('routes/auth-layout.tsx', { id: 'default-locale-auth' }, unprefixed(authPages)),
+  // The robot check's challenge (ALTCHA), fetched by the sign-up forms' widget.
+  route('api/robot-check', 'routes/robot-check.ts'),
   // Anything else: 404 in the language of the URL when it has one.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -8,6 +8,12 @@ import type { AppRuntime } from '@souq/core';
 import { createGraphqlHandler } from '@souq/api';
 import { createSessionRoutes } from './session-routes.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
+import { handleIsoCountries } from './iso-countries-handler.ts';
+import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
+import { createMeHandler } from './me-handler.ts';
+import { applyPageCachePolicy } from './page-cache.ts';
+import { createPwaHandler } from './pwa-handler.ts';
+import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
 
 export interface AppServerOptions {
   runtime: AppRuntime;
@@ -25,6 +31,11 @@ const SESSION_PATHS = new Set(['/login', '/register', '/logout', '/api/user/uplo
 /** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
 export function createAppServer({ runtime, build, clientDir, before }: AppServerOptions): http.Server {
   const { log } = runtime;
+  // The locale strategy is process-wide: the built app's copy of locale-routing.ts reads it too.
+  configureLocaleRouting({
+    strategy: runtime.config.localeStrategy,
+    defaultLocale: runtime.config.defaultLocale,
+  });
   const graphql = createGraphqlHandler(runtime);
   const assets = sirv(clientDir, {
     etag: true,
@@ -39,6 +50,17 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
   });
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
   const sessionRoutes = createSessionRoutes(runtime);
+  const me = createMeHandler(runtime);
+  const sitemap = createSitemapHandler(runtime);
+  const pwa = createPwaHandler({
+    // A new build gives a new worker (and drops the old offline shell).
+    version: async () => (typeof build === 'function' ? 'development' : build.assets.version),
+  });
+  const failed = (response: http.ServerResponse, what: string) => (error: unknown) => {
+    log.error({ err: error }, `${what} failed`);
+    if (!response.headersSent) sendJson(response, 500, { status_code: 500 });
+    else response.destroy();
+  };
   const pages = createRequestListener({
     build,
     mode: runtime.config.env === 'development' ? 'development' : 'production',
@@ -61,7 +83,39 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     }
     if (pathname.startsWith('/uploads/'))
       return uploads(request, response, pathname.slice('/uploads/'.length));
-    const next = () => void pages(request, response);
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      if (pathname.startsWith('/iso-countries') && handleIsoCountries(request, response, pathname)) return;
+      if (pathname === '/api/me') return void me(request, response).catch(failed(response, '/api/me'));
+      if (pathname === '/robots.txt') {
+        const body = robotsTxt(originOf(request, runtime.config.publicUrl));
+        response.writeHead(200, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'public, max-age=3600',
+        });
+        return void response.end(request.method === 'HEAD' ? undefined : body);
+      }
+      if (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) {
+        return void sitemap(request, response, pathname).then(
+          (handled) => (handled ? undefined : void pages(request, response)),
+          failed(response, 'sitemap'),
+        );
+      }
+      if (
+        pathname === '/sw.js' ||
+        pathname === '/manifest.webmanifest' ||
+        pathname === '/offline.html' ||
+        pathname.startsWith('/icons/')
+      ) {
+        return void pwa(request, response, pathname).then(
+          (handled) => (handled ? undefined : void pages(request, response)),
+          failed(response, 'pwa'),
+        );
+      }
+    }
+    const next = () => {
+      applyPageCachePolicy(request, response);
+      void pages(request, response);
+    };
     if (request.method === 'POST' && SESSION_PATHS.has(pathname)) {
       return void sessionRoutes(request, response).catch((error: unknown) => {
         log.error({ err: error }, 'session route failed');

@@ -1,5 +1,6 @@
 import type { AppRuntime } from '@souq/core';
 import { isDatabaseEmpty, seedDemo } from '@souq/core/db/seed/seed.ts';
+import { ensureProductSearchDocuments } from '@souq/core/search/search-documents.ts';
 
 /** Migrate at every start; on an empty database, add the demo marketplace when allowed. */
 export async function prepareDatabase(runtime: AppRuntime) {
@@ -7,6 +8,12 @@ export async function prepareDatabase(runtime: AppRuntime) {
   const started = performance.now();
   await database.migrate();
   log.info({ ms: Math.round(performance.now() - started) }, 'migrations applied');
+  // A database filled before the search migration has products but no search documents: without
+  // them search finds nothing. Two index probes when nothing is missing.
+  const indexing = performance.now();
+  const indexed = await ensureProductSearchDocuments(database.db);
+  if (indexed > 0)
+    log.info({ documents: indexed, ms: Math.round(performance.now() - indexing) }, 'search documents built');
   if (config.seedOnStart && (await isDatabaseEmpty(database))) {
     log.info('empty database: adding the demo marketplace');
     const seeded = performance.now();

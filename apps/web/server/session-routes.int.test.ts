@@ -152,6 +152,23 @@ describe('POST /login, /register, /logout', () => {
     expect(cookie).toContain('Max-Age=0');
     expect(cookie).toContain('HttpOnly');
   });
+
+  it('sends a plain form logout home (303 to a path of the site, never elsewhere)', async () => {
+    const logout = (redirectTo: string) =>
+      fetch(`${site.url}/logout`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+        body: new URLSearchParams({ redirectTo }),
+      });
+    const home = await logout('/en-sa/');
+    expect(home.status).toBe(303);
+    expect(home.headers.get('location')).toBe('/en-sa/');
+    expect(home.headers.get('set-cookie')).toContain('Max-Age=0');
+    for (const outside of ['//evil.example/', 'https://evil.example/', '/\\evil.example']) {
+      expect((await logout(outside)).headers.get('location')).toBe('/');
+    }
+  });
 });
 
 describe('POST /api/user/upload-one', () => {

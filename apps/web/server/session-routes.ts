@@ -1,25 +1,14 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import type http from 'node:http';
-import path from 'node:path';
-import sharp from 'sharp';
 import { authenticateBearer } from '@souq/api/auth/bearer.ts';
 import { isSameOriginRequest, serializeSessionCookie } from '@souq/api/auth/session-cookie.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
+import { MAX_UPLOAD_BYTES, reencodeImage, storeUpload } from '@souq/core/media/image-upload.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 
-/** SPEC.md sections 5 and 9: attachments up to 50 MB. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-/** Decoding bombs: a small file that decodes to a huge bitmap is refused. */
-export const MAX_UPLOAD_PIXELS = 50_000_000;
-/** SPEC.md section 5: the profile picture is 250x250. */
-export const AVATAR_SIZE = 250;
-/** Without minify: the longest side of a kept image. */
-const MAX_IMAGE_SIDE = 2000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+export { AVATAR_SIZE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@souq/core/media/image-upload.ts';
 
-type Answer = { status: number; body: Record<string, unknown>; cookie?: string };
+type Answer = { status: number; body: Record<string, unknown>; cookie?: string; location?: string };
 
 /**
  * The website's REST calls (SPEC.md section 7, REST): `POST /login` and `POST /register` (a token
@@ -55,6 +44,22 @@ export function createSessionRoutes(runtime: AppRuntime) {
     };
   };
 
+  /**
+   * Clears the cookie. The site's menu posts a plain form (works without JavaScript): it is sent
+   * home (303 to `redirectTo`, a path of this site) instead of reading JSON.
+   */
+  const logout = async (request: Request): Promise<Answer> => {
+    const cookie = serializeSessionCookie(null, { secure });
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('application/x-www-form-urlencoded')) {
+      const body = (await readJson(request)) as Record<string, unknown> | null;
+      const wanted = typeof body?.['redirectTo'] === 'string' ? body['redirectTo'] : '/';
+      const location = /^\/(?![/\\])/.test(wanted) ? wanted : '/';
+      return { status: 303, body: { status_code: 200, message: 'success' }, cookie, location };
+    }
+    return { status: 200, body: { status_code: 200, message: 'success' }, cookie };
+  };
+
   const upload = async (request: Request, url: URL): Promise<Answer> => {
     const failure = (status: number, message: string, key: string): Answer => ({
       status,
@@ -78,26 +83,12 @@ export function createSessionRoutes(runtime: AppRuntime) {
     const bytes = Buffer.from(await file.arrayBuffer());
     let output: Buffer;
     try {
-      // The bytes decide what the file is, not its name nor its declared type.
-      const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
-      const metadata = await image.metadata();
-      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
-        throw new Error('not an accepted image');
-      const oriented = image.rotate();
-      const resized =
-        url.searchParams.get('minify') === 'true'
-          ? oriented.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-          : oriented.resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
-      // Re-encoded without withMetadata(): EXIF (GPS, camera), XMP and ICC text are dropped.
-      output = await resized.webp({ quality: 82 }).toBuffer();
+      output = await reencodeImage(bytes, { minify: url.searchParams.get('minify') === 'true' });
     } catch (error) {
       log.info({ err: error }, 'upload refused: not an image');
       return failure(400, 'Invalid file type', 'errors.upload.invalidType');
     }
-    const filename = `avatars/${crypto.randomBytes(16).toString('hex')}.webp`;
-    const target = path.join(runtime.config.uploadsDir, filename);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, output);
+    const filename = await storeUpload(runtime.config.uploadsDir, 'avatars', output);
     return { status: 200, body: { status_code: 200, message: 'success', file: { filename } } };
   };
 
@@ -128,13 +119,8 @@ export function createSessionRoutes(runtime: AppRuntime) {
         return true;
       }
       if (route === 'session') answer = await startSession(request);
-      else if (route === 'logout') {
-        answer = {
-          status: 200,
-          body: { status_code: 200, message: 'success' },
-          cookie: serializeSessionCookie(null, { secure }),
-        };
-      } else answer = await upload(request, new URL(request.url));
+      else if (route === 'logout') answer = await logout(request);
+      else answer = await upload(request, new URL(request.url));
     } catch (error) {
       if ((error as Error).name === 'PayloadTooLarge') {
         answer = { status: 413, body: { status_code: 413, message: 'The file is too big' } };
@@ -156,6 +142,7 @@ function send(response: http.ServerResponse, answer: Answer) {
     'Cache-Control': 'no-store',
   };
   if (answer.cookie) headers['Set-Cookie'] = answer.cookie;
+  if (answer.location) headers['Location'] = answer.location;
   response.writeHead(answer.status, headers);
   response.end(text);
 }

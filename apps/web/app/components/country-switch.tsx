@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
 import {
-  COUNTRIES,
   countryOf,
   currencyOfCountry,
   languageOf,
@@ -9,13 +8,14 @@ import {
 } from '@souq/core/locale/locales.ts';
 import { currencyLabel } from '@souq/core/money/money.ts';
 import { useT } from '../i18n/i18n.ts';
-import { switchLocalePath } from '../lib/locale-routing.ts';
+import { enabledCountries, switchLocalePath } from '../lib/locale-routing.ts';
 import { Icon } from './ui/icon.tsx';
 import { Popover } from './ui/popover.tsx';
 
 /**
- * Country and currency switch: a popover (works without JavaScript) listing the three markets;
- * each link keeps the language and the page. The trigger's accessible name contains its visible
+ * Country and currency switch: a popover (works without JavaScript) listing the markets the
+ * locale strategy serves; each link keeps the language and the page and changes the currency and
+ * prefix (SPEC.md section 4). The trigger's accessible name contains its visible
  * text (WCAG 2.5.3), prefixed for screen readers with what it is.
  */
 export function CountrySwitch({ locale }: { locale: LocaleCode }) {
@@ -50,11 +50,12 @@ export function CountrySwitch({ locale }: { locale: LocaleCode }) {
         {t('nav.country.label')}
       </p>
       <ul>
-        {COUNTRIES.map((country) => {
+        {enabledCountries().map((country) => {
           const selected = country === current;
           return (
             <li key={country}>
               <Link
+                data-testid={`country-${country}`}
                 to={switchLocalePath(pathname, search, withCountry(locale, country))}
                 aria-current={selected ? 'true' : undefined}
                 className={`flex items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-sm transition-colors hover:bg-sand ${selected ? 'font-semibold text-brand' : 'text-ink'}`}

@@ -1,47 +1,212 @@
-import { Link } from 'react-router';
-import { COUNTRIES, withCountry, type LocaleCode } from '@souq/core/locale/locales.ts';
-import { useT } from '../i18n/i18n.ts';
-import { localePath } from '../lib/locale-routing.ts';
+import { Form, Link } from 'react-router';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { useT, type MessageKey } from '../i18n/i18n.ts';
+import { enabledCountries, localePath } from '../lib/locale-routing.ts';
 import { Logo } from './logo.tsx';
+import { Button } from './ui/button.tsx';
+import { FormField } from './ui/form-field.tsx';
+import { Input } from './ui/input.tsx';
 
-/** `text` is the footer message of the settings in the page's language; the catalog's text when unset. */
-export function SiteFooter({
+/** What the footer shows from the settings (SPEC.md sections 1 and 2). */
+export interface FooterData {
+  /** The footer message of the page's language; the catalog's text when unset. */
+  text: string | null;
+  /** The Arabic-only extra block (settings arTabFooter); shown on Arabic pages only. */
+  arabicBlock: string | null;
+  commercialRegistrationNo: string | null;
+  taxRegistrationNo: string | null;
+  social: { facebook: string | null; instagram: string | null; pinterest: string | null };
+  /** The three stores of the mobile app (APP_STORE_URL, GOOGLE_PLAY_URL, APP_GALLERY_URL). */
+  appStores: { appStore: string; googlePlay: string; appGallery: string };
+}
+
+/** The content pages another part of the site builds (SPEC.md section 2, routes). */
+const CONTENT_LINKS: Array<{ path: string; key: MessageKey }> = [
+  { path: '/about', key: 'layout.footer.links.about' },
+  { path: '/how', key: 'layout.footer.links.how' },
+  { path: '/b2b', key: 'layout.footer.links.b2b' },
+  { path: '/careers', key: 'layout.footer.links.careers' },
+  { path: '/blog', key: 'layout.footer.links.blog' },
+  { path: '/news', key: 'layout.footer.links.news' },
+];
+const HELP_LINKS: Array<{ path: string; key: MessageKey }> = [
+  { path: '/contact', key: 'layout.footer.links.contact' },
+  { path: '/faq', key: 'layout.footer.links.faq' },
+  { path: '/shipping', key: 'layout.footer.links.shipping' },
+  { path: '/exchangePolicy', key: 'layout.footer.links.exchangePolicy' },
+  { path: '/privacy', key: 'layout.footer.links.privacy' },
+  { path: '/terms', key: 'layout.footer.links.terms' },
+];
+
+/** Payment methods of SPEC.md section 1 shown as marks (names, not third-party artwork). */
+const PAYMENT_MARKS = ['Visa', 'Mastercard', 'mada', 'Apple Pay', 'Fawry', 'valU', 'tabby', 'tamara'];
+
+function LinkColumn({
+  title,
+  links,
   locale,
-  year,
-  text,
 }: {
+  title: string;
+  links: Array<{ path: string; key: MessageKey }>;
   locale: LocaleCode;
-  year: number;
-  text?: string | null;
 }) {
   const t = useT();
   return (
-    <footer className="mt-20 border-t border-line bg-sand/60">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr] lg:px-8">
-        <div className="max-w-xl">
-          <Logo to={localePath(locale)} />
-          <p className="mt-4 text-sm leading-relaxed text-ink-muted">{text || t('footer.text')}</p>
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={localePath(locale, link.path)}
+              prefetch="none"
+              className="text-ink-muted transition-colors hover:text-brand"
+            >
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: number; data: FooterData }) {
+  const t = useT();
+  const arabic = languageOf(locale) === 'ar';
+  const social = [
+    { href: data.social.facebook, label: 'Facebook' },
+    { href: data.social.instagram, label: 'Instagram' },
+    { href: data.social.pinterest, label: 'Pinterest' },
+  ].filter((item): item is { href: string; label: string } => Boolean(item.href));
+  const stores = [
+    { href: data.appStores.appStore, key: 'layout.footer.stores.appStore' as const },
+    { href: data.appStores.googlePlay, key: 'layout.footer.stores.googlePlay' as const },
+    { href: data.appStores.appGallery, key: 'layout.footer.stores.appGallery' as const },
+  ];
+  return (
+    <footer className="mt-20 border-t border-line bg-sand/60" data-testid="site-footer">
+      {arabic && data.arabicBlock ? (
+        <div className="border-b border-line bg-brand text-white" data-testid="arabic-footer-block">
+          <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm font-semibold sm:px-6 lg:px-8">
+            {data.arabicBlock}
+          </p>
         </div>
-        <nav aria-label={t('footer.markets')}>
-          <h2 className="text-sm font-semibold text-ink">{t('footer.markets')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {COUNTRIES.map((country) => (
-              <li key={country}>
-                <Link
-                  to={localePath(withCountry(locale, country))}
-                  className="text-ink-muted transition-colors hover:text-brand"
+      ) : null}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.4fr] lg:px-8">
+        <div className="max-w-md">
+          <Logo to={localePath(locale)} />
+          <p className="mt-4 text-sm leading-relaxed text-ink-muted">{data.text || t('footer.text')}</p>
+          <h2 className="mt-6 text-sm font-semibold text-ink">{t('layout.footer.getTheApp')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {stores.map((store) => (
+              <li key={store.key}>
+                <a
+                  href={store.href}
+                  rel="noopener"
+                  className="inline-flex h-10 items-center rounded-full border border-line-strong bg-surface px-4 text-xs font-semibold text-ink transition-colors hover:border-ink/40"
                 >
-                  {t(`countries.${country}`)}
-                </Link>
+                  {t(store.key)}
+                </a>
               </li>
             ))}
           </ul>
+        </div>
+        <LinkColumn title={t('layout.footer.company')} links={CONTENT_LINKS} locale={locale} />
+        <LinkColumn title={t('layout.footer.help')} links={HELP_LINKS} locale={locale} />
+        <div>
+          <h2 className="text-sm font-semibold text-ink">{t('layout.footer.sellWithUs')}</h2>
+          <p className="mt-2 text-sm text-ink-muted">{t('layout.footer.sellWithUsText')}</p>
+          {/* page=register opens the sign-up (SPEC.md section 2, query flags), designer chosen. */}
+          <Form method="get" action={localePath(locale)} className="mt-3 flex flex-col gap-2">
+            <input type="hidden" name="page" value="register" />
+            <input type="hidden" name="role" value="designer" />
+            <FormField label={t('layout.footer.sellWithUsEmail')} required>
+              <Input type="email" name="email" autoComplete="email" required />
+            </FormField>
+            <Button type="submit" variant="secondary">
+              {t('layout.footer.sellWithUsSubmit')}
+            </Button>
+          </Form>
+          <p className="mt-4 text-sm">
+            <Link
+              to={localePath(locale, '/profile')}
+              prefetch="none"
+              className="font-semibold text-brand hover:underline"
+            >
+              {t('layout.footer.vendorPortal')}
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 pb-8 sm:px-6 lg:px-8">
+        <nav aria-label={t('footer.markets')} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <span className="font-semibold text-ink">{t('footer.markets')}:</span>
+          {enabledCountries().map((country) => (
+            <Link
+              key={country}
+              to={localePath(`${languageOf(locale)}-${country}`)}
+              className="text-ink-muted transition-colors hover:text-brand"
+            >
+              {t(`countries.${country}`)}
+            </Link>
+          ))}
         </nav>
+        {social.length > 0 ? (
+          <nav aria-label={t('layout.footer.social')}>
+            <ul className="flex flex-wrap gap-2 text-sm">
+              {social.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    rel="noopener me"
+                    className="inline-flex h-9 items-center rounded-full bg-surface px-3.5 font-medium text-ink-soft transition-colors hover:text-brand"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <h2 className="sr-only">{t('layout.footer.payments')}</h2>
+        <ul className="flex flex-wrap gap-2" aria-label={t('layout.footer.payments')}>
+          {PAYMENT_MARKS.map((mark) => (
+            <li
+              key={mark}
+              lang="en"
+              dir="ltr"
+              className="rounded-md border border-line bg-surface px-2.5 py-1 text-xs font-bold text-ink-soft"
+            >
+              {mark}
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-ink-muted sm:px-6 lg:px-8">
-          {t('footer.rights', { year })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap justify-between gap-x-6 gap-y-2 px-4 py-5 text-xs text-ink-muted sm:px-6 lg:px-8">
+          <p>{t('footer.rights', { year })}</p>
+          <p className="flex flex-wrap gap-x-4">
+            {data.commercialRegistrationNo ? (
+              <span>
+                {t('layout.footer.commercialRegistration')}:{' '}
+                <bdi dir="ltr" className="num">
+                  {data.commercialRegistrationNo}
+                </bdi>
+              </span>
+            ) : null}
+            {data.taxRegistrationNo ? (
+              <span>
+                {t('layout.footer.taxRegistration')}:{' '}
+                <bdi dir="ltr" className="num">
+                  {data.taxRegistrationNo}
+                </bdi>
+              </span>
+            ) : null}
+          </p>
+        </div>
       </div>
     </footer>
   );

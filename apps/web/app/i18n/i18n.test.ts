@@ -13,22 +13,22 @@ describe('digits on Arabic pages', () => {
   it('stay Western on English pages whatever the setting', () => {
     expect(formatTagOf('en', 'arab')).toBe('en');
     const html = renderToString(
-      createElement(
-        I18nProvider,
-        { locale: 'en-eg', arabicDigits: 'arab' },
-        createElement(Price, { currency: 'EGP', priceMinor: 125_000 }),
-      ),
+      createElement(I18nProvider, {
+        locale: 'en-eg',
+        arabicDigits: 'arab',
+        children: createElement(Price, { currency: 'EGP', priceMinor: 125_000 }),
+      }),
     );
     expect(html).toContain('1,250');
   });
 
   it('reach prices through the provider', () => {
     const html = renderToString(
-      createElement(
-        I18nProvider,
-        { locale: 'ar-eg', arabicDigits: 'arab' },
-        createElement(Price, { currency: 'EGP', priceMinor: 125_000 }),
-      ),
+      createElement(I18nProvider, {
+        locale: 'ar-eg',
+        arabicDigits: 'arab',
+        children: createElement(Price, { currency: 'EGP', priceMinor: 125_000 }),
+      }),
     );
     expect(html).toContain('١٬٢٥٠');
   });

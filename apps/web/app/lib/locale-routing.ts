@@ -1,23 +1,84 @@
 /**
- * The one place that decides what the first path segment means (SPEC.md section 5, routing
- * checks). Today every page lives under `/{language}-{currencyKey}/` (e.g. /ar-eg/); the locale
- * routing variants (A/B/C of section 2) will grow here without touching the routes.
+ * The one place that decides what the first path segment means (SPEC.md section 2 "Locale" and
+ * section 5 "Routing checks"), and how a locale is written into a URL.
+ *
+ * Three strategies, picked by LOCALE_STRATEGY (docs/decisions/015-locale-urls-and-page-cache.md):
+ * - A: every page carries the prefix (`/ar-eg/...`); the Emirates are switched off, so an ae
+ *   path redirects to the same page under en-eg; `/` redirects to the default locale.
+ * - B: the default locale (DEFAULT_LOCALE) has no prefix (`/products/1`), the others do; the
+ *   default locale written with its prefix redirects to the unprefixed URL.
+ * - C: a guard sends any unprefixed path to the same path under en-eg.
+ *
+ * The setting is process-wide: the server calls `configureLocaleRouting` at start, and the
+ * document carries it to the browser (`localeRoutingScript`), so `localePath` gives the same
+ * answer in loaders, in server rendering and after hydration.
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import {
+  COUNTRIES,
   DEFAULT_COUNTRY,
   DEFAULT_LOCALE,
+  LOCALES,
+  countryOf,
+  isCountry,
+  isCurrency,
   isLanguage,
+  countryOfCurrency,
   parseLocale,
   splitLocale,
   toLocale,
+  withCountry,
   withLanguage,
+  type CountryCode,
   type LanguageCode,
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
 
 /** The contract text of SPEC.md section 8 for an unknown currency part. */
 export const CURRENCY_UNAVAILABLE_MESSAGE = 'This currency is not available in site!.';
+
+export const LOCALE_STRATEGIES = ['A', 'B', 'C'] as const;
+export type LocaleStrategy = (typeof LOCALE_STRATEGIES)[number];
+
+export interface LocaleRoutingSettings {
+  strategy: LocaleStrategy;
+  /** The locale of `/` (A), of unprefixed paths (B) and of pages without a locale. */
+  defaultLocale: LocaleCode;
+}
+
+/** Where strategy A sends the switched-off country and strategy C sends unprefixed paths. */
+export const FALLBACK_LOCALE: LocaleCode = 'en-eg';
+
+/** Countries switched off by a strategy: A serves no Emirates pages (SPEC.md section 2). */
+const SWITCHED_OFF: Record<LocaleStrategy, readonly CountryCode[]> = { A: ['ae'], B: [], C: [] };
+
+const GLOBAL_KEY = '__souqLocaleRouting';
+const FALLBACK_SETTINGS: LocaleRoutingSettings = { strategy: 'A', defaultLocale: DEFAULT_LOCALE };
+
+type WithSettings = { [GLOBAL_KEY]?: LocaleRoutingSettings };
+
+/** Sets the strategy for this process (server) or tab (browser, via `localeRoutingScript`). */
+export function configureLocaleRouting(settings: LocaleRoutingSettings): void {
+  (globalThis as WithSettings)[GLOBAL_KEY] = { ...settings };
+}
+
+export function localeRouting(): LocaleRoutingSettings {
+  return (globalThis as WithSettings)[GLOBAL_KEY] ?? FALLBACK_SETTINGS;
+}
+
+/** A script for the document head: the browser's copy of the server's settings, before hydration. */
+export function localeRoutingScript(settings: LocaleRoutingSettings = localeRouting()): string {
+  const json = JSON.stringify({ strategy: settings.strategy, defaultLocale: settings.defaultLocale });
+  return `globalThis.${GLOBAL_KEY}=${json.replace(/</g, '\\u003c')};`;
+}
+
+/** The countries a strategy serves, in the order of SPEC.md (egypt, saudi, emirates). */
+export const enabledCountries = (settings: LocaleRoutingSettings = localeRouting()): CountryCode[] =>
+  COUNTRIES.filter((country) => !SWITCHED_OFF[settings.strategy].includes(country));
+
+/** The locales a strategy serves: six, or four when A switches the Emirates off. */
+export const enabledLocales = (settings: LocaleRoutingSettings = localeRouting()): LocaleCode[] =>
+  LOCALES.filter((locale) => enabledCountries(settings).includes(countryOf(locale)));
 
 export type LocaleResolution =
   | { kind: 'ok'; locale: LocaleCode }
@@ -35,8 +96,20 @@ export function resolveLocaleSegment(segment: string | undefined): LocaleResolut
   return { kind: 'unknown-currency', language: parts.language };
 }
 
-/** The locale of a route, or throws the error response the spec asks for. */
-export function requireLocale(segment: string | undefined): LocaleCode {
+/** Whether a first path segment is written like a locale (`xx-yy`), valid or not. */
+const looksLikeLocale = (segment: string | undefined): boolean =>
+  segment !== undefined && splitLocale(segment) !== null;
+
+/**
+ * The locale of a route, or throws the error response the spec asks for. `segment` is the
+ * `:locale` parameter; undefined on the unprefixed routes, which only strategy B serves (the
+ * layout redirects or answers 404 under A and C, and its answer wins over a child's).
+ */
+export function requireLocale(
+  segment: string | undefined,
+  settings: LocaleRoutingSettings = localeRouting(),
+): LocaleCode {
+  if (segment === undefined && settings.strategy === 'B') return settings.defaultLocale;
   const resolution = resolveLocaleSegment(segment);
   switch (resolution.kind) {
     case 'ok':
@@ -48,40 +121,156 @@ export function requireLocale(segment: string | undefined): LocaleCode {
   }
 }
 
-const firstSegment = (pathname: string): string | undefined => pathname.split('/').find(Boolean);
+const segmentsOf = (pathname: string): string[] => pathname.split('/').filter(Boolean);
 
-/**
- * The best locale to show a page (or an error page) in: the URL's locale, else its language with
- * the default country, else the default locale.
- */
-export function localeFromPathname(pathname: string): LocaleCode {
-  const resolution = resolveLocaleSegment(firstSegment(pathname));
-  if (resolution.kind === 'ok') return resolution.locale;
-  if (resolution.kind === 'unknown-currency') return toLocale(resolution.language, DEFAULT_COUNTRY);
-  return DEFAULT_LOCALE;
+/** The path without its locale prefix: `/ar-eg/products/1` -> `/products/1`; `/ar-eg` -> `/`. */
+export function stripLocale(pathname: string): string {
+  const segments = segmentsOf(pathname);
+  if (looksLikeLocale(segments[0])) segments.shift();
+  const trailing = pathname.endsWith('/') && segments.length > 0 ? '/' : '';
+  return `/${segments.join('/')}${trailing}`;
 }
 
-/** `/ar-eg/` + path: the URL of a page in a locale. */
-export function localePath(locale: LocaleCode, path = '/'): string {
+/** `/ar-eg/` + path: the URL of a page in a locale (no prefix for B's default locale). */
+export function localePath(
+  locale: LocaleCode,
+  path = '/',
+  settings: LocaleRoutingSettings = localeRouting(),
+): string {
   const rest = path.startsWith('/') ? path : `/${path}`;
+  if (settings.strategy === 'B' && locale === settings.defaultLocale) return rest;
   return `/${locale}${rest}`;
 }
 
-/** The same page in another locale: replaces (or adds) the locale segment, keeps the rest. */
-export function switchLocalePath(pathname: string, search: string, locale: LocaleCode): string {
-  const segments = pathname.split('/');
-  // segments[0] is '' for an absolute path.
-  const current = segments[1];
-  if (current !== undefined && resolveLocaleSegment(current).kind !== 'not-found') {
-    segments[1] = locale;
-  } else {
-    segments.splice(1, 0, locale);
+export type RouteDecision =
+  | { kind: 'ok'; locale: LocaleCode }
+  | { kind: 'redirect'; to: string; status: 301 | 302 }
+  | { kind: 'not-found' }
+  | { kind: 'unknown-currency' };
+
+/**
+ * What the strategy does with a request path (SPEC.md sections 2 and 5). Pure, for the layout
+ * loaders and the tests; `search` is kept on redirects.
+ */
+export function routeDecision(
+  pathname: string,
+  search = '',
+  settings: LocaleRoutingSettings = localeRouting(),
+): RouteDecision {
+  const first = segmentsOf(pathname)[0];
+  if (looksLikeLocale(first)) {
+    const resolution = resolveLocaleSegment(first);
+    if (resolution.kind !== 'ok') return { kind: resolution.kind };
+    const { locale } = resolution;
+    const rest = stripLocale(pathname);
+    if (!enabledCountries(settings).includes(countryOf(locale))) {
+      // The country is switched off: the same page where the strategy sends it (SPEC.md variant A).
+      return { kind: 'redirect', to: localePath(FALLBACK_LOCALE, rest, settings) + search, status: 302 };
+    }
+    if (settings.strategy === 'B' && locale === settings.defaultLocale) {
+      // One URL per page: the default locale lives without its prefix.
+      return { kind: 'redirect', to: rest + search, status: 301 };
+    }
+    return { kind: 'ok', locale };
   }
-  let path = segments.join('/');
-  if (path === `/${locale}`) path += '/';
-  return path + search;
+  switch (settings.strategy) {
+    case 'A':
+      return pathname === '/' || pathname === ''
+        ? { kind: 'redirect', to: localePath(settings.defaultLocale, '/', settings) + search, status: 302 }
+        : { kind: 'not-found' };
+    case 'B':
+      return { kind: 'ok', locale: settings.defaultLocale };
+    case 'C':
+      return {
+        kind: 'redirect',
+        to: localePath(FALLBACK_LOCALE, pathname || '/', settings) + search,
+        status: 302,
+      };
+  }
+}
+
+/** Runs `routeDecision` for a loader: returns the locale or throws the redirect or error page. */
+export function guardLocaleRequest(request: Request, settings: LocaleRoutingSettings = localeRouting()) {
+  const url = new URL(request.url);
+  // Client navigations fetch `/path.data`; the decision is about the page's own path.
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/');
+  const decision = routeDecision(pathname, url.search.replace(/[?&]_routes=[^&]*/, ''), settings);
+  switch (decision.kind) {
+    case 'ok':
+      return decision.locale;
+    case 'redirect':
+      throw redirect(decision.to, decision.status);
+    case 'unknown-currency':
+      throw data(CURRENCY_UNAVAILABLE_MESSAGE, { status: 500 });
+    case 'not-found':
+      throw data('Not Found', { status: 404 });
+  }
+}
+
+/**
+ * The best locale to show a page (or an error page) in: the URL's locale, else its language with
+ * the default country, else the locale of unprefixed paths.
+ */
+export function localeFromPathname(
+  pathname: string,
+  settings: LocaleRoutingSettings = localeRouting(),
+): LocaleCode {
+  const first = segmentsOf(pathname)[0];
+  const resolution = resolveLocaleSegment(first);
+  if (resolution.kind === 'ok') return resolution.locale;
+  if (resolution.kind === 'unknown-currency') return toLocale(resolution.language, DEFAULT_COUNTRY);
+  return settings.defaultLocale;
+}
+
+/** The same page in another locale: replaces (or adds, or drops) the locale prefix, keeps the rest. */
+export function switchLocalePath(
+  pathname: string,
+  search: string,
+  locale: LocaleCode,
+  settings: LocaleRoutingSettings = localeRouting(),
+): string {
+  return localePath(locale, stripLocale(pathname), settings) + search;
+}
+
+/**
+ * Where a language or country switch leads (SPEC.md section 4): the language switch keeps the
+ * page and country, the country switch keeps the page and language and changes the currency.
+ * Values that are not a language, country key or currency code (EGP, SAR, AED), or a country
+ * the strategy switched off, are ignored.
+ */
+export function localeAfterSwitch(
+  current: LocaleCode,
+  change: { language?: string | null; currency?: string | null },
+  settings: LocaleRoutingSettings = localeRouting(),
+): LocaleCode {
+  let next = current;
+  const language = change.language?.trim().toLowerCase();
+  if (isLanguage(language)) next = withLanguage(next, language);
+  const currency = change.currency?.trim() ?? '';
+  const upper = currency.toUpperCase();
+  const country = isCurrency(upper) ? countryOfCurrency(upper) : currency.toLowerCase();
+  if (isCountry(country) && enabledCountries(settings).includes(country)) next = withCountry(next, country);
+  return next;
 }
 
 /** The same page in the other language, same country. */
 export const otherLanguageLocale = (locale: LocaleCode): LocaleCode =>
   withLanguage(locale, locale.startsWith('ar') ? 'en' : 'ar');
+
+/** Canonical and hreflang alternates of a page at `path` (without locale), in every served locale. */
+export function alternateLinks(
+  origin: string,
+  locale: LocaleCode,
+  path: string,
+  search = '',
+  settings: LocaleRoutingSettings = localeRouting(),
+) {
+  return {
+    canonical: `${origin}${localePath(locale, path, settings)}${search}`,
+    alternates: enabledLocales(settings).map((alternate) => ({
+      hrefLang: `${alternate.slice(0, 2)}-${alternate.slice(3).toUpperCase()}`,
+      href: `${origin}${localePath(alternate, path, settings)}${search}`,
+    })),
+    xDefault: `${origin}${localePath(settings.defaultLocale, path, settings)}${search}`,
+  };
+}

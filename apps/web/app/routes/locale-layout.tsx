@@ -1,34 +1,102 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { languageOf } from '@souq/core/locale/locales.ts';
+import { listVisibleCategories } from '@souq/core/catalog/catalog.service.ts';
+import { listCollections } from '@souq/core/catalog/collection.service.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
+import { guardLocaleRequest, localePath, stripLocale } from '../lib/locale-routing.ts';
 import { serviceContext } from '../lib/service-context.server.ts';
-import { SiteHeader } from '../components/site-header.tsx';
-import { SiteFooter } from '../components/site-footer.tsx';
+import { inLanguage } from '../lib/catalog-view.ts';
+import { SiteHeader, type HeaderCategory } from '../components/site-header.tsx';
+import { SiteFooter, type FooterData } from '../components/site-footer.tsx';
+import { HomeNotices } from '../components/layout/home-notices.tsx';
 import type { Route } from './+types/locale-layout';
 
+/** Collections listed in the sales menu of the category bar. */
+const SALES_MENU_SIZE = 10;
+
 /**
- * Every page under `/:locale`: validates the locale (404, or 500 for an unknown currency) and
- * loads what the frame needs: the footer message of the language from the settings.
+ * Every storefront page, prefixed (`/:locale`) or not (strategy B): applies the locale strategy
+ * (redirect, 404, or 500 for an unknown currency) and loads what the frame needs: the category bar
+ * of the country (SPEC.md section 4, start-up), the collections of the sales menu and the footer
+ * settings. Nothing here depends on who is looking, so the page can be cached for everyone;
+ * the cart badge and user menu are filled in the browser from /api/me.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = guardLocaleRequest(request);
+  const language = languageOf(locale);
   const ctx = serviceContext(context, locale);
-  const settings = await getSettings(ctx);
-  const footerText =
-    (languageOf(locale) === 'ar' ? settings.arFooterText : settings.footerText)?.trim() || null;
-  return { locale, footerText, year: ctx.now.getUTCFullYear() };
+  const [settings, categories, collections] = await Promise.all([
+    getSettings(ctx),
+    listVisibleCategories(ctx),
+    listCollections(ctx),
+  ]);
+  const headerCategories: HeaderCategory[] = categories.map((category) => {
+    const href = localePath(locale, `/categories/${category.slug}`);
+    return {
+      id: category.id,
+      name: inLanguage(language, category),
+      href,
+      children: category.subCategories.map((subcategory) => ({
+        id: subcategory.id,
+        name: inLanguage(language, subcategory),
+        href: `${href}?sub=${subcategory.id}`,
+      })),
+    };
+  });
+  const footer: FooterData = {
+    text: (language === 'ar' ? settings.arFooterText : settings.footerText)?.trim() || null,
+    arabicBlock: settings.arTabFooter?.trim() || null,
+    commercialRegistrationNo: settings.commercialRegistrationNo,
+    taxRegistrationNo: settings.taxRegistrationNo,
+    social: {
+      facebook: settings.fcAccount,
+      instagram: settings.instaAccount,
+      pinterest: settings.pintsAccount,
+    },
+    appStores: context.app.config.appStores,
+  };
+  return {
+    locale,
+    year: ctx.now.getUTCFullYear(),
+    categories: headerCategories,
+    sales: collections.slice(0, SALES_MENU_SIZE).map((collection) => ({
+      id: collection.id,
+      name: inLanguage(language, { name: collection.title, arName: collection.arTitle }),
+      href: localePath(locale, `/collections/${collection.slug}`),
+    })),
+    collectionsHref: localePath(locale, '/collections'),
+    footer,
+  };
+}
+
+/** The frame's data depends only on the locale: skip the reload when only the page changes. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const localeOf = (url: URL) =>
+    url.pathname.slice(0, url.pathname.length - stripLocale(url.pathname).length);
+  if (localeOf(currentUrl) !== localeOf(nextUrl)) return true;
+  return defaultShouldRevalidate && currentUrl.pathname === nextUrl.pathname;
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, footerText, year } = loaderData;
+  const { locale, year, categories, sales, collectionsHref, footer } = loaderData;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader locale={locale} />
+      <SiteHeader
+        locale={locale}
+        categories={categories}
+        sales={sales}
+        collectionsHref={collectionsHref}
+        appStores={footer.appStores}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <HomeNotices locale={locale} />
         <Outlet />
       </main>
-      <SiteFooter locale={locale} year={year} text={footerText} />
+      <SiteFooter locale={locale} year={year} data={footer} />
     </div>
   );
 }

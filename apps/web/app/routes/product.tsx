@@ -1,7 +1,13 @@
-import { Form, useActionData } from 'react-router';
+import { data, Form, useActionData, useSearchParams } from 'react-router';
 import { countryOf, intlTagOf, languageOf, type CountryCode } from '@souq/core/locale/locales.ts';
 import { getProductById } from '@souq/core/catalog/catalog.service.ts';
 import { getSuggestedProducts } from '@souq/core/catalog/category-listing.service.ts';
+import {
+  getCommentReviews,
+  getDiscussionReviews,
+  getRatingSummary,
+  type ReviewItem,
+} from '@souq/core/community/reviews.service.ts';
 import { formatMoney, toMajorUnits } from '@souq/core/money/money.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { localePath, requireLocale } from '../lib/locale-routing.ts';
@@ -18,11 +24,36 @@ import { Price } from '../components/ui/price.tsx';
 import { ProductCard } from '../components/ui/product-card.tsx';
 import { QuantityStepper } from '../components/ui/quantity-stepper.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { RatingStars } from '../components/ui/rating-stars.tsx';
+import { WishlistHeart } from '../components/wishlist/wishlist-heart.tsx';
+import { ShareLinks } from '../components/product/share-links.tsx';
+import { ProductReviews } from '../components/product/product-reviews.tsx';
+import { ProductDiscussion } from '../components/product/product-discussion.tsx';
+import type { CommunityFormState, ReviewView } from '../components/product/community-types.ts';
+import {
+  communityAction,
+  COMMUNITY_FORM_MAX_BYTES,
+  tooLargeAnswer,
+} from '../components/product/community-action.server.ts';
 import type { Route } from './+types/product';
 
 const GALLERY_SIZE = 1000;
 const SUGGESTED_COUNT = 8;
 const DEFAULT_MAX_QUANTITY = 99;
+const REVIEWS_PER_PAGE = 10;
+
+/** A review as the page shows it (dates as ISO text for the client). */
+const toReviewView = (review: ReviewItem): ReviewView => ({
+  id: review.id,
+  text: review.text,
+  rating: review.rating,
+  parentId: review.parentId,
+  authorId: review.author.id,
+  authorName: review.author.name,
+  createdAt: review.createdAt.toISOString(),
+  attachments: review.attachments,
+});
 
 /** First-strong isolation: "+" stays before "40 ج.م" in Arabic as in "+40 EGP". */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -47,14 +78,31 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const country = countryOf(locale);
   const ctx = serviceContext(context, locale);
   const product = await orNotFound(getProductById(ctx, { productId: params.id }));
-  const suggested = await getSuggestedProducts(ctx, {
-    categoryId: product.category.id,
-    subCategoryId: product.subcategory?.id ?? null,
-    productId: product.id,
-    limit: SUGGESTED_COUNT,
-  });
+  const url = new URL(request.url);
+  const reviewsPage = Math.max(
+    1,
+    Math.min(1000, Number.parseInt(url.searchParams.get('reviews') ?? '1', 10) || 1),
+  );
+  // Nothing here depends on who is looking (the page is cached for everyone): hearts and the
+  // signed-in state are filled in the browser, review posts are checked by the action.
+  const [suggested, reviews, discussion, rating] = await Promise.all([
+    getSuggestedProducts(ctx, {
+      categoryId: product.category.id,
+      subCategoryId: product.subcategory?.id ?? null,
+      productId: product.id,
+      limit: SUGGESTED_COUNT,
+    }),
+    getCommentReviews(ctx, {
+      type: 'review',
+      product: product.id,
+      page: reviewsPage,
+      limit: REVIEWS_PER_PAGE,
+    }),
+    getDiscussionReviews(ctx, { product: product.id }),
+    getRatingSummary(ctx, product.id),
+  ]);
 
-  const origin = new URL(request.url).origin;
+  const origin = url.origin;
   const name = inLanguage(language, product);
   const path = `/products/${product.id}`;
   const categoryPath = localePath(locale, `/categories/${product.category.slug}`);
@@ -94,6 +142,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       maxPerOrder: product.maxPerOrder,
       availableEdition: product.availableEdition,
       isAvailableForCod: product.isAvailableForCod,
+      isIdesign: product.isIdesign,
+      designerId: product.designer.id,
       soldOut,
       maxQuantity: Math.min(DEFAULT_MAX_QUANTITY, ...limits),
       pictures,
@@ -119,22 +169,40 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         }
       : null,
     suggested: suggested.map((item) => toProductCard(locale, language, item)),
+    rating,
+    reviews: {
+      items: reviews.items.map(toReviewView),
+      olderHref: reviews.hasNext ? `${localePath(locale, path)}?reviews=${reviews.page + 1}#reviews` : null,
+      newerHref:
+        reviews.page > 1
+          ? `${localePath(locale, path)}${reviews.page > 2 ? `?reviews=${reviews.page - 1}` : ''}#reviews`
+          : null,
+    },
+    discussion: discussion.map(toReviewView),
   };
 }
 
 /**
- * The cart is not open yet: the add-to-cart form posts here and gets an honest notice back.
- * Nothing is stored.
+ * The page's forms. A review or discussion post (`intent`) goes to communityAction. The cart is
+ * not open yet: the add-to-cart form posts here and gets an honest notice back; nothing is stored.
  */
-export async function action({ params }: Route.ActionArgs) {
-  requireLocale(params.locale);
-  return { notice: 'cartSoon' as const };
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  if (Number(request.headers.get('content-length') ?? '0') > COMMUNITY_FORM_MAX_BYTES) {
+    return tooLargeAnswer(locale);
+  }
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'review' || intent === 'discussion') {
+    return communityAction({ request, context, locale, productId: params.id, intent, form });
+  }
+  return data({ notice: 'cartSoon' as const });
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 function structuredData(data: LoaderData) {
-  const { locale, origin, path, product, category, subcategory } = data;
+  const { locale, origin, path, product, category, subcategory, rating } = data;
   const url = `${origin}${localePath(locale, path)}`;
   const crumbs = [
     { name: translate(locale, 'category.home'), item: `${origin}${localePath(locale)}` },
@@ -152,6 +220,17 @@ function structuredData(data: LoaderData) {
       ...(product.description ? { description: product.description } : {}),
       image: product.pictures.map((picture) => `${origin}/uploads/${picture}`),
       brand: { '@type': 'Brand', name: product.designerName },
+      ...(rating.count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: rating.average,
+              reviewCount: rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
       offers: {
         '@type': 'Offer',
         url,
@@ -235,7 +314,12 @@ function FeatureList({
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const actionData = useActionData<typeof action>();
-  const { locale, product, category, subcategory, suggested } = loaderData;
+  const [searchParams] = useSearchParams();
+  const { locale, origin, path, product, category, subcategory, suggested, rating, reviews, discussion } =
+    loaderData;
+  const community: CommunityFormState | null =
+    actionData && 'community' in actionData ? actionData.community : null;
+  const posted = searchParams.get('posted');
   const language = languageOf(locale);
   const money = (minor: number) => formatMoney(minor, product.currency, language);
   const gallery: GalleryImage[] = product.pictures.map((picture, index) => ({
@@ -273,13 +357,30 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <Badge tone="sale">{t('productPage.offer', { title: product.offerTitle })}</Badge>
               ) : null}
             </div>
-            <h1 className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {product.name}
-            </h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                {product.name}
+              </h1>
+              <WishlistHeart
+                productId={product.id}
+                imageId={primaryVariant?.id}
+                productName={product.name}
+                size="lg"
+                className="shrink-0"
+              />
+            </div>
             <p className="text-sm text-ink-muted">
               {t('productPage.designer')}:{' '}
               <span className="font-semibold text-ink">{product.designerName}</span>
             </p>
+            {rating.count > 0 ? (
+              <a
+                href="#reviews"
+                className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink"
+              >
+                <RatingStars value={rating.average} count={rating.count} size={16} />
+              </a>
+            ) : null}
             <Price
               size="lg"
               currency={product.currency}
@@ -395,8 +496,33 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {t('productPage.addToCart')}
               </Button>
             </div>
-            {actionData?.notice ? <Banner tone="info">{t('productPage.cartSoon')}</Banner> : null}
+            {actionData && 'notice' in actionData ? (
+              <Banner tone="info">{t('productPage.cartSoon')}</Banner>
+            ) : null}
           </Form>
+
+          {product.isIdesign ? (
+            <Banner
+              tone="info"
+              title={t('productPage.idesign.title')}
+              action={
+                <ButtonLink
+                  to={localePath(locale, `/idesign?product=${product.id}`)}
+                  size="sm"
+                  variant="secondary"
+                >
+                  {t('productPage.idesign.action')}
+                </ButtonLink>
+              }
+            >
+              {t('productPage.idesign.text')}
+            </Banner>
+          ) : null}
+
+          <ShareLinks
+            url={`${origin}${localePath(locale, path)}`}
+            text={t('productPage.share.text', { name: product.name, designer: product.designerName })}
+          />
 
           {product.description || product.lists.length > 0 ? (
             <section aria-labelledby="description-heading" className="border-t border-line pt-6">
@@ -423,6 +549,25 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      <div className="mt-16 grid gap-12 lg:grid-cols-2">
+        <ProductReviews
+          reviews={reviews.items}
+          summary={rating}
+          olderHref={reviews.olderHref}
+          newerHref={reviews.newerHref}
+          form={community?.intent === 'review' ? community : null}
+          formKey={`${reviews.items.length}-${reviews.items[0]?.id ?? ''}`}
+          saved={posted === 'review'}
+        />
+        <ProductDiscussion
+          messages={discussion}
+          designerId={product.designerId}
+          form={community?.intent === 'discussion' ? community : null}
+          formKey={String(discussion.length)}
+          saved={posted === 'discussion'}
+        />
+      </div>
+
       {suggested.length > 0 ? (
         <section aria-labelledby="suggested-heading" className="mt-16">
           <h2 id="suggested-heading" className="text-lg font-bold text-ink sm:text-xl">
@@ -431,7 +576,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
             {suggested.map((item) => (
               <li key={item.id} className="flex">
-                <ProductCard product={item} href={item.href} />
+                <ProductCard
+                  product={item}
+                  href={item.href}
+                  wishlist={<WishlistHeart productId={item.id} productName={item.name} />}
+                />
               </li>
             ))}
           </ul>

@@ -20,6 +20,30 @@ export type Scalars = {
   Float: { input: number; output: number };
 };
 
+export type About = {
+  __typename?: 'About';
+  _id: Scalars['ID']['output'];
+  arDescription: Scalars['String']['output'];
+  arMission: Scalars['String']['output'];
+  arVision: Scalars['String']['output'];
+  arWhatWeDo: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  mission: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  vision: Scalars['String']['output'];
+  whatWeDo: Scalars['String']['output'];
+};
+
+export type AboutResult = Envelope & {
+  __typename?: 'AboutResult';
+  data?: Maybe<About>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type Address = {
   __typename?: 'Address';
   _id: Scalars['ID']['output'];
@@ -75,6 +99,52 @@ export type AddressesResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type Advert = {
+  __typename?: 'Advert';
+  _id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type AdvertResult = Envelope & {
+  __typename?: 'AdvertResult';
+  data?: Maybe<Advert>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+/** A spec (Material) with its values; specValue in English, arSpecValue the same values in Arabic. */
+export type Attribute = {
+  __typename?: 'Attribute';
+  _id: Scalars['ID']['output'];
+  arSpec: Scalars['String']['output'];
+  arSpecValue: Array<AttributeValue>;
+  spec: Scalars['String']['output'];
+  specValue: Array<AttributeValue>;
+};
+
+/** A value of a spec; the same `_id` in specValue and arSpecValue (the id filterProducts' properties take). */
+export type AttributeValue = {
+  __typename?: 'AttributeValue';
+  _id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type AttributesResult = Envelope & {
+  __typename?: 'AttributesResult';
+  data?: Maybe<Array<Attribute>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type Badge = {
   __typename?: 'Badge';
   color?: Maybe<Scalars['String']['output']>;
@@ -82,9 +152,172 @@ export type Badge = {
   titleAr?: Maybe<Scalars['String']['output']>;
 };
 
+export type Banner = {
+  __typename?: 'Banner';
+  _id: Scalars['ID']['output'];
+  displayOrder: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+};
+
+export type BannersResult = Envelope & {
+  __typename?: 'BannersResult';
+  data?: Maybe<Array<Banner>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type BooleanResult = Envelope & {
   __typename?: 'BooleanResult';
   data?: Maybe<Scalars['Boolean']['output']>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Career = {
+  __typename?: 'Career';
+  _id: Scalars['ID']['output'];
+  arDescription: Scalars['String']['output'];
+  arTitle: Scalars['String']['output'];
+  careerTags: Array<CareerTag>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CareerRequest = {
+  __typename?: 'CareerRequest';
+  _id: Scalars['ID']['output'];
+  career: Scalars['ID']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  cv: Array<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type CareerRequestResult = Envelope & {
+  __typename?: 'CareerRequestResult';
+  data?: Maybe<CareerRequest>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** Every invalid field of a 400 VALIDATION_FAILED; null otherwise. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type CareerTag = {
+  __typename?: 'CareerTag';
+  arName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CareersResult = Envelope & {
+  __typename?: 'CareersResult';
+  data?: Maybe<Array<Career>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  _id: Scalars['ID']['output'];
+  /** The delivery fee of the cart's country (0 when nothing can be delivered there). */
+  allShippingFees: Scalars['Float']['output'];
+  /** Every line buyable in the cart's country can be paid cash on delivery. */
+  cartProductsCodStatus: Scalars['Boolean']['output'];
+  cartTotalPriceBasedOnCountry: Scalars['Float']['output'];
+  cartTotalQtyBasedOnCountry: Scalars['Int']['output'];
+  country: Scalars['String']['output'];
+  coupon?: Maybe<Coupon>;
+  createdAt: Scalars['String']['output'];
+  createdIn?: Maybe<Scalars['String']['output']>;
+  /** The currency of the ...BasedOnCountry amounts. */
+  currency: Scalars['String']['output'];
+  /** The gift card chosen to pay with (checkCoupon with a gift card code). */
+  giftCard?: Maybe<GiftCardBalance>;
+  /** Why some lines cannot be bought as they are (SPEC.md section 8). */
+  messages: Array<Scalars['String']['output']>;
+  /** Days to make and deliver the slowest line in the cart's country. */
+  requiredTimeForCountry?: Maybe<Scalars['Int']['output']>;
+  storedProduct: Array<CartItem>;
+  /** In EGP. */
+  totalPriceEg: Scalars['Float']['output'];
+  /** In AED. */
+  totalPriceEm: Scalars['Float']['output'];
+  /** In SAR. */
+  totalPriceSu: Scalars['Float']['output'];
+  totalQtyEg: Scalars['Int']['output'];
+  totalQtyEm: Scalars['Int']['output'];
+  totalQtySu: Scalars['Int']['output'];
+  /** The owner; null for a guest cart. */
+  user?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CartItem = {
+  __typename?: 'CartItem';
+  _id: Scalars['ID']['output'];
+  available: Scalars['Boolean']['output'];
+  giftCard?: Maybe<CartItemGiftCard>;
+  image?: Maybe<CartItemImage>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  /** Unit price after offer in the cart's country; null when the line cannot be bought there. */
+  modelPriceBasedOnCountry?: Maybe<Scalars['Float']['output']>;
+  priceBeforeOfferBasedOnCountry?: Maybe<Scalars['Float']['output']>;
+  priceOfQuantityEg?: Maybe<Scalars['Float']['output']>;
+  priceOfQuantityEm?: Maybe<Scalars['Float']['output']>;
+  priceOfQuantitySu?: Maybe<Scalars['Float']['output']>;
+  /** Unit price after offer per country (null where not sold). */
+  priceOneEg?: Maybe<Scalars['Float']['output']>;
+  priceOneEm?: Maybe<Scalars['Float']['output']>;
+  priceOneSu?: Maybe<Scalars['Float']['output']>;
+  product?: Maybe<CartItemProduct>;
+  qtyPriceBasedOnCountry?: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Int']['output'];
+  totalDiscount: Scalars['Float']['output'];
+};
+
+export type CartItemGiftCard = {
+  __typename?: 'CartItemGiftCard';
+  _id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type CartItemImage = {
+  __typename?: 'CartItemImage';
+  _id: Scalars['ID']['output'];
+  path?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItemProduct = {
+  __typename?: 'CartItemProduct';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  availableEdition?: Maybe<Scalars['Int']['output']>;
+  isAvailableForCod: Scalars['Boolean']['output'];
+  maxPerOrder?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type CartResult = Envelope & {
+  __typename?: 'CartResult';
+  data?: Maybe<Cart>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -118,9 +351,179 @@ export type Category = {
   subCategories: Array<SubCategory>;
 };
 
+export type CategoryProducts = {
+  __typename?: 'CategoryProducts';
+  category: Category;
+  products: Array<Product>;
+};
+
+export type CategoryProductsResult = Envelope & {
+  __typename?: 'CategoryProductsResult';
+  data?: Maybe<Array<CategoryProducts>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type CategoryResult = Envelope & {
   __typename?: 'CategoryResult';
   data?: Maybe<Category>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Collection = {
+  __typename?: 'Collection';
+  _id: Scalars['ID']['output'];
+  arDescription?: Maybe<Scalars['String']['output']>;
+  arTitle: Scalars['String']['output'];
+  banner?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Percent off the collection's products while it runs. */
+  discount: Scalars['Float']['output'];
+  displayOrder: Scalars['Int']['output'];
+  endDate?: Maybe<Scalars['String']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  /** Products sold in the requested country. */
+  productsCount: Scalars['Int']['output'];
+  /** The discount applies now (status on and now between the dates). */
+  running: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  startDate?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CollectionProducts = {
+  __typename?: 'CollectionProducts';
+  collection: Collection;
+  products: Array<Product>;
+};
+
+export type CollectionProductsItemResult = Envelope & {
+  __typename?: 'CollectionProductsItemResult';
+  data?: Maybe<CollectionProducts>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type CollectionProductsResult = Envelope & {
+  __typename?: 'CollectionProductsResult';
+  data?: Maybe<Array<CollectionProducts>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type CollectionResult = Envelope & {
+  __typename?: 'CollectionResult';
+  data?: Maybe<Collection>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type CollectionsResult = Envelope & {
+  __typename?: 'CollectionsResult';
+  data?: Maybe<Array<Collection>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  _id: Scalars['ID']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  feedbackType: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactMessageResult = Envelope & {
+  __typename?: 'ContactMessageResult';
+  data?: Maybe<ContactMessage>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** Every invalid field of a 400 VALIDATION_FAILED; null otherwise. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Coupon = {
+  __typename?: 'Coupon';
+  _id: Scalars['ID']['output'];
+  /** Uses left; null = unlimited. */
+  availableSales?: Maybe<Scalars['Int']['output']>;
+  category?: Maybe<Scalars['ID']['output']>;
+  code: Scalars['String']['output'];
+  country?: Maybe<Scalars['String']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** Percent off. */
+  discount: Scalars['Float']['output'];
+  endDate?: Maybe<Scalars['String']['output']>;
+  fixedAmountDiscount?: Maybe<Scalars['Float']['output']>;
+  freeDelivery: Scalars['Boolean']['output'];
+  /** Cap of the percent discount, in `currency`. */
+  maximumDiscount?: Maybe<Scalars['Float']['output']>;
+  salesNumber: Scalars['Int']['output'];
+  startDate?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Boolean']['output'];
+  /** Minimum purchase, in `currency`. */
+  suMinPurchase?: Maybe<Scalars['Float']['output']>;
+  subCategory?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  /** Limits the coupon to this designer's products. */
+  user?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CouponCheck = {
+  __typename?: 'CouponCheck';
+  cart: Cart;
+  coupon?: Maybe<Coupon>;
+  currency: Scalars['String']['output'];
+  /** What the coupon takes off the cart now, or what the gift card pays of it, in `currency`. */
+  discount: Scalars['Float']['output'];
+  freeDelivery: Scalars['Boolean']['output'];
+  giftCard?: Maybe<GiftCardBalance>;
+  /** coupon or giftCard: which kind of code it was. */
+  type: Scalars['String']['output'];
+};
+
+export type CouponCheckResult = Envelope & {
+  __typename?: 'CouponCheckResult';
+  data?: Maybe<CouponCheck>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type CouponResult = Envelope & {
+  __typename?: 'CouponResult';
+  data?: Maybe<Coupon>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -154,6 +557,105 @@ export type Envelope = {
   status_code: Scalars['Int']['output'];
 };
 
+export type Faq = {
+  __typename?: 'Faq';
+  _id: Scalars['ID']['output'];
+  answer: Scalars['String']['output'];
+  arAnswer: Scalars['String']['output'];
+  arQuestion: Scalars['String']['output'];
+  displayOrder: Scalars['Int']['output'];
+  /** general, customer or designer. */
+  for: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type FaqsResult = Envelope & {
+  __typename?: 'FaqsResult';
+  data?: Maybe<Array<Faq>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  /** The i18n key of the error (validation.required...). */
+  message_key: Scalars['String']['output'];
+};
+
+export type FinalPrice = {
+  __typename?: 'FinalPrice';
+  /** totalPrice less the gift card. */
+  amountDue: Scalars['Float']['output'];
+  /** What the courier collects when paid cash on delivery (amountDue plus codFees; 0 when nothing is due). */
+  amountDueWithCod: Scalars['Float']['output'];
+  cartId: Scalars['ID']['output'];
+  cartProductsCodStatus: Scalars['Boolean']['output'];
+  /** Added when paying cash on delivery. */
+  codFees: Scalars['Float']['output'];
+  country: Scalars['String']['output'];
+  coupon?: Maybe<Coupon>;
+  couponDiscount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  freeDelivery: Scalars['Boolean']['output'];
+  giftCard?: Maybe<GiftCardBalance>;
+  /** What the gift card pays of totalPrice. */
+  giftCardAmount: Scalars['Float']['output'];
+  items: Array<FinalPriceItem>;
+  itemsPrice: Scalars['Float']['output'];
+  itemsPriceBeforeOffer: Scalars['Float']['output'];
+  messages: Array<Scalars['String']['output']>;
+  offerDiscount: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  shippingFees: Scalars['Float']['output'];
+  shippingFeesBeforeCoupon: Scalars['Float']['output'];
+  /** The tax included in the items' prices (not added again). */
+  tax: Scalars['Float']['output'];
+  totalPrice: Scalars['Float']['output'];
+  totalPriceWithCod: Scalars['Float']['output'];
+};
+
+export type FinalPriceItem = {
+  __typename?: 'FinalPriceItem';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  giftCard?: Maybe<Scalars['ID']['output']>;
+  image?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  priceBeforeOffer: Scalars['Float']['output'];
+  product?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  tax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type FinalPriceResult = Envelope & {
+  __typename?: 'FinalPriceResult';
+  data?: Maybe<FinalPrice>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+/** A gift card as its holder sees it when paying with it. */
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  _id: Scalars['ID']['output'];
+  code: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expiredAt?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  /** The balance left, in `currency`. */
+  restAmount: Scalars['Float']['output'];
+  startAt: Scalars['String']['output'];
+};
+
 export type GlobalSearch = {
   __typename?: 'GlobalSearch';
   /** Active designers, best match first (first page only). */
@@ -169,6 +671,47 @@ export type GlobalSearch = {
 export type GlobalSearchResult = Envelope & {
   __typename?: 'GlobalSearchResult';
   data?: Maybe<GlobalSearch>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type HeaderDescription = {
+  __typename?: 'HeaderDescription';
+  _id: Scalars['ID']['output'];
+  arDescription: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  page: Scalars['String']['output'];
+};
+
+export type HeaderDescriptionResult = Envelope & {
+  __typename?: 'HeaderDescriptionResult';
+  data?: Maybe<HeaderDescription>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type HowItWorksStage = {
+  __typename?: 'HowItWorksStage';
+  _id: Scalars['ID']['output'];
+  arDescription: Scalars['String']['output'];
+  arTitle: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** customer or designer. */
+  type: Scalars['String']['output'];
+};
+
+export type HowItWorksStagesResult = Envelope & {
+  __typename?: 'HowItWorksStagesResult';
+  data?: Maybe<Array<HowItWorksStage>>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -197,15 +740,51 @@ export type Mutation = {
   /** Adds an address of `user` (default the signed-in user); answers their addresses. */
   addAddress?: Maybe<AddressesResult>;
   /**
+   * An application to an open position (`career`). `cv`: the stored PDF paths (cvs/<name>.pdf) of the
+   * CV upload; without one, 400 'Please upload your CV first'. Required: career, name, email. Wrong
+   * fields: status_code 400 with `fieldErrors`; an unknown or closed position: 404. Nothing is saved
+   * on failure.
+   */
+  addCareerRequest?: Maybe<CareerRequestResult>;
+  /**
+   * A message from the contact form. `feedbackType`: inquiry, order, complaint, suggestion, b2b or
+   * other. Required: name, email, feedbackType, message; phone at most 10 digits (Arabic-Indic digits
+   * accepted). Wrong fields: status_code 400 ('This field is required'...) with every wrong field in
+   * `fieldErrors`; nothing is saved.
+   */
+  addContactMessage?: Maybe<ContactMessageResult>;
+  /**
    * Adds the payout details of one bank for a designer. `cvv` is accepted and never stored; a card
    * number is kept only as its last four digits (docs/decisions/008).
    */
   addPayment?: Maybe<PaymentDetailsResult>;
   /**
+   * Adds the image (variant) to the wishlist of `user` (default: the signed-in user) or removes it when
+   * it is there. The user themselves or staff only. Adding needs a visible image (404 'Image not found').
+   */
+  addRemoveWishlist?: Maybe<WishlistToggleResult>;
+  /**
+   * A review (`type` review: `product`, `text` and `rating` 1..5 required), a discussion message
+   * (`product`, `text`; `parent` to reply) or a comment on a post (`post`, `text`). `attachments` are
+   * up to 5 paths answered by the upload (reviews/...). Any signed-in user writes as themselves
+   * (`user` naming someone else is 403; guests 401). Missing or bad fields: 400 VALIDATION_FAILED,
+   * the first in `message`, every one in `fieldErrors`; nothing is stored.
+   */
+  addReview?: Maybe<ReviewResult>;
+  /**
+   * Adds `quantity` (default 1) of a product image (variant), or a gift card, to `cart` (absent: the
+   * signed-in user's cart, else a new guest cart whose _id the client keeps). Refused with nothing
+   * changed: unknown product, not sold in `currentCountry`, iDesign outside Egypt, out of stock, more
+   * than maxPerOrder or the stock left.
+   */
+  addToCart?: Maybe<CartResult>;
+  /**
    * Role and status in one call. `userAction: true`: the user deactivates their own account (status
    * false only). Otherwise staff change the role or status (block, reactivate) of `user`.
    */
   changeRoleOrStatus?: Maybe<RoleStatusResult>;
+  /** The cart of `user` (default the signed-in user), made when missing. */
+  createNewCartForUser?: Maybe<CartResult>;
   /** Sends a 4-digit code by SMS to `phone` (at most 10 digits), valid 10 minutes. */
   createOtp?: Maybe<BooleanResult>;
   /**
@@ -234,6 +813,14 @@ export type Mutation = {
    */
   newSearchKeyword?: Maybe<SearchKeywordResult>;
   /**
+   * Places the order of the signed-in user's cart, paid cash on delivery (`paymentMethod: "cod"`), to
+   * one of their addresses (`addr`, else 500 'This address is not found for this user!'). Idempotent:
+   * the same `idempotencyKey`, or the same cart submitted again, answers the same order.
+   */
+  placeOrder?: Maybe<OrderResult>;
+  /** One less of the line of `image` (or `giftCard`); the last one removes it. */
+  reduceFromCart?: Maybe<CartResult>;
+  /**
    * A new customer or designer (designers also give country, city and `image`, the path answered by
    * POST /api/user/upload-one), signed in at once (`jwt`). privilageType is ignored: staff are not
    * made here. Failures are status_code 500 ('This user is already exists', 'Confirmed password is not
@@ -242,8 +829,15 @@ export type Mutation = {
   register?: Maybe<UserResult>;
   /** Removes the address `address` (its _id) of `user`; answers their addresses. */
   removeAddress?: Maybe<AddressesResult>;
+  /** Removes the line of `image` (or `giftCard`) from the cart. */
+  removeFromCart?: Maybe<CartResult>;
   /** Removes the payout details of the designer's `bank`. */
   removePayment?: Maybe<PaymentDetailsResult>;
+  /**
+   * On login: the guest cart's lines that can be bought in `currentCountry` move into the user's cart
+   * (within maxPerOrder and the stock); the guest cart is deleted. Answers the user's cart.
+   */
+  replaceFakeCart?: Maybe<CartResult>;
   /** Sets the password with a reset token, which is then used up. Failures are status_code 505. */
   resetForgotPassword?: Maybe<BooleanResult>;
   /** Replaces the address `address._id` of `user`; answers their addresses. */
@@ -257,6 +851,24 @@ export type Mutation = {
 export type MutationAddAddressArgs = {
   address?: InputMaybe<AddressInput>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddCareerRequestArgs = {
+  career?: InputMaybe<Scalars['ID']['input']>;
+  comment?: InputMaybe<Scalars['String']['input']>;
+  cv?: InputMaybe<Array<Scalars['String']['input']>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationAddContactMessageArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  feedbackType?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationAddPaymentArgs = {
@@ -275,12 +887,41 @@ export type MutationAddPaymentArgs = {
   user?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationAddRemoveWishlistArgs = {
+  image?: InputMaybe<Scalars['ID']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddReviewArgs = {
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  parent?: InputMaybe<Scalars['ID']['input']>;
+  post?: InputMaybe<Scalars['ID']['input']>;
+  product?: InputMaybe<Scalars['ID']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddToCartArgs = {
+  cart?: InputMaybe<Scalars['ID']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  giftCard?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type MutationChangeRoleOrStatusArgs = {
   mailLang?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['Boolean']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
   userAction?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationCreateNewCartForUserArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationCreateOtpArgs = {
@@ -328,7 +969,24 @@ export type MutationNewSearchKeywordArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationPlaceOrderArgs = {
+  addr?: InputMaybe<Scalars['ID']['input']>;
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationReduceFromCartArgs = {
+  cart?: InputMaybe<Scalars['ID']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  giftCard?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationRegisterArgs = {
+  altcha?: InputMaybe<Scalars['String']['input']>;
   city?: InputMaybe<Scalars['String']['input']>;
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   country?: InputMaybe<Scalars['String']['input']>;
@@ -352,9 +1010,22 @@ export type MutationRemoveAddressArgs = {
   user?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationRemoveFromCartArgs = {
+  cart?: InputMaybe<Scalars['ID']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  giftCard?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationRemovePaymentArgs = {
   bank?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationReplaceFakeCartArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  fakeCartId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationResetForgotPasswordArgs = {
@@ -389,6 +1060,65 @@ export type MutationVerifyOtpArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Order = {
+  __typename?: 'Order';
+  _id: Scalars['ID']['output'];
+  address?: Maybe<Scalars['ID']['output']>;
+  cart?: Maybe<Scalars['ID']['output']>;
+  codAmount: Scalars['Float']['output'];
+  codFees: Scalars['Float']['output'];
+  couponDiscount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  customer: OrderCustomer;
+  isPaidAsRequest: Scalars['Boolean']['output'];
+  items: Array<OrderItem>;
+  orderCreateDate: Scalars['String']['output'];
+  /** The order number shown to people. */
+  orderId: Scalars['String']['output'];
+  orderedFrom: Scalars['String']['output'];
+  paymentMethod: Scalars['String']['output'];
+  paymentStatus: Scalars['String']['output'];
+  shippingFees: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  subtotal: Scalars['Float']['output'];
+  totalPrice: Scalars['Float']['output'];
+  trnxId?: Maybe<Scalars['String']['output']>;
+  trnxStatus?: Maybe<Scalars['String']['output']>;
+  usedCoupon?: Maybe<Scalars['ID']['output']>;
+  usedGiftCard?: Maybe<Scalars['ID']['output']>;
+  usedReferralCode?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  _id: Scalars['ID']['output'];
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  designer?: Maybe<Scalars['ID']['output']>;
+  giftCard?: Maybe<Scalars['ID']['output']>;
+  image?: Maybe<Scalars['ID']['output']>;
+  imagePath?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  product?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type OrderResult = Envelope & {
+  __typename?: 'OrderResult';
+  data?: Maybe<Order>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   hasNext: Scalars['Boolean']['output'];
@@ -396,6 +1126,21 @@ export type PageInfo = {
   page: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+/** One titled section of a terms-like page. */
+export type PageItem = {
+  __typename?: 'PageItem';
+  arDescription: Scalars['String']['output'];
+  arTitle: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** `page` from 1 (default 1), `limit` 1-100 (default 24); malformed values are the defaults. */
+export type PaginateInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of products and where it is in the whole list. */
@@ -436,6 +1181,44 @@ export type PaymentDetails = {
 export type PaymentDetailsResult = Envelope & {
   __typename?: 'PaymentDetailsResult';
   data?: Maybe<Array<PaymentDetails>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Post = {
+  __typename?: 'Post';
+  _id: Scalars['ID']['output'];
+  arDescription: Scalars['String']['output'];
+  arExcerpt: Scalars['String']['output'];
+  arTitle: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The body's first words as plain text, for lists. */
+  excerpt: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  publishedAt: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** blog or news. */
+  type: Scalars['String']['output'];
+};
+
+export type PostResult = Envelope & {
+  __typename?: 'PostResult';
+  data?: Maybe<Post>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type PostsResult = Envelope & {
+  __typename?: 'PostsResult';
+  data?: Maybe<Array<Post>>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -651,6 +1434,12 @@ export type ProductsResult = Envelope & {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Checks a coupon code, else a gift card code, on a cart in the cart's country and keeps it on the
+   * cart for getFinalPrice and the order. Failures: 'Coupon not found', 'This coupon is not available
+   * now', 'You have used this coupon earlier', 'This coupon is out of date' (and the gift card ones).
+   */
+  checkCoupon?: Maybe<CouponCheckResult>;
   /** The signed-in user's referral code, or data null when they have none (401 for a guest). */
   checkUserHasReferralCode?: Maybe<ReferralCodeResult>;
   /**
@@ -662,30 +1451,119 @@ export type Query = {
    * `-price`, `-salesNumber` (best sellers in the country). `page` from 1, `limit` 1-100 (default 24).
    */
   filterProducts?: Maybe<PaginatedProductsResult>;
+  /** The About page: description, what we do, mission and vision in both languages (404 when not written). */
+  getAbout?: Maybe<AboutResult>;
+  /** The advert shown now (the first switched-on one); data null when there is none. */
+  getAdvert?: Maybe<AdvertResult>;
+  /** Every attribute (spec) with its values in both languages, in display order. */
+  getAttributes?: Maybe<AttributesResult>;
+  /** Home banners for a country (default eg) and language (ar or en; default the request's language). */
+  getBanners?: Maybe<BannersResult>;
+  /** The open positions, newest first. */
+  getCareers?: Maybe<CareersResult>;
+  /** The one cart of `user` (default the signed-in user), made on first use. */
+  getCartBYUser?: Maybe<CartResult>;
+  /**
+   * A cart priced for `currentCountry` (default eg). A guest cart is reached by its id; a user's cart
+   * by its owner (or staff). A country switch moves the cart there: lines not sold there stay, flagged
+   * (`available: false` with their message) and left out of the totals.
+   */
+  getCartById?: Maybe<CartResult>;
   /** The categories with products in the country, in display order. */
   getCategories?: Maybe<CategoriesResult>;
   /** One category by slug with its subcategories that have products in the country (404 when unknown or empty there). */
   getCategoryBySlug?: Maybe<CategoryResult>;
+  /** One collection by slug (or id): 404 when unknown, switched off or without products in the country. */
+  getCollection?: Maybe<CollectionResult>;
+  /** Collections with products in the country (status on), running sales first, then display order. */
+  getCollections?: Maybe<CollectionsResult>;
+  /**
+   * Visible reviews of a product (type review, the default with `product`) or comments of a post
+   * (type comment, the default with `post`), newest first, `limit` per page (default 20, at most 50).
+   * An unknown product or post has none; an unknown type is 400.
+   */
+  getCommentReviews?: Maybe<ReviewsPageResult>;
+  /** A coupon by its code (any letter case); 404 'Coupon not found'. */
+  getCouponByCode?: Maybe<CouponResult>;
+  /** The discussion thread of a product (type discussion by default), oldest first; replies name their parent. */
+  getDiscussionReviews?: Maybe<ReviewsResult>;
+  /** The exchange policies. */
+  getExchangePolicies?: Maybe<TermsResult>;
+  /** The questions for general, customer or designer readers (`for`; absent: all), in display order. */
+  getFaqs?: Maybe<FaqsResult>;
+  /** Featured active designers with products in the country (availableIn, default eg), best sellers first. */
+  getFeaturedDesigners?: Maybe<UsersResult>;
+  /** Up to 12 products with a featured picture, best sellers first (availableIn optional, default eg). */
+  getFeaturedProducts?: Maybe<ProductsResult>;
+  /**
+   * The whole bill of a cart in `currentCountry`: items after offers, coupon (`couponCode`, else the
+   * one kept by checkCoupon), delivery and cash-on-delivery fees from settings, included tax, total.
+   */
+  getFinalPrice?: Maybe<FinalPriceResult>;
+  /** The intro text of a page (designers, collections, blog, faq...); 404 when the page has none. */
+  getHeaderDescriptionByPage?: Maybe<HeaderDescriptionResult>;
+  /** The numbered stages of the customer or designer journey (`type`; absent: both, customer first). */
+  getHowItWorksStages?: Maybe<HowItWorksStagesResult>;
+  /** Up to 12 products with the iDesign tool (isIDesign), newest first. */
+  getIdesignProducts?: Maybe<ProductsResult>;
   /** One image (variant) of a published product. */
   getImageById?: Maybe<ProductImageResult>;
+  /** The 12 newest products. */
+  getNewArrivals?: Maybe<ProductsResult>;
+  /** The running collection sale that ends first with up to 8 of its best sellers; data null when none runs. */
+  getOfferForHome?: Maybe<CollectionProductsItemResult>;
+  /** One page of the products with a running offer, biggest discount first, with `pageInfo`. */
+  getPaginatedProductsWithOffer?: Maybe<PaginatedProductsResult>;
+  /** The order, payment and cancellation policies. */
+  getPolicies?: Maybe<TermsResult>;
+  /** One published post by slug (or id); 404 for an unknown, draft or scheduled post. */
+  getPostBySlug?: Maybe<PostResult>;
+  /** Published blog or news posts (`type`; absent: both), newest first, at most 100. */
+  getPosts?: Maybe<PostsResult>;
   /** One product as sold in a country (availableIn, default eg). */
   getProductById?: Maybe<ProductResult>;
   /** The images (variants) of a published product, primary first, with their features and extra prices per country. */
   getProductImages?: Maybe<ProductImagesResult>;
+  /** The product's rating: mean of its visible reviews (one decimal, 0 without reviews) and their count. */
+  getProductRating?: Maybe<RatingSummaryResult>;
   /** The products of a category sold in a country (availableIn, default eg), newest first, at most 100. */
   getProductsByCategoryId?: Maybe<ProductsResult>;
+  /** The products of a collection sold in the country, newest first, at most 100 (a malformed or unknown id: empty). */
+  getProductsByCollectionId?: Maybe<ProductsResult>;
+  /** The products of a designer sold in the country, newest first, at most 100. */
+  getProductsByDesigner?: Maybe<ProductsResult>;
+  /** The products a manufacturer makes, sold in the country, newest first, at most 100. */
+  getProductsByManufacturer?: Maybe<ProductsResult>;
+  /** The products of a tag sold in the country, newest first, at most 100. */
+  getProductsByTagId?: Maybe<ProductsResult>;
+  /** Up to 12 products with a running offer or collection sale, biggest discount first. */
+  getProductsWithOffer?: Maybe<ProductsResult>;
   /** The site settings: texts, contacts, social accounts, exchange rates and fees. */
   getSettings?: Maybe<SettingsResult>;
+  /** Home slides for a country (default eg) and language (ar or en; default the request's language). */
+  getSliders?: Maybe<SlidersResult>;
   /**
    * Products to suggest beside a product: its subcategory first, then its category, best sellers in the
    * country first. `product` is left out of the list; `limit` 1-24 (default 8).
    */
   getSuggestedProducts?: Maybe<ProductsResult>;
+  /** One tag by id (a slug is accepted too): 404 when unknown. */
+  getTag?: Maybe<TagResult>;
+  /**
+   * A terms-like page by `type`: terms (default), privacy, shipping, b2b, policies or exchangePolicy.
+   * 400 for another type, 404 when not written.
+   */
+  getTerms?: Maybe<TermsResult>;
   /**
    * One user by `user` (id) or `slug`. Others see the public fields of an active user; the user and
    * staff also see email, phone, languages, responsesReaded and an inactive account. 404 when absent.
    */
   getUserById?: Maybe<UserResult>;
+  /**
+   * The hearts of `user` (default: the signed-in user), newest first, products priced in `currentCountry`.
+   * The user themselves or staff only: 401 for a guest, 403 for someone else.
+   */
+  getUserWishlist?: Maybe<WishlistResult>;
   /** Active designers or manufacturers of `role` (anyone); customers, inactive users or every role: staff only (403). */
   getUsers?: Maybe<UsersResult>;
   /**
@@ -701,6 +1579,10 @@ export type Query = {
    * `designerLimit`, default 7) come with the first page only.
    */
   globalSearch?: Maybe<GlobalSearchResult>;
+  /** The first `limit` (default 2, at most 10) categories shown in the country, each with up to 8 best sellers there. */
+  homeProductsWithCategory?: Maybe<CategoryProductsResult>;
+  /** The first `limit` (default 2, at most 10) collections of getCollections, each with up to 8 best sellers. */
+  homeProductsWithCollection?: Maybe<CollectionProductsResult>;
   /** The products sold in a country (availableIn, default eg) matching `value`, as globalSearch finds them. */
   searchAllProducts?: Maybe<ProductsResult>;
   /** While typing: up to 5 products sold in the country and 5 texts to search for (popular searches and catalogue names). */
@@ -711,6 +1593,16 @@ export type Query = {
    * every user of any role, inactive ones too, with their email. Others asking for customers: 403.
    */
   searchUser?: Maybe<UsersResult>;
+  /**
+   * Active designers with products in the country, one page (`page` from 1, `limit` 1-100, default 24).
+   * `sort`: `-salesNumber` (default; an unknown value is the default), `-productsCount`, `-createdAt`, `name`.
+   */
+  sortDesigners?: Maybe<UsersResult>;
+};
+
+export type QueryCheckCouponArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryFilterProductsArgs = {
@@ -727,6 +1619,21 @@ export type QueryFilterProductsArgs = {
   to?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type QueryGetBannersArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetCartByUserArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetCartByIdArgs = {
+  cart?: InputMaybe<Scalars['ID']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetCategoriesArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
 };
@@ -736,8 +1643,85 @@ export type QueryGetCategoryBySlugArgs = {
   slug: Scalars['String']['input'];
 };
 
+export type QueryGetCollectionArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+};
+
+export type QueryGetCollectionsArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetCommentReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  post?: InputMaybe<Scalars['ID']['input']>;
+  product?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetCouponByCodeArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetDiscussionReviewsArgs = {
+  product?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetFaqsArgs = {
+  for?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetFeaturedDesignersArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetFeaturedProductsArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetFinalPriceArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetHeaderDescriptionByPageArgs = {
+  page?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetHowItWorksStagesArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetIdesignProductsArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetImageByIdArgs = {
   image: Scalars['ID']['input'];
+};
+
+export type QueryGetNewArrivalsArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetOfferForHomeArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetPaginatedProductsWithOfferArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  paginate?: InputMaybe<PaginateInput>;
+};
+
+export type QueryGetPostBySlugArgs = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetPostsArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetProductByIdArgs = {
@@ -751,13 +1735,46 @@ export type QueryGetProductImagesArgs = {
   product: Scalars['ID']['input'];
 };
 
+export type QueryGetProductRatingArgs = {
+  product?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type QueryGetProductsByCategoryIdArgs = {
   availableIn?: InputMaybe<Scalars['String']['input']>;
   category: Scalars['ID']['input'];
 };
 
+export type QueryGetProductsByCollectionIdArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  collectionId: Scalars['ID']['input'];
+};
+
+export type QueryGetProductsByDesignerArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  designer: Scalars['ID']['input'];
+};
+
+export type QueryGetProductsByManufacturerArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  manufacturer: Scalars['ID']['input'];
+};
+
+export type QueryGetProductsByTagIdArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  tag: Scalars['ID']['input'];
+};
+
+export type QueryGetProductsWithOfferArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetSettingsArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetSlidersArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  lang?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetSuggestedProductsArgs = {
@@ -768,8 +1785,21 @@ export type QueryGetSuggestedProductsArgs = {
   subCategoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type QueryGetTagArgs = {
+  tagId: Scalars['ID']['input'];
+};
+
+export type QueryGetTermsArgs = {
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryGetUserByIdArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetUserWishlistArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -785,6 +1815,16 @@ export type QueryGlobalSearchArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   searchText?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryHomeProductsWithCategoryArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QueryHomeProductsWithCollectionArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QuerySearchAllProductsArgs = {
@@ -807,6 +1847,29 @@ export type QuerySearchUserArgs = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QuerySortDesignersArgs = {
+  availableIn?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RatingSummary = {
+  __typename?: 'RatingSummary';
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type RatingSummaryResult = Envelope & {
+  __typename?: 'RatingSummaryResult';
+  data?: Maybe<RatingSummary>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type ReferralCode = {
   __typename?: 'ReferralCode';
   code: Scalars['String']['output'];
@@ -821,6 +1884,70 @@ export type ReferralCode = {
 export type ReferralCodeResult = Envelope & {
   __typename?: 'ReferralCodeResult';
   data?: Maybe<ReferralCode>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Review = {
+  __typename?: 'Review';
+  _id: Scalars['ID']['output'];
+  /** Picture paths relative to /uploads. */
+  attachments: Array<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The message this one replies to (discussions). */
+  parent?: Maybe<Scalars['ID']['output']>;
+  post?: Maybe<Scalars['ID']['output']>;
+  product?: Maybe<Scalars['ID']['output']>;
+  /** 1..5 for reviews, null otherwise. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** As written; clients must escape it when showing it. */
+  text: Scalars['String']['output'];
+  /** review, discussion or comment. */
+  type: Scalars['String']['output'];
+  user: ReviewAuthor;
+};
+
+export type ReviewAuthor = {
+  __typename?: 'ReviewAuthor';
+  _id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type ReviewResult = Envelope & {
+  __typename?: 'ReviewResult';
+  data?: Maybe<Review>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** Every invalid field of a 400 VALIDATION_FAILED; null otherwise. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type ReviewsPage = {
+  __typename?: 'ReviewsPage';
+  items: Array<Review>;
+  pageInfo: PageInfo;
+};
+
+export type ReviewsPageResult = Envelope & {
+  __typename?: 'ReviewsPageResult';
+  data?: Maybe<ReviewsPage>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type ReviewsResult = Envelope & {
+  __typename?: 'ReviewsResult';
+  data?: Maybe<Array<Review>>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -957,6 +2084,28 @@ export type SettingsResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type Slider = {
+  __typename?: 'Slider';
+  _id: Scalars['ID']['output'];
+  /** eg, sa, ae or null (every country). */
+  country?: Maybe<Scalars['String']['output']>;
+  displayOrder: Scalars['Int']['output'];
+  image: Scalars['String']['output'];
+  /** ar, en or null (both languages). */
+  lang?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+};
+
+export type SlidersResult = Envelope & {
+  __typename?: 'SlidersResult';
+  data?: Maybe<Array<Slider>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type SubCategory = {
   __typename?: 'SubCategory';
   _id: Scalars['ID']['output'];
@@ -964,6 +2113,46 @@ export type SubCategory = {
   image?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type Tag = {
+  __typename?: 'Tag';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  createdAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TagResult = Envelope & {
+  __typename?: 'TagResult';
+  data?: Maybe<Tag>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Terms = {
+  __typename?: 'Terms';
+  _id: Scalars['ID']['output'];
+  arDescription: Scalars['String']['output'];
+  content: Array<PageItem>;
+  description: Scalars['String']['output'];
+  /** terms, privacy, shipping, b2b, policies or exchange_policies. */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type TermsResult = Envelope & {
+  __typename?: 'TermsResult';
+  data?: Maybe<Terms>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 /** A person's public profile. `email` is given to staff only. */
@@ -1002,6 +2191,8 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
   /** superAdmin, admin, designerSupport or null. */
   privilageType?: Maybe<Scalars['String']['output']>;
+  /** Products sold in the requested country (sortDesigners and getFeaturedDesigners only). */
+  productsCount?: Maybe<Scalars['Int']['output']>;
   responsesReaded?: Maybe<Scalars['Int']['output']>;
   /** customer, designer or manufacturer. */
   role: Scalars['String']['output'];
@@ -1025,6 +2216,47 @@ export type UserResult = Envelope & {
 export type UsersResult = Envelope & {
   __typename?: 'UsersResult';
   data?: Maybe<Array<User>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  arName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The hearted image (variant). */
+  image: Scalars['ID']['output'];
+  imagePath: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The product priced in the requested country; null when it is not sold there now. */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+};
+
+export type WishlistResult = Envelope & {
+  __typename?: 'WishlistResult';
+  data?: Maybe<Array<WishlistItem>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type WishlistToggle = {
+  __typename?: 'WishlistToggle';
+  image: Scalars['ID']['output'];
+  product: Scalars['ID']['output'];
+  /** The state after the call. */
+  wishlisted: Scalars['Boolean']['output'];
+};
+
+export type WishlistToggleResult = Envelope & {
+  __typename?: 'WishlistToggleResult';
+  data?: Maybe<WishlistToggle>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -1122,50 +2354,135 @@ export type DirectiveResolverFn<
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Envelope:
+    | AboutResult
     | AddressesResult
+    | AdvertResult
+    | AttributesResult
+    | BannersResult
     | BooleanResult
+    | CareerRequestResult
+    | CareersResult
+    | CartResult
     | CategoriesResult
+    | CategoryProductsResult
     | CategoryResult
+    | CollectionProductsItemResult
+    | CollectionProductsResult
+    | CollectionResult
+    | CollectionsResult
+    | ContactMessageResult
+    | CouponCheckResult
+    | CouponResult
+    | FaqsResult
+    | FinalPriceResult
     | GlobalSearchResult
+    | HeaderDescriptionResult
+    | HowItWorksStagesResult
+    | OrderResult
     | PaginatedProductsResult
     | PaymentDetailsResult
+    | PostResult
+    | PostsResult
     | ProductImageResult
     | ProductImagesResult
     | ProductResult
     | ProductsResult
+    | RatingSummaryResult
     | ReferralCodeResult
+    | ReviewResult
+    | ReviewsPageResult
+    | ReviewsResult
     | RoleStatusResult
     | SearchKeywordResult
     | SearchSuggestionsResult
     | SettingsResult
+    | SlidersResult
+    | TagResult
+    | TermsResult
     | UserResult
-    | UsersResult;
+    | UsersResult
+    | WishlistResult
+    | WishlistToggleResult;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  About: ResolverTypeWrapper<About>;
+  AboutResult: ResolverTypeWrapper<AboutResult>;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AddressesResult: ResolverTypeWrapper<AddressesResult>;
+  Advert: ResolverTypeWrapper<Advert>;
+  AdvertResult: ResolverTypeWrapper<AdvertResult>;
+  Attribute: ResolverTypeWrapper<Attribute>;
+  AttributeValue: ResolverTypeWrapper<AttributeValue>;
+  AttributesResult: ResolverTypeWrapper<AttributesResult>;
   Badge: ResolverTypeWrapper<Badge>;
+  Banner: ResolverTypeWrapper<Banner>;
+  BannersResult: ResolverTypeWrapper<BannersResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanResult: ResolverTypeWrapper<BooleanResult>;
+  Career: ResolverTypeWrapper<Career>;
+  CareerRequest: ResolverTypeWrapper<CareerRequest>;
+  CareerRequestResult: ResolverTypeWrapper<CareerRequestResult>;
+  CareerTag: ResolverTypeWrapper<CareerTag>;
+  CareersResult: ResolverTypeWrapper<CareersResult>;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartItem: ResolverTypeWrapper<CartItem>;
+  CartItemGiftCard: ResolverTypeWrapper<CartItemGiftCard>;
+  CartItemImage: ResolverTypeWrapper<CartItemImage>;
+  CartItemProduct: ResolverTypeWrapper<CartItemProduct>;
+  CartResult: ResolverTypeWrapper<CartResult>;
   CategoriesResult: ResolverTypeWrapper<CategoriesResult>;
   Category: ResolverTypeWrapper<Category>;
+  CategoryProducts: ResolverTypeWrapper<CategoryProducts>;
+  CategoryProductsResult: ResolverTypeWrapper<CategoryProductsResult>;
   CategoryResult: ResolverTypeWrapper<CategoryResult>;
+  Collection: ResolverTypeWrapper<Collection>;
+  CollectionProducts: ResolverTypeWrapper<CollectionProducts>;
+  CollectionProductsItemResult: ResolverTypeWrapper<CollectionProductsItemResult>;
+  CollectionProductsResult: ResolverTypeWrapper<CollectionProductsResult>;
+  CollectionResult: ResolverTypeWrapper<CollectionResult>;
+  CollectionsResult: ResolverTypeWrapper<CollectionsResult>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageResult: ResolverTypeWrapper<ContactMessageResult>;
+  Coupon: ResolverTypeWrapper<Coupon>;
+  CouponCheck: ResolverTypeWrapper<CouponCheck>;
+  CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
+  CouponResult: ResolverTypeWrapper<CouponResult>;
   Envelope: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Envelope']>;
+  Faq: ResolverTypeWrapper<Faq>;
+  FaqsResult: ResolverTypeWrapper<FaqsResult>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FinalPrice: ResolverTypeWrapper<FinalPrice>;
+  FinalPriceItem: ResolverTypeWrapper<FinalPriceItem>;
+  FinalPriceResult: ResolverTypeWrapper<FinalPriceResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
   GlobalSearch: ResolverTypeWrapper<GlobalSearch>;
   GlobalSearchResult: ResolverTypeWrapper<GlobalSearchResult>;
+  HeaderDescription: ResolverTypeWrapper<HeaderDescription>;
+  HeaderDescriptionResult: ResolverTypeWrapper<HeaderDescriptionResult>;
+  HowItWorksStage: ResolverTypeWrapper<HowItWorksStage>;
+  HowItWorksStagesResult: ResolverTypeWrapper<HowItWorksStagesResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageFeature: ResolverTypeWrapper<ImageFeature>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderResult: ResolverTypeWrapper<OrderResult>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageItem: ResolverTypeWrapper<PageItem>;
+  PaginateInput: PaginateInput;
   PaginatedProducts: ResolverTypeWrapper<PaginatedProducts>;
   PaginatedProductsResult: ResolverTypeWrapper<PaginatedProductsResult>;
   PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentDetailsResult: ResolverTypeWrapper<PaymentDetailsResult>;
+  Post: ResolverTypeWrapper<Post>;
+  PostResult: ResolverTypeWrapper<PostResult>;
+  PostsResult: ResolverTypeWrapper<PostsResult>;
   Product: ResolverTypeWrapper<Product>;
   ProductCategory: ResolverTypeWrapper<ProductCategory>;
   ProductCollection: ResolverTypeWrapper<ProductCollection>;
@@ -1180,8 +2497,16 @@ export type ResolversTypes = ResolversObject<{
   ProductTag: ResolverTypeWrapper<ProductTag>;
   ProductsResult: ResolverTypeWrapper<ProductsResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingSummary: ResolverTypeWrapper<RatingSummary>;
+  RatingSummaryResult: ResolverTypeWrapper<RatingSummaryResult>;
   ReferralCode: ResolverTypeWrapper<ReferralCode>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewAuthor: ResolverTypeWrapper<ReviewAuthor>;
+  ReviewResult: ResolverTypeWrapper<ReviewResult>;
+  ReviewsPage: ResolverTypeWrapper<ReviewsPage>;
+  ReviewsPageResult: ResolverTypeWrapper<ReviewsPageResult>;
+  ReviewsResult: ResolverTypeWrapper<ReviewsResult>;
   RoleStatus: ResolverTypeWrapper<RoleStatus>;
   RoleStatusResult: ResolverTypeWrapper<RoleStatusResult>;
   SearchFilter: SearchFilter;
@@ -1192,37 +2517,101 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestionsResult: ResolverTypeWrapper<SearchSuggestionsResult>;
   Settings: ResolverTypeWrapper<Settings>;
   SettingsResult: ResolverTypeWrapper<SettingsResult>;
+  Slider: ResolverTypeWrapper<Slider>;
+  SlidersResult: ResolverTypeWrapper<SlidersResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubCategory: ResolverTypeWrapper<SubCategory>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagResult: ResolverTypeWrapper<TagResult>;
+  Terms: ResolverTypeWrapper<Terms>;
+  TermsResult: ResolverTypeWrapper<TermsResult>;
   User: ResolverTypeWrapper<User>;
   UserResult: ResolverTypeWrapper<UserResult>;
   UsersResult: ResolverTypeWrapper<UsersResult>;
+  WishlistItem: ResolverTypeWrapper<WishlistItem>;
+  WishlistResult: ResolverTypeWrapper<WishlistResult>;
+  WishlistToggle: ResolverTypeWrapper<WishlistToggle>;
+  WishlistToggleResult: ResolverTypeWrapper<WishlistToggleResult>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  About: About;
+  AboutResult: AboutResult;
   Address: Address;
   AddressInput: AddressInput;
   AddressesResult: AddressesResult;
+  Advert: Advert;
+  AdvertResult: AdvertResult;
+  Attribute: Attribute;
+  AttributeValue: AttributeValue;
+  AttributesResult: AttributesResult;
   Badge: Badge;
+  Banner: Banner;
+  BannersResult: BannersResult;
   Boolean: Scalars['Boolean']['output'];
   BooleanResult: BooleanResult;
+  Career: Career;
+  CareerRequest: CareerRequest;
+  CareerRequestResult: CareerRequestResult;
+  CareerTag: CareerTag;
+  CareersResult: CareersResult;
+  Cart: Cart;
+  CartItem: CartItem;
+  CartItemGiftCard: CartItemGiftCard;
+  CartItemImage: CartItemImage;
+  CartItemProduct: CartItemProduct;
+  CartResult: CartResult;
   CategoriesResult: CategoriesResult;
   Category: Category;
+  CategoryProducts: CategoryProducts;
+  CategoryProductsResult: CategoryProductsResult;
   CategoryResult: CategoryResult;
+  Collection: Collection;
+  CollectionProducts: CollectionProducts;
+  CollectionProductsItemResult: CollectionProductsItemResult;
+  CollectionProductsResult: CollectionProductsResult;
+  CollectionResult: CollectionResult;
+  CollectionsResult: CollectionsResult;
+  ContactMessage: ContactMessage;
+  ContactMessageResult: ContactMessageResult;
+  Coupon: Coupon;
+  CouponCheck: CouponCheck;
+  CouponCheckResult: CouponCheckResult;
+  CouponResult: CouponResult;
   Envelope: ResolversInterfaceTypes<ResolversParentTypes>['Envelope'];
+  Faq: Faq;
+  FaqsResult: FaqsResult;
+  FieldError: FieldError;
+  FinalPrice: FinalPrice;
+  FinalPriceItem: FinalPriceItem;
+  FinalPriceResult: FinalPriceResult;
   Float: Scalars['Float']['output'];
+  GiftCardBalance: GiftCardBalance;
   GlobalSearch: GlobalSearch;
   GlobalSearchResult: GlobalSearchResult;
+  HeaderDescription: HeaderDescription;
+  HeaderDescriptionResult: HeaderDescriptionResult;
+  HowItWorksStage: HowItWorksStage;
+  HowItWorksStagesResult: HowItWorksStagesResult;
   ID: Scalars['ID']['output'];
   ImageFeature: ImageFeature;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderCustomer: OrderCustomer;
+  OrderItem: OrderItem;
+  OrderResult: OrderResult;
   PageInfo: PageInfo;
+  PageItem: PageItem;
+  PaginateInput: PaginateInput;
   PaginatedProducts: PaginatedProducts;
   PaginatedProductsResult: PaginatedProductsResult;
   PaymentDetails: PaymentDetails;
   PaymentDetailsResult: PaymentDetailsResult;
+  Post: Post;
+  PostResult: PostResult;
+  PostsResult: PostsResult;
   Product: Product;
   ProductCategory: ProductCategory;
   ProductCollection: ProductCollection;
@@ -1237,8 +2626,16 @@ export type ResolversParentTypes = ResolversObject<{
   ProductTag: ProductTag;
   ProductsResult: ProductsResult;
   Query: Record<PropertyKey, never>;
+  RatingSummary: RatingSummary;
+  RatingSummaryResult: RatingSummaryResult;
   ReferralCode: ReferralCode;
   ReferralCodeResult: ReferralCodeResult;
+  Review: Review;
+  ReviewAuthor: ReviewAuthor;
+  ReviewResult: ReviewResult;
+  ReviewsPage: ReviewsPage;
+  ReviewsPageResult: ReviewsPageResult;
+  ReviewsResult: ReviewsResult;
   RoleStatus: RoleStatus;
   RoleStatusResult: RoleStatusResult;
   SearchFilter: SearchFilter;
@@ -1249,11 +2646,50 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestionsResult: SearchSuggestionsResult;
   Settings: Settings;
   SettingsResult: SettingsResult;
+  Slider: Slider;
+  SlidersResult: SlidersResult;
   String: Scalars['String']['output'];
   SubCategory: SubCategory;
+  Tag: Tag;
+  TagResult: TagResult;
+  Terms: Terms;
+  TermsResult: TermsResult;
   User: User;
   UserResult: UserResult;
   UsersResult: UsersResult;
+  WishlistItem: WishlistItem;
+  WishlistResult: WishlistResult;
+  WishlistToggle: WishlistToggle;
+  WishlistToggleResult: WishlistToggleResult;
+}>;
+
+export type AboutResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['About'] = ResolversParentTypes['About'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arMission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arVision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arWhatWeDo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatWeDo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AboutResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['AboutResult'] = ResolversParentTypes['AboutResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['About']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AddressResolvers<
@@ -1292,6 +2728,62 @@ export type AddressesResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AdvertResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Advert'] = ResolversParentTypes['Advert'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AdvertResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['AdvertResult'] = ResolversParentTypes['AdvertResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Advert']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AttributeResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Attribute'] = ResolversParentTypes['Attribute'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arSpec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arSpecValue?: Resolver<Array<ResolversTypes['AttributeValue']>, ParentType, ContextType>;
+  spec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specValue?: Resolver<Array<ResolversTypes['AttributeValue']>, ParentType, ContextType>;
+}>;
+
+export type AttributeValueResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['AttributeValue'] = ResolversParentTypes['AttributeValue'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AttributesResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['AttributesResult'] = ResolversParentTypes['AttributesResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Attribute']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type BadgeResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Badge'] = ResolversParentTypes['Badge'],
@@ -1301,11 +2793,192 @@ export type BadgeResolvers<
   titleAr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type BannerResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BannersResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['BannersResult'] = ResolversParentTypes['BannersResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type BooleanResultResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['BooleanResult'] = ResolversParentTypes['BooleanResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CareerResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Career'] = ResolversParentTypes['Career'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  careerTags?: Resolver<Array<ResolversTypes['CareerTag']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CareerRequestResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CareerRequest'] = ResolversParentTypes['CareerRequest'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  career?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cv?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CareerRequestResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CareerRequestResult'] =
+    ResolversParentTypes['CareerRequestResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['CareerRequest']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CareerTagResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CareerTag'] = ResolversParentTypes['CareerTag'],
+> = ResolversObject<{
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CareersResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CareersResult'] = ResolversParentTypes['CareersResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Career']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CartResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allShippingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cartProductsCodStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cartTotalPriceBasedOnCountry?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cartTotalQtyBasedOnCountry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdIn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredTimeForCountry?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  storedProduct?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  totalPriceEg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPriceEm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPriceSu?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalQtyEg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalQtyEm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalQtySu?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CartItemResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['CartItemGiftCard']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CartItemImage']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modelPriceBasedOnCountry?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceBeforeOfferBasedOnCountry?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceOfQuantityEg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceOfQuantityEm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceOfQuantitySu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceOneEg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceOneEm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceOneSu?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['CartItemProduct']>, ParentType, ContextType>;
+  qtyPriceBasedOnCountry?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CartItemGiftCardResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CartItemGiftCard'] = ResolversParentTypes['CartItemGiftCard'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CartItemImageResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CartItemImage'] = ResolversParentTypes['CartItemImage'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CartItemProductResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CartItemProduct'] = ResolversParentTypes['CartItemProduct'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableEdition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isAvailableForCod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxPerOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CartResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CartResult'] = ResolversParentTypes['CartResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1344,6 +3017,28 @@ export type CategoryResolvers<
   subCategories?: Resolver<Array<ResolversTypes['SubCategory']>, ParentType, ContextType>;
 }>;
 
+export type CategoryProductsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CategoryProducts'] = ResolversParentTypes['CategoryProducts'],
+> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type CategoryProductsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CategoryProductsResult'] =
+    ResolversParentTypes['CategoryProductsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['CategoryProducts']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type CategoryResultResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult'],
@@ -1357,32 +3052,346 @@ export type CategoryResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type CollectionResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Collection'] = ResolversParentTypes['Collection'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CollectionProductsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CollectionProducts'] = ResolversParentTypes['CollectionProducts'],
+> = ResolversObject<{
+  collection?: Resolver<ResolversTypes['Collection'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type CollectionProductsItemResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CollectionProductsItemResult'] =
+    ResolversParentTypes['CollectionProductsItemResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['CollectionProducts']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CollectionProductsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CollectionProductsResult'] =
+    ResolversParentTypes['CollectionProductsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['CollectionProducts']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CollectionResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CollectionResult'] = ResolversParentTypes['CollectionResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Collection']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CollectionsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CollectionsResult'] = ResolversParentTypes['CollectionsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Collection']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContactMessageResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feedbackType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContactMessageResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ContactMessageResult'] =
+    ResolversParentTypes['ContactMessageResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CouponResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  availableSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fixedAmountDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  freeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maximumDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  salesNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  suMinPurchase?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CouponCheckResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck'],
+> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CouponCheckResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CouponCheckResult'] = ResolversParentTypes['CouponCheckResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['CouponCheck']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CouponResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CouponResult'] = ResolversParentTypes['CouponResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type EnvelopeResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope'],
 > = ResolversObject<{
   __resolveType: TypeResolveFn<
+    | 'AboutResult'
     | 'AddressesResult'
+    | 'AdvertResult'
+    | 'AttributesResult'
+    | 'BannersResult'
     | 'BooleanResult'
+    | 'CareerRequestResult'
+    | 'CareersResult'
+    | 'CartResult'
     | 'CategoriesResult'
+    | 'CategoryProductsResult'
     | 'CategoryResult'
+    | 'CollectionProductsItemResult'
+    | 'CollectionProductsResult'
+    | 'CollectionResult'
+    | 'CollectionsResult'
+    | 'ContactMessageResult'
+    | 'CouponCheckResult'
+    | 'CouponResult'
+    | 'FaqsResult'
+    | 'FinalPriceResult'
     | 'GlobalSearchResult'
+    | 'HeaderDescriptionResult'
+    | 'HowItWorksStagesResult'
+    | 'OrderResult'
     | 'PaginatedProductsResult'
     | 'PaymentDetailsResult'
+    | 'PostResult'
+    | 'PostsResult'
     | 'ProductImageResult'
     | 'ProductImagesResult'
     | 'ProductResult'
     | 'ProductsResult'
+    | 'RatingSummaryResult'
     | 'ReferralCodeResult'
+    | 'ReviewResult'
+    | 'ReviewsPageResult'
+    | 'ReviewsResult'
     | 'RoleStatusResult'
     | 'SearchKeywordResult'
     | 'SearchSuggestionsResult'
     | 'SettingsResult'
+    | 'SlidersResult'
+    | 'TagResult'
+    | 'TermsResult'
     | 'UserResult'
-    | 'UsersResult',
+    | 'UsersResult'
+    | 'WishlistResult'
+    | 'WishlistToggleResult',
     ParentType,
     ContextType
   >;
+}>;
+
+export type FaqResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arQuestion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  for?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FaqsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['FaqsResult'] = ResolversParentTypes['FaqsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Faq']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError'],
+> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FinalPriceResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['FinalPrice'] = ResolversParentTypes['FinalPrice'],
+> = ResolversObject<{
+  amountDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amountDueWithCod?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cartProductsCodStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['GiftCardBalance']>, ParentType, ContextType>;
+  giftCardAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FinalPriceItem']>, ParentType, ContextType>;
+  itemsPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemsPriceBeforeOffer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  offerDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippingFeesBeforeCoupon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPriceWithCod?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FinalPriceItemResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['FinalPriceItem'] = ResolversParentTypes['FinalPriceItem'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceBeforeOffer?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type FinalPriceResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['FinalPriceResult'] = ResolversParentTypes['FinalPriceResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['FinalPrice']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GiftCardBalanceResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  restAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type GlobalSearchResolvers<
@@ -1401,6 +3410,58 @@ export type GlobalSearchResultResolvers<
   ParentType extends ResolversParentTypes['GlobalSearchResult'] = ResolversParentTypes['GlobalSearchResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<ResolversTypes['GlobalSearch']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HeaderDescriptionResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['HeaderDescription'] = ResolversParentTypes['HeaderDescription'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HeaderDescriptionResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['HeaderDescriptionResult'] =
+    ResolversParentTypes['HeaderDescriptionResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['HeaderDescription']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type HowItWorksStageResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['HowItWorksStage'] = ResolversParentTypes['HowItWorksStage'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HowItWorksStagesResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['HowItWorksStagesResult'] =
+    ResolversParentTypes['HowItWorksStagesResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['HowItWorksStage']>>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1436,17 +3497,53 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationAddAddressArgs>
   >;
+  addCareerRequest?: Resolver<
+    Maybe<ResolversTypes['CareerRequestResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddCareerRequestArgs>
+  >;
+  addContactMessage?: Resolver<
+    Maybe<ResolversTypes['ContactMessageResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddContactMessageArgs>
+  >;
   addPayment?: Resolver<
     Maybe<ResolversTypes['PaymentDetailsResult']>,
     ParentType,
     ContextType,
     Partial<MutationAddPaymentArgs>
   >;
+  addRemoveWishlist?: Resolver<
+    Maybe<ResolversTypes['WishlistToggleResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddRemoveWishlistArgs>
+  >;
+  addReview?: Resolver<
+    Maybe<ResolversTypes['ReviewResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddReviewArgs>
+  >;
+  addToCart?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddToCartArgs>
+  >;
   changeRoleOrStatus?: Resolver<
     Maybe<ResolversTypes['RoleStatusResult']>,
     ParentType,
     ContextType,
     Partial<MutationChangeRoleOrStatusArgs>
+  >;
+  createNewCartForUser?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationCreateNewCartForUserArgs>
   >;
   createOtp?: Resolver<
     Maybe<ResolversTypes['BooleanResult']>,
@@ -1479,6 +3576,18 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationNewSearchKeywordArgs>
   >;
+  placeOrder?: Resolver<
+    Maybe<ResolversTypes['OrderResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationPlaceOrderArgs>
+  >;
+  reduceFromCart?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationReduceFromCartArgs>
+  >;
   register?: Resolver<
     Maybe<ResolversTypes['UserResult']>,
     ParentType,
@@ -1491,11 +3600,23 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationRemoveAddressArgs>
   >;
+  removeFromCart?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRemoveFromCartArgs>
+  >;
   removePayment?: Resolver<
     Maybe<ResolversTypes['PaymentDetailsResult']>,
     ParentType,
     ContextType,
     Partial<MutationRemovePaymentArgs>
+  >;
+  replaceFakeCart?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationReplaceFakeCartArgs>
   >;
   resetForgotPassword?: Resolver<
     Maybe<ResolversTypes['BooleanResult']>,
@@ -1523,6 +3644,73 @@ export type MutationResolvers<
   >;
 }>;
 
+export type OrderResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  codAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  isPaidAsRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderCreateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trnxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trnxStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usedCoupon?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  usedGiftCard?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  usedReferralCode?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type OrderCustomerResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OrderItemResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designer?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  imagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OrderResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo'],
@@ -1532,6 +3720,16 @@ export type PageInfoResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageItemResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PageItem'] = ResolversParentTypes['PageItem'],
+> = ResolversObject<{
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PaginatedProductsResolvers<
@@ -1581,6 +3779,50 @@ export type PaymentDetailsResultResolvers<
     ResolversParentTypes['PaymentDetailsResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<Array<ResolversTypes['PaymentDetails']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PostResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arExcerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PostResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PostResult'] = ResolversParentTypes['PostResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PostsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PostsResult'] = ResolversParentTypes['PostsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Post']>>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1801,12 +4043,40 @@ export type QueryResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = ResolversObject<{
+  checkCoupon?: Resolver<
+    Maybe<ResolversTypes['CouponCheckResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryCheckCouponArgs>
+  >;
   checkUserHasReferralCode?: Resolver<Maybe<ResolversTypes['ReferralCodeResult']>, ParentType, ContextType>;
   filterProducts?: Resolver<
     Maybe<ResolversTypes['PaginatedProductsResult']>,
     ParentType,
     ContextType,
     Partial<QueryFilterProductsArgs>
+  >;
+  getAbout?: Resolver<Maybe<ResolversTypes['AboutResult']>, ParentType, ContextType>;
+  getAdvert?: Resolver<Maybe<ResolversTypes['AdvertResult']>, ParentType, ContextType>;
+  getAttributes?: Resolver<Maybe<ResolversTypes['AttributesResult']>, ParentType, ContextType>;
+  getBanners?: Resolver<
+    Maybe<ResolversTypes['BannersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetBannersArgs>
+  >;
+  getCareers?: Resolver<Maybe<ResolversTypes['CareersResult']>, ParentType, ContextType>;
+  getCartBYUser?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetCartByUserArgs>
+  >;
+  getCartById?: Resolver<
+    Maybe<ResolversTypes['CartResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetCartByIdArgs>
   >;
   getCategories?: Resolver<
     Maybe<ResolversTypes['CategoriesResult']>,
@@ -1820,11 +4090,110 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetCategoryBySlugArgs, 'slug'>
   >;
+  getCollection?: Resolver<
+    Maybe<ResolversTypes['CollectionResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetCollectionArgs, 'slug'>
+  >;
+  getCollections?: Resolver<
+    Maybe<ResolversTypes['CollectionsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetCollectionsArgs>
+  >;
+  getCommentReviews?: Resolver<
+    Maybe<ResolversTypes['ReviewsPageResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetCommentReviewsArgs>
+  >;
+  getCouponByCode?: Resolver<
+    Maybe<ResolversTypes['CouponResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetCouponByCodeArgs>
+  >;
+  getDiscussionReviews?: Resolver<
+    Maybe<ResolversTypes['ReviewsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetDiscussionReviewsArgs>
+  >;
+  getExchangePolicies?: Resolver<Maybe<ResolversTypes['TermsResult']>, ParentType, ContextType>;
+  getFaqs?: Resolver<Maybe<ResolversTypes['FaqsResult']>, ParentType, ContextType, Partial<QueryGetFaqsArgs>>;
+  getFeaturedDesigners?: Resolver<
+    Maybe<ResolversTypes['UsersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetFeaturedDesignersArgs>
+  >;
+  getFeaturedProducts?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetFeaturedProductsArgs>
+  >;
+  getFinalPrice?: Resolver<
+    Maybe<ResolversTypes['FinalPriceResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetFinalPriceArgs>
+  >;
+  getHeaderDescriptionByPage?: Resolver<
+    Maybe<ResolversTypes['HeaderDescriptionResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetHeaderDescriptionByPageArgs>
+  >;
+  getHowItWorksStages?: Resolver<
+    Maybe<ResolversTypes['HowItWorksStagesResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetHowItWorksStagesArgs>
+  >;
+  getIdesignProducts?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetIdesignProductsArgs>
+  >;
   getImageById?: Resolver<
     Maybe<ResolversTypes['ProductImageResult']>,
     ParentType,
     ContextType,
     RequireFields<QueryGetImageByIdArgs, 'image'>
+  >;
+  getNewArrivals?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetNewArrivalsArgs>
+  >;
+  getOfferForHome?: Resolver<
+    Maybe<ResolversTypes['CollectionProductsItemResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetOfferForHomeArgs>
+  >;
+  getPaginatedProductsWithOffer?: Resolver<
+    Maybe<ResolversTypes['PaginatedProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetPaginatedProductsWithOfferArgs>
+  >;
+  getPolicies?: Resolver<Maybe<ResolversTypes['TermsResult']>, ParentType, ContextType>;
+  getPostBySlug?: Resolver<
+    Maybe<ResolversTypes['PostResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetPostBySlugArgs>
+  >;
+  getPosts?: Resolver<
+    Maybe<ResolversTypes['PostsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetPostsArgs>
   >;
   getProductById?: Resolver<
     Maybe<ResolversTypes['ProductResult']>,
@@ -1838,11 +4207,47 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryGetProductImagesArgs, 'product'>
   >;
+  getProductRating?: Resolver<
+    Maybe<ResolversTypes['RatingSummaryResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetProductRatingArgs>
+  >;
   getProductsByCategoryId?: Resolver<
     Maybe<ResolversTypes['ProductsResult']>,
     ParentType,
     ContextType,
     RequireFields<QueryGetProductsByCategoryIdArgs, 'category'>
+  >;
+  getProductsByCollectionId?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductsByCollectionIdArgs, 'collectionId'>
+  >;
+  getProductsByDesigner?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductsByDesignerArgs, 'designer'>
+  >;
+  getProductsByManufacturer?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductsByManufacturerArgs, 'manufacturer'>
+  >;
+  getProductsByTagId?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProductsByTagIdArgs, 'tag'>
+  >;
+  getProductsWithOffer?: Resolver<
+    Maybe<ResolversTypes['ProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetProductsWithOfferArgs>
   >;
   getSettings?: Resolver<
     Maybe<ResolversTypes['SettingsResult']>,
@@ -1850,17 +4255,41 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetSettingsArgs>
   >;
+  getSliders?: Resolver<
+    Maybe<ResolversTypes['SlidersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetSlidersArgs>
+  >;
   getSuggestedProducts?: Resolver<
     Maybe<ResolversTypes['ProductsResult']>,
     ParentType,
     ContextType,
     Partial<QueryGetSuggestedProductsArgs>
   >;
+  getTag?: Resolver<
+    Maybe<ResolversTypes['TagResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetTagArgs, 'tagId'>
+  >;
+  getTerms?: Resolver<
+    Maybe<ResolversTypes['TermsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetTermsArgs>
+  >;
   getUserById?: Resolver<
     Maybe<ResolversTypes['UserResult']>,
     ParentType,
     ContextType,
     Partial<QueryGetUserByIdArgs>
+  >;
+  getUserWishlist?: Resolver<
+    Maybe<ResolversTypes['WishlistResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetUserWishlistArgs>
   >;
   getUsers?: Resolver<
     Maybe<ResolversTypes['UsersResult']>,
@@ -1873,6 +4302,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGlobalSearchArgs>
+  >;
+  homeProductsWithCategory?: Resolver<
+    Maybe<ResolversTypes['CategoryProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryHomeProductsWithCategoryArgs>
+  >;
+  homeProductsWithCollection?: Resolver<
+    Maybe<ResolversTypes['CollectionProductsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryHomeProductsWithCollectionArgs>
   >;
   searchAllProducts?: Resolver<
     Maybe<ResolversTypes['ProductsResult']>,
@@ -1892,6 +4333,34 @@ export type QueryResolvers<
     ContextType,
     Partial<QuerySearchUserArgs>
   >;
+  sortDesigners?: Resolver<
+    Maybe<ResolversTypes['UsersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QuerySortDesignersArgs>
+  >;
+}>;
+
+export type RatingSummaryResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['RatingSummary'] = ResolversParentTypes['RatingSummary'],
+> = ResolversObject<{
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RatingSummaryResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['RatingSummaryResult'] =
+    ResolversParentTypes['RatingSummaryResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['RatingSummary']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ReferralCodeResolvers<
@@ -1909,6 +4378,79 @@ export type ReferralCodeResultResolvers<
   ParentType extends ResolversParentTypes['ReferralCodeResult'] = ResolversParentTypes['ReferralCodeResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<ResolversTypes['ReferralCode']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ReviewAuthor'], ParentType, ContextType>;
+}>;
+
+export type ReviewAuthorResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReviewAuthor'] = ResolversParentTypes['ReviewAuthor'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReviewResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReviewResult'] = ResolversParentTypes['ReviewResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReviewsPageResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReviewsPage'] = ResolversParentTypes['ReviewsPage'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ReviewsPageResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReviewsPageResult'] = ResolversParentTypes['ReviewsPageResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['ReviewsPage']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReviewsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReviewsResult'] = ResolversParentTypes['ReviewsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Review']>>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2053,6 +4595,31 @@ export type SettingsResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type SliderResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Slider'] = ResolversParentTypes['Slider'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SlidersResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SlidersResult'] = ResolversParentTypes['SlidersResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Slider']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SubCategoryResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['SubCategory'] = ResolversParentTypes['SubCategory'],
@@ -2062,6 +4629,55 @@ export type SubCategoryResolvers<
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TagResult'] = ResolversParentTypes['TagResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TermsResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Terms'] = ResolversParentTypes['Terms'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<Array<ResolversTypes['PageItem']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TermsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TermsResult'] = ResolversParentTypes['TermsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Terms']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserResolvers<
@@ -2092,6 +4708,7 @@ export type UserResolvers<
   ownCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privilageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   responsesReaded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2126,24 +4743,126 @@ export type UsersResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type WishlistItemResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem'],
+> = ResolversObject<{
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imagePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WishlistResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['WishlistResult'] = ResolversParentTypes['WishlistResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['WishlistItem']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WishlistToggleResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['WishlistToggle'] = ResolversParentTypes['WishlistToggle'],
+> = ResolversObject<{
+  image?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wishlisted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type WishlistToggleResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['WishlistToggleResult'] =
+    ResolversParentTypes['WishlistToggleResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['WishlistToggle']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
+  About?: AboutResolvers<ContextType>;
+  AboutResult?: AboutResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AddressesResult?: AddressesResultResolvers<ContextType>;
+  Advert?: AdvertResolvers<ContextType>;
+  AdvertResult?: AdvertResultResolvers<ContextType>;
+  Attribute?: AttributeResolvers<ContextType>;
+  AttributeValue?: AttributeValueResolvers<ContextType>;
+  AttributesResult?: AttributesResultResolvers<ContextType>;
   Badge?: BadgeResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
+  BannersResult?: BannersResultResolvers<ContextType>;
   BooleanResult?: BooleanResultResolvers<ContextType>;
+  Career?: CareerResolvers<ContextType>;
+  CareerRequest?: CareerRequestResolvers<ContextType>;
+  CareerRequestResult?: CareerRequestResultResolvers<ContextType>;
+  CareerTag?: CareerTagResolvers<ContextType>;
+  CareersResult?: CareersResultResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
+  CartItemGiftCard?: CartItemGiftCardResolvers<ContextType>;
+  CartItemImage?: CartItemImageResolvers<ContextType>;
+  CartItemProduct?: CartItemProductResolvers<ContextType>;
+  CartResult?: CartResultResolvers<ContextType>;
   CategoriesResult?: CategoriesResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryProducts?: CategoryProductsResolvers<ContextType>;
+  CategoryProductsResult?: CategoryProductsResultResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
+  Collection?: CollectionResolvers<ContextType>;
+  CollectionProducts?: CollectionProductsResolvers<ContextType>;
+  CollectionProductsItemResult?: CollectionProductsItemResultResolvers<ContextType>;
+  CollectionProductsResult?: CollectionProductsResultResolvers<ContextType>;
+  CollectionResult?: CollectionResultResolvers<ContextType>;
+  CollectionsResult?: CollectionsResultResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageResult?: ContactMessageResultResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponCheck?: CouponCheckResolvers<ContextType>;
+  CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
+  CouponResult?: CouponResultResolvers<ContextType>;
   Envelope?: EnvelopeResolvers<ContextType>;
+  Faq?: FaqResolvers<ContextType>;
+  FaqsResult?: FaqsResultResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  FinalPrice?: FinalPriceResolvers<ContextType>;
+  FinalPriceItem?: FinalPriceItemResolvers<ContextType>;
+  FinalPriceResult?: FinalPriceResultResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GlobalSearch?: GlobalSearchResolvers<ContextType>;
   GlobalSearchResult?: GlobalSearchResultResolvers<ContextType>;
+  HeaderDescription?: HeaderDescriptionResolvers<ContextType>;
+  HeaderDescriptionResult?: HeaderDescriptionResultResolvers<ContextType>;
+  HowItWorksStage?: HowItWorksStageResolvers<ContextType>;
+  HowItWorksStagesResult?: HowItWorksStagesResultResolvers<ContextType>;
   ImageFeature?: ImageFeatureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderResult?: OrderResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageItem?: PageItemResolvers<ContextType>;
   PaginatedProducts?: PaginatedProductsResolvers<ContextType>;
   PaginatedProductsResult?: PaginatedProductsResultResolvers<ContextType>;
   PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentDetailsResult?: PaymentDetailsResultResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostResult?: PostResultResolvers<ContextType>;
+  PostsResult?: PostsResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductCategory?: ProductCategoryResolvers<ContextType>;
   ProductCollection?: ProductCollectionResolvers<ContextType>;
@@ -2158,8 +4877,16 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   ProductTag?: ProductTagResolvers<ContextType>;
   ProductsResult?: ProductsResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingSummary?: RatingSummaryResolvers<ContextType>;
+  RatingSummaryResult?: RatingSummaryResultResolvers<ContextType>;
   ReferralCode?: ReferralCodeResolvers<ContextType>;
   ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
+  ReviewResult?: ReviewResultResolvers<ContextType>;
+  ReviewsPage?: ReviewsPageResolvers<ContextType>;
+  ReviewsPageResult?: ReviewsPageResultResolvers<ContextType>;
+  ReviewsResult?: ReviewsResultResolvers<ContextType>;
   RoleStatus?: RoleStatusResolvers<ContextType>;
   RoleStatusResult?: RoleStatusResultResolvers<ContextType>;
   SearchKeyword?: SearchKeywordResolvers<ContextType>;
@@ -2169,8 +4896,18 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   SearchSuggestionsResult?: SearchSuggestionsResultResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SettingsResult?: SettingsResultResolvers<ContextType>;
+  Slider?: SliderResolvers<ContextType>;
+  SlidersResult?: SlidersResultResolvers<ContextType>;
   SubCategory?: SubCategoryResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagResult?: TagResultResolvers<ContextType>;
+  Terms?: TermsResolvers<ContextType>;
+  TermsResult?: TermsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   UsersResult?: UsersResultResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WishlistResult?: WishlistResultResolvers<ContextType>;
+  WishlistToggle?: WishlistToggleResolvers<ContextType>;
+  WishlistToggleResult?: WishlistToggleResultResolvers<ContextType>;
 }>;

@@ -10,6 +10,7 @@ import {
   type SessionDeps,
 } from '@souq/core/accounts/accounts.service.ts';
 import { createOtp, verifyOtp } from '@souq/core/accounts/otp.service.ts';
+import { robotCheckSecret, verifyRobotCheck } from '@souq/core/accounts/robot-check.service.ts';
 import {
   forgotPassword,
   isForgotUser,
@@ -47,8 +48,13 @@ export const accountMutations = {
   login: (_parent, args, context) =>
     envelope(async () => (await login(context.serviceContext(), args, sessionDeps(context))).contract),
 
-  register: (_parent, args, context) =>
-    envelope(async () => (await register(context.serviceContext(), args, sessionDeps(context))).contract),
+  register: (_parent, { altcha, ...args }, context) =>
+    envelope(async () => {
+      const ctx = context.serviceContext();
+      // The website's form sends the robot check; the apps have no widget and leave it out.
+      if (altcha != null) await verifyRobotCheck(ctx, altcha, robotCheckSecret(context.runtime.jwtSecret));
+      return (await register(ctx, args, sessionDeps(context))).contract;
+    }),
 
   editProfile: (_parent, args, context) =>
     envelope(() => editProfile(context.serviceContext(), args, sessionDeps(context))),

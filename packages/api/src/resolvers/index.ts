@@ -1,8 +1,14 @@
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers-types.ts';
 import { accountMutations, accountQueries } from './accounts.resolvers.ts';
+import { cartMutations, cartQueries } from './cart.resolvers.ts';
 import { catalogQueries } from './catalog.resolvers.ts';
+import { checkoutMutations, checkoutQueries } from './checkout.resolvers.ts';
+import { contentMutations, contentQueries } from './content.resolvers.ts';
+import { reviewMutations, reviewQueries } from './reviews.resolvers.ts';
+import { catalogPageQueries } from './catalog-pages.resolvers.ts';
 import { searchMutations, searchQueries } from './search.resolvers.ts';
 import { settingsQueries } from './settings.resolvers.ts';
+import { wishlistMutations, wishlistQueries } from './wishlist.resolvers.ts';
 
 /**
  * Every Query field. Read when a handler is created, so a test may spy on one of them before
@@ -10,15 +16,26 @@ import { settingsQueries } from './settings.resolvers.ts';
  */
 export const queryResolvers = {
   ...settingsQueries,
+  ...cartQueries,
+  ...checkoutQueries,
   ...catalogQueries,
+  ...catalogPageQueries,
   ...searchQueries,
   ...accountQueries,
+  ...reviewQueries,
+  ...wishlistQueries,
+  ...contentQueries,
 } satisfies QueryResolvers;
 
 /** Every Mutation field, read like queryResolvers. */
 export const mutationResolvers = {
   ...searchMutations,
+  ...cartMutations,
+  ...checkoutMutations,
   ...accountMutations,
+  ...reviewMutations,
+  ...wishlistMutations,
+  ...contentMutations,
 } satisfies MutationResolvers;
 
 export function buildResolvers(): Resolvers {

@@ -162,7 +162,7 @@ export interface FilterProductsInput {
  * amount minus the best running discount (offer or collection, 0..100 %) rounded half up to a
  * whole minor unit. Needs the price-row and collections joins of listingQuery.
  */
-function shownPriceSql(ctx: ServiceContext): SQL<number> {
+export function shownPriceSql(ctx: ServiceContext): SQL<number> {
   const percent = sql`least(100, greatest(0, coalesce(${runningOfferPercent(ctx.now)}, 0), coalesce(${runningCollectionPercent(ctx.now)}, 0)))`;
   return sql<number>`(${productPrices.amountMinor}::bigint - ((${productPrices.amountMinor}::bigint * ${percent} * 2 + 100) / 200))`;
 }

@@ -35,6 +35,18 @@ export const environmentSchema = z.object({
   PASSWORD_MIN_LENGTH: z.enum(['4', '6']).default('6').transform(Number),
   /** Digits on Arabic pages: Western 0-9 (`latn`, the default) or Arabic-Indic ٠-٩ (`arab`). */
   ARABIC_DIGITS: z.enum(['latn', 'arab']).default('latn'),
+  /**
+   * Locale URLs (SPEC.md section 2, variants A/B/C): A every path carries the locale prefix and the
+   * Emirates are switched off (ae paths redirect to en-eg); B the default locale has no prefix;
+   * C unprefixed paths redirect to the same path under en-eg.
+   */
+  LOCALE_STRATEGY: z.enum(['A', 'B', 'C']).default('A'),
+  /** The two readings of the default locale (SPEC.md section 2). */
+  DEFAULT_LOCALE: z.enum(['ar-eg', 'ar-sa']).default('ar-eg'),
+  /** The mobile app on the three stores, linked from the footer (SPEC.md section 1). */
+  APP_STORE_URL: z.url().default('https://apps.apple.com/'),
+  GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
+  APP_GALLERY_URL: z.url().default('https://appgallery.huawei.com/'),
 });
 
 export interface AppConfig {
@@ -58,6 +70,10 @@ export interface AppConfig {
   passwordMinLength: 4 | 6;
   /** Digits shown on Arabic pages (numbers, prices, dates); English pages always use 0-9. */
   arabicDigits: 'latn' | 'arab';
+  /** How locales appear in URLs (apps/web/app/lib/locale-routing.ts). */
+  localeStrategy: 'A' | 'B' | 'C';
+  defaultLocale: 'ar-eg' | 'ar-sa';
+  appStores: { appStore: string; googlePlay: string; appGallery: string };
 }
 
 export class ConfigError extends Error {
@@ -98,5 +114,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     passwordMinLength: env.PASSWORD_MIN_LENGTH as 4 | 6,
     arabicDigits: env.ARABIC_DIGITS,
+    localeStrategy: env.LOCALE_STRATEGY,
+    defaultLocale: env.DEFAULT_LOCALE,
+    appStores: {
+      appStore: env.APP_STORE_URL,
+      googlePlay: env.GOOGLE_PLAY_URL,
+      appGallery: env.APP_GALLERY_URL,
+    },
   };
 }

@@ -8,7 +8,7 @@
  * `word:*` is built from such a word, which cannot carry an operator.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type AppDb } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices } from '../db/schema/catalog.schema.ts';
@@ -219,15 +219,6 @@ function bandConditions(order: BandedOrder): SQL[] {
   ];
 }
 
-/**
- * Plan settings of a search's reads, local to its transaction: only bitmap scans, so each band of
- * a tier is the intersection of the match's own index with a range of the order's index and reads
- * only the rows it returns (the planner's estimates for rare words and prefixes are too rough to
- * choose this on its own); no parallel workers, so the bands of a statement are read in order.
- */
-const PLAN_SETTINGS = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-  set_config('enable_bitmapscan', 'on', true), set_config('max_parallel_workers_per_gather', '0', true)`;
-
 /** One tier of a search: what matches and, to avoid repeats, what earlier tiers matched. */
 interface Tier {
   match: SQL;
@@ -239,10 +230,23 @@ interface Tier {
   key?: SQL;
 }
 
+const dialect = new PgDialect();
+
 /**
- * The statement reading `tiers` in order, each band by band, as one UNION ALL under a LIMIT:
- * PostgreSQL runs the parts one after the other and stops as soon as the page is full, so the
- * bands and tiers after that are never read.
+ * A piece of a search_read statement as SQL text, its values written in (see readIds). Each piece
+ * is written once per search and reused by every band of every tier.
+ */
+const inline = (piece: SQL): string => dialect.sqlToQuery(sql`${piece}`.inlineParams()).sql;
+
+/** The ids found by the statements before this one (a uuid[] parameter of search_read). */
+const FOUND = '$1';
+/** How many ids are still wanted (an integer parameter of search_read). */
+const REMAINING = '$2';
+
+/**
+ * The statements reading `tiers` in order, each band by band, one statement per band: search_read
+ * runs them one after the other and stops as soon as the page is full, so the bands and tiers
+ * after that are neither planned nor read. Products found by earlier statements are left out.
  */
 function tieredRead(options: {
   tiers: Tier[];
@@ -251,30 +255,83 @@ function tieredRead(options: {
   /** The order within a band (the banded column first, then tie-breakers). */
   orderBy: SQL;
   join?: SQL;
-  exclude: string[];
-  limit: number;
-}): SQL {
-  const { tiers, available, order, orderBy, join = sql``, exclude, limit } = options;
-  const excluded =
-    exclude.length > 0
-      ? sql` and ${d.productId} not in (${sql.join(
-          exclude.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-  const parts: SQL[] = [];
+  /** Read only when the earlier statements found nothing (a last resort). */
+  onlyWhenNothingFound?: boolean;
+}): string[] {
+  const { tiers, order, onlyWhenNothingFound = false } = options;
+  const id = inline(sql`${d.productId}`);
+  const head = `select array(select ${id} from ${inline(sql`${d}`)} ${options.join ? inline(options.join) : ''}
+    where ${inline(options.available)}`;
+  const tail = ` and ${id} <> all(${FOUND})${onlyWhenNothingFound ? ` and cardinality(${FOUND}) = 0` : ''}`;
+  const orderBy = inline(options.orderBy);
+  let bands: string[] | undefined;
+  const statements: string[] = [];
   for (const tier of tiers) {
-    const before = tier.before ? sql` and not (${tier.before})` : sql``;
-    const whole = tier.whole || tier.key;
-    const bands = whole ? [sql`true`] : bandConditions(order);
-    for (const band of bands) {
-      parts.push(sql`(select ${d.productId} as id from ${d} ${join}
-        where ${available} and ${band} and ${tier.match}${before}${excluded}
-        order by ${tier.key ? sql`${tier.key}, ` : sql``}${orderBy}
-        limit ${limit})`);
-    }
+    const match = `${inline(tier.match)}${tier.before ? ` and not (${inline(tier.before)})` : ''}`;
+    const ordered = `order by ${tier.key ? `${inline(tier.key)}, ` : ''}${orderBy} limit ${REMAINING})`;
+    const tierBands = tier.whole || tier.key ? ['true'] : (bands ??= bandConditions(order).map(inline));
+    for (const band of tierBands) statements.push(`${head} and ${band} and ${match}${tail}\n    ${ordered}`);
   }
-  return sql`select id from (${sql.join(parts, sql` union all `)}) as found limit ${limit}`;
+  return statements;
+}
+
+/**
+ * A statement of search_read: one that finds products, or a probe, whose ids are not kept and which,
+ * when it finds nothing, skips the `skip` statements after it.
+ */
+type Read = string | { probe: string; skip: number };
+
+/**
+ * Runs `reads` (tieredRead) in order inside the database until `wanted` ids are found, in one
+ * round trip: search_read (migration 0003_search_read) executes each one only while the page is
+ * not full, under the plan settings of a search. The statements are sent as text with their values
+ * written in: normalized words (letters, digits, spaces), tsquery texts PostgreSQL made from them,
+ * numbers and timestamps, each quoted as a string literal.
+ */
+async function readIds(db: AppDb, reads: Read[], wanted: number): Promise<string[]> {
+  if (reads.length === 0) return [];
+  const texts = reads.map((read) => (typeof read === 'string' ? read : read.probe));
+  const probes = reads.map((read) => (typeof read === 'string' ? 0 : read.skip));
+  // The ids come back as one text: a set-returning call in FROM (unnest) would have the planner
+  // run the whole search once more to estimate its rows.
+  const [row] = await selectRows<{ ids: string | null }>(
+    db,
+    sql`select array_to_string(search_read(array[${sql.join(
+      texts.map((text) => sql`${text}`),
+      sql`, `,
+    )}]::text[], ${wanted}::integer, array[${sql.join(
+      probes.map((skip) => sql`${skip}`),
+      sql`, `,
+    )}]::integer[]), ',') as ids`,
+  );
+  return row?.ids ? row.ids.split(',') : [];
+}
+
+/** A text's full-text queries (PostgreSQL's tsquery texts) and its typo-tolerant query. */
+interface Prepared {
+  prefixed: string;
+  whole: string;
+  corrected: SQL | null;
+}
+
+/**
+ * The full-text query in which each word of the text the catalogue does not know (three letters
+ * or more) may also be one of the catalogue words closest to it, or the start of a longer word;
+ * null when every word is known. `rows` are [word, correction or null, similarity or null].
+ */
+function correctedTsQuery(text: string, rows: [string, string | null, number | null][]): SQL | null {
+  if (rows.length === 0) return null;
+  // Only the closest words: "bokcase" is "bookcase" (0.7), not also "case" (0.3).
+  const best = new Map<string, number>();
+  for (const [term, , similarity] of rows)
+    best.set(term, Math.max(best.get(term) ?? 0, Number(similarity ?? 0)));
+  const corrections = new Map<string, string[]>();
+  for (const [term, word, similarity] of rows) {
+    if (word === null || Number(similarity) < (best.get(term) ?? 0) - CORRECTION_SPREAD) continue;
+    corrections.set(term, [...(corrections.get(term) ?? []), word]);
+  }
+  const starts = new Set(rows.map(([term]) => term));
+  return productTsQuery(text, { prefix: false, corrections, starts });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,58 +355,64 @@ export class PostgresSearchIndex implements SearchIndex {
     assertNormalized(query.text);
     const wanted = query.offset + query.limit + 1;
     const bounds = await histogramBounds(this.db);
-    const ids = await this.db.transaction(async (tx) => {
-      const db = tx as unknown as AppDb;
-      return query.sort === 'relevance'
-        ? this.rankedIds(db, query, wanted, bounds)
-        : this.sortedIds(db, query, wanted, bounds);
-    });
-    return pageOf(ids, query.offset, query.limit);
+    const prepared = await this.prepare(query.text);
+    const statements =
+      query.sort === 'relevance'
+        ? this.rankedReads(query, bounds, prepared)
+        : this.sortedReads(query, bounds, prepared);
+    return pageOf(await readIds(this.db, statements, wanted), query.offset, query.limit);
   }
 
   /**
-   * Applies the plan settings and turns the text into its full-text queries, in one statement:
+   * Turns the text into its full-text queries and looks up its typo corrections, in one statement:
    * `prefixed` lets the last word be the start of a longer word unless it is a whole word of the
    * catalogue already (matching every word that starts with "mug" costs several times what
-   * matching "mug" does, for the same products); `whole` takes every word as it is.
+   * matching "mug" does, for the same products); `whole` takes every word as it is; `corrected`
+   * (null when every word is known) also accepts, for each word the catalogue does not know, the
+   * catalogue words closest to it or a longer word starting with it.
    */
-  private async prepare(db: AppDb, text: string): Promise<{ prefixed: string; whole: string }> {
+  private async prepare(text: string): Promise<Prepared> {
+    const terms = searchTerms(text).slice(0, MAX_TERMS);
     const whole = productTsQuery(text, { prefix: false });
-    const last = searchTerms(text).slice(0, MAX_TERMS).at(-1) ?? '';
-    const [row] = await selectRows<{ prefixed: string; whole: string }>(
-      db,
-      sql`select ${PLAN_SETTINGS},
-        (case when exists (select 1 from ${searchWords} where ${searchWords.word} = ${last}) then ${whole}
-          else ${productTsQuery(text, { prefix: true })} end)::text as prefixed,
-        ${whole}::text as whole`,
+    const unknown = [...new Set(terms)].filter(
+      (term) => term.length >= TRIGRAM_MIN_LENGTH && !/^\d+$/.test(term),
     );
-    return { prefixed: row?.prefixed ?? '', whole: row?.whole ?? '' };
+    // Per word the catalogue does not know, its closest catalogue words (a known word gives no row).
+    const corrections =
+      unknown.length === 0
+        ? sql`'[]'`
+        : sql`search_corrections(array[${sql.join(
+            unknown.map((term) => sql`${term}`),
+            sql`, `,
+          )}]::text[], ${CORRECTIONS_PER_WORD}::integer)`;
+    const [row] = await selectRows<{ prefixed: string; whole: string; corrections: string }>(
+      this.db,
+      sql`select
+        (case when exists (select 1 from ${searchWords} where ${searchWords.word} = ${terms.at(-1) ?? ''}) then ${whole}
+          else ${productTsQuery(text, { prefix: true })} end)::text as prefixed,
+        ${whole}::text as whole,
+        ${corrections} as corrections`,
+    );
+    const rows = JSON.parse(row?.corrections ?? '[]') as [string, string | null, number | null][];
+    return {
+      prefixed: row?.prefixed ?? '',
+      whole: row?.whole ?? '',
+      corrected: correctedTsQuery(text, rows),
+    };
   }
 
-  private async rankedIds(
-    db: AppDb,
-    query: ProductSearchQuery,
-    wanted: number,
-    bounds: Map<string, string[]>,
-  ): Promise<string[]> {
+  /** The statements of a search by relevance, in the order search_read runs them. */
+  private rankedReads(query: ProductSearchQuery, bounds: Map<string, string[]>, prepared: Prepared): Read[] {
     const q = query.text;
+    const { prefixed, whole, corrected } = prepared;
     const rank = rankOf(query.country);
     const order = bandedOrder(bounds, `rank_${query.country}`, rank, 'desc');
     const orderBy = sql`${rank} desc nulls last, ${d.productId} desc nulls last`;
     const available = availableIn(rank);
-    const { prefixed, whole } = await this.prepare(db, q);
-    const found: string[] = [];
-    const read = async (tiers: Tier[]) => {
-      if (found.length >= wanted || tiers.length === 0) return;
-      const rows = await selectRows<{ id: string }>(
-        db,
-        tieredRead({ tiers, available, order, orderBy, exclude: found, limit: wanted - found.length }),
-      );
-      for (const row of rows) found.push(row.id);
-    };
+    const read = (tiers: Tier[], onlyWhenNothingFound = false) =>
+      tieredRead({ tiers, available, order, orderBy, onlyWhenNothingFound });
 
-    // Two statements, the second read only when the first did not fill the page: names, then the
-    // rest. (Planning a statement costs about what reading a band does, and each round trip counts.)
+    // Each tier's bands are planned and read only when the ones before did not fill the page.
     const exact = sql`(${d.nameEn} = ${q} or ${d.nameAr} = ${q})`;
     const prefix = sql`(${d.nameEn} like ${`${q}%`} or ${d.nameAr} like ${`${q}%`})`;
     const names: Tier[] = [
@@ -369,24 +432,46 @@ export class PostgresSearchIndex implements SearchIndex {
         });
       }
     }
-    await read(names);
-    await read(rest);
-
-    if (found.length < wanted) {
-      const corrected = await this.correctedTsQuery(db, q);
-      if (corrected) await read([{ match: sql`${d.keywordsDocument} @@ ${corrected}` }]);
+    // Two cheap looks spare planning every band of tiers that cannot match: the exact and prefix
+    // tiers are read only when some name starts with the text (not so for a word found inside
+    // names), and when the text has a word the catalogue does not know (a typo, or a word being
+    // typed), the full-text tiers only when it matches as typed (not so for a typo).
+    const startsName = read(names.slice(0, 2));
+    const fullText = [...read(names.slice(2)), ...read(rest)];
+    const firstOf = (matches: SQL[]) =>
+      inline(
+        sql`select array(select id from (${sql.join(
+          matches.map(
+            (match) => sql`(select ${d.productId} as id from ${d} where ${available} and ${match} limit 1)`,
+          ),
+          sql` union all `,
+        )}) as first limit 1)`,
+      );
+    const statements: Read[] = [{ probe: firstOf([prefix]), skip: startsName.length }, ...startsName];
+    if (corrected && fullText.length > 0) {
+      const asTyped = [sql`${d.keywordsDocument} @@ ${prefixed}::tsquery`];
+      if (whole !== '') asTyped.push(sql`${d.document} @@ ${whole}::tsquery`);
+      statements.push({ probe: firstOf(asTyped), skip: fullText.length });
     }
-    if (found.length === 0 && q.length >= TRIGRAM_MIN_LENGTH) {
-      // A part of a name ("unset"), or one word close to a stretch of a name ("nilesunset").
+    statements.push(...fullText);
+    if (corrected) statements.push(...read([{ match: sql`${d.keywordsDocument} @@ ${corrected}` }]));
+    if (q.length >= TRIGRAM_MIN_LENGTH) {
+      // Only when nothing else matched: a part of a name ("unset"), or one word close to a stretch
+      // of a name ("nilesunset").
       const oneWord = searchTerms(q).length === 1 && q.length > TRIGRAM_MIN_LENGTH;
-      await read([
-        {
-          match: sql`(${d.names} like ${`%${q}%`}${oneWord ? sql` or ${q} <% ${d.names}` : sql``})`,
-          key: sql`word_similarity(${q}, ${d.names}) desc`,
-        },
-      ]);
+      statements.push(
+        ...read(
+          [
+            {
+              match: sql`(${d.names} like ${`%${q}%`}${oneWord ? sql` or ${q} <% ${d.names}` : sql``})`,
+              key: sql`word_similarity(${q}, ${d.names}) desc`,
+            },
+          ],
+          true,
+        ),
+      );
     }
-    return found;
+    return statements;
   }
 
   /**
@@ -394,13 +479,9 @@ export class PostgresSearchIndex implements SearchIndex {
    * rank; read band by band of that key (price has no bands: its large result sets are sorted).
    * Nothing as typed: the same order over the typo-tolerant matches.
    */
-  private async sortedIds(
-    db: AppDb,
-    query: ProductSearchQuery,
-    wanted: number,
-    bounds: Map<string, string[]>,
-  ): Promise<string[]> {
+  private sortedReads(query: ProductSearchQuery, bounds: Map<string, string[]>, prepared: Prepared): Read[] {
     const q = query.text;
+    const { prefixed, whole, corrected } = prepared;
     const rank = rankOf(query.country);
     const rankOrder = sql`${rank} desc nulls last, ${d.productId} desc nulls last`;
     const price = productPrices.amountMinor;
@@ -433,66 +514,22 @@ export class PostgresSearchIndex implements SearchIndex {
         ? sql`join ${productPrices} on ${productPrices.productId} = ${d.productId} and ${productPrices.country} = ${query.country} and ${productPrices.active}`
         : sql``;
     const available = availableIn(rank);
-    const read = async (match: SQL) =>
-      (
-        await selectRows<{ id: string }>(
-          db,
-          tieredRead({ tiers: [{ match }], available, order, orderBy, join, exclude: [], limit: wanted }),
-        )
-      ).map((row) => row.id);
+    const read = (match: SQL, onlyWhenNothingFound = false) =>
+      tieredRead({ tiers: [{ match }], available, order, orderBy, join, onlyWhenNothingFound });
 
-    const { prefixed, whole } = await this.prepare(db, q);
     const prefix = sql`${d.nameEn} like ${`${q}%`} or ${d.nameAr} like ${`${q}%`}`;
     const fullText =
       prefixed !== ''
         ? sql` or ${d.keywordsDocument} @@ ${prefixed}::tsquery${whole !== '' ? sql` or ${d.document} @@ ${whole}::tsquery` : sql``}`
         : sql``;
-    const found = await read(sql`(${prefix}${fullText})`);
-    if (found.length > 0 || query.offset > 0) return found;
-    const corrected = await this.correctedTsQuery(db, q);
+    const statements: Read[] = read(sql`(${prefix}${fullText})`);
+    // The typo-tolerant matches are a first page's last resort: later pages of such a text stay empty.
+    if (query.offset > 0) return statements;
     const similar = q.length >= TRIGRAM_MIN_LENGTH ? sql`${q} <% ${d.names}` : sql`false`;
-    return read(corrected ? sql`(${d.keywordsDocument} @@ ${corrected} or ${similar})` : similar);
-  }
-
-  /**
-   * The full-text query in which each word of the text the catalogue does not know (three letters
-   * or more) may also be one of the catalogue words closest to it, or the start of a longer word;
-   * null when every word is known.
-   */
-  private async correctedTsQuery(db: AppDb, text: string): Promise<SQL | null> {
-    const terms = [...new Set(searchTerms(text).slice(0, MAX_TERMS))].filter(
-      (term) => term.length >= TRIGRAM_MIN_LENGTH && !/^\d+$/.test(term),
+    statements.push(
+      ...read(corrected ? sql`(${d.keywordsDocument} @@ ${corrected} or ${similar})` : similar, true),
     );
-    if (terms.length === 0) return null;
-    const w = searchWords;
-    const rows = await selectRows<{ term: string; word: string | null; similarity: number | null }>(
-      db,
-      sql`select t.term, c.word, c.similarity
-        from unnest(array[${sql.join(
-          terms.map((term) => sql`${term}`),
-          sql`, `,
-        )}]::text[]) as t(term)
-        left join lateral (
-          select ${w.word} as word, similarity(${w.word}, t.term) as similarity from ${w}
-          where ${w.word} % t.term and ${w.word} <> t.term
-          order by similarity(${w.word}, t.term) desc, ${w.word}
-          limit ${CORRECTIONS_PER_WORD}
-        ) as c on true
-        where not exists (select 1 from ${w} where ${w.word} = t.term)`,
-    );
-    if (rows.length === 0) return null;
-    // Only the closest words: "bokcase" is "bookcase" (0.7), not also "case" (0.3).
-    const best = new Map<string, number>();
-    for (const row of rows)
-      best.set(row.term, Math.max(best.get(row.term) ?? 0, Number(row.similarity ?? 0)));
-    const corrections = new Map<string, string[]>();
-    for (const row of rows) {
-      if (row.word === null || Number(row.similarity) < (best.get(row.term) ?? 0) - CORRECTION_SPREAD)
-        continue;
-      corrections.set(row.term, [...(corrections.get(row.term) ?? []), row.word]);
-    }
-    const starts = new Set(rows.map((row) => row.term));
-    return productTsQuery(text, { prefix: false, corrections, starts });
+    return statements;
   }
 
   async searchUsers(query: UserSearchQuery): Promise<SearchPage> {

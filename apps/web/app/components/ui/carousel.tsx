@@ -11,9 +11,10 @@ export interface CarouselProps {
   children: ReactNode;
   /**
    * Slides per view: `category` follows SPEC.md section 2 (3 from 320px, 4 from 400px, 5 from
-   * 760px, 6 from 1000px, 7 from 1361px, never more than 8); `products` shows 2/3/4.
+   * 760px, 6 from 1000px, 7 from 1361px, never more than 8); `products` shows 2/3/4; `hero`
+   * shows one wide slide (the home slider).
    */
-  preset?: 'category' | 'products';
+  preset?: 'category' | 'products' | 'hero';
   /** Rows of slides (the category slider has two). */
   rows?: 1 | 2;
   className?: string;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
@@ -46,12 +47,18 @@ export function ProductCard({
   eager = false,
   onWishlist,
   wishlisted = false,
+  wishlist,
 }: {
   product: ProductCardData;
   href: string;
   eager?: boolean;
   onWishlist?: () => void;
   wishlisted?: boolean;
+  /**
+   * A wishlist control of the page (a form posting without JavaScript), placed where the heart
+   * button goes; it wins over `onWishlist`.
+   */
+  wishlist?: ReactNode;
 }) {
   const t = useT();
   const src = product.imageUrl ?? (product.imagePath ? `/uploads/${product.imagePath}` : null);
@@ -90,7 +97,9 @@ export function ProductCard({
           {product.isNew ? <Badge tone="accent">{t('product.new')}</Badge> : null}
           {product.soldOut ? <Badge tone="neutral">{t('product.soldOut')}</Badge> : null}
         </div>
-        {onWishlist ? (
+        {wishlist ? (
+          <div className="absolute end-3 top-3 z-10">{wishlist}</div>
+        ) : onWishlist ? (
           <button
             type="button"
             onClick={onWishlist}

@@ -8,6 +8,7 @@ import { refreshProductSearchDocuments } from '../../search/search-documents.ts'
 import { seedCatalog } from './catalog.seed.ts';
 import { seedCommunity } from './community.seed.ts';
 import { seedContent } from './content.seed.ts';
+import { seedContentPageIntros } from './content-pages.seed.ts';
 import { renderImagePool } from './images.seed.ts';
 import { seedOrders } from './orders.seed.ts';
 import { DEMO_PASSWORD, seedPeople } from './people.seed.ts';
@@ -119,6 +120,7 @@ export async function seedDemo(database: HasDb, options: SeedOptions = {}): Prom
     await refreshProductSearchDocuments(tx);
     const promotions = await seedPromotions(ctx, people, taxonomy);
     const content = await seedContent(ctx);
+    await seedContentPageIntros(ctx);
     const orders = await seedOrders(ctx, people, catalog.sample, promotions.welcomeCouponId);
     const community = await seedCommunity(ctx, people, taxonomy, catalog.sample, content);
     return {

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import { useT } from '../../i18n/i18n.ts';
+import type { ProductCardLink } from '../../lib/catalog-view.ts';
+import { pageHref } from '../../lib/listing-view.ts';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+/**
+ * One page of a product listing: the count as the section heading, "page n of m", the grid (or
+ * its empty state) and the pagination links. A page past the end offers the way back to page 1.
+ */
+export function PagedProducts({
+  heading,
+  products,
+  pageInfo,
+  path,
+  flags,
+  emptyTitle,
+  emptyDescription,
+  emptyAction,
+  toolbar,
+}: {
+  /** Defaults to the product count. */
+  heading?: ReactNode;
+  products: ProductCardLink[];
+  pageInfo: PageInfo;
+  /** The page's own path (with the locale), for the page links. */
+  path: string;
+  /** Other query flags kept on the page links (sort...). */
+  flags?: Record<string, string | null>;
+  emptyTitle: ReactNode;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  toolbar?: ReactNode;
+}) {
+  const t = useT();
+  const pastTheEnd = pageInfo.page > pageInfo.totalPages && pageInfo.totalCount > 0;
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-heading" className="text-lg font-bold text-ink">
+          {heading ?? t('category.count', { count: pageInfo.totalCount })}
+        </h2>
+        {pageInfo.totalPages > 1 ? (
+          <p className="text-sm text-ink-muted">
+            {t('category.pageStatus', { page: pageInfo.page, pages: pageInfo.totalPages })}
+          </p>
+        ) : null}
+        {toolbar}
+      </div>
+      <ProductGrid
+        products={products}
+        emptyTitle={emptyTitle}
+        emptyDescription={pastTheEnd ? undefined : emptyDescription}
+        emptyAction={
+          pastTheEnd ? (
+            <ButtonLink to={pageHref(path, 1, flags)} variant="secondary">
+              {t('category.pageStatus', { page: 1, pages: pageInfo.totalPages })}
+            </ButtonLink>
+          ) : (
+            emptyAction
+          )
+        }
+      />
+      <Pagination
+        className="mt-10"
+        page={pageInfo.page}
+        pageCount={pageInfo.totalPages}
+        hrefFor={(page) => pageHref(path, page, flags)}
+      />
+    </section>
+  );
+}

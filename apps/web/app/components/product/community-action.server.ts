@@ -1,0 +1,165 @@
+/**
+ * The review and discussion posts of the product page (a multipart form that works without
+ * JavaScript). Pictures go through the one upload pipeline (media/image-upload.ts: the bytes
+ * decide, re-encoded to WebP without metadata) before addReview; when anything is refused the
+ * stored pictures are deleted again, so a refused post leaves nothing behind. Success redirects
+ * back to the page (post, redirect, get: a reload does not post twice).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { addReview, REVIEW_MAX_ATTACHMENTS, REVIEW_TEXT_MAX } from '@souq/core/community/reviews.service.ts';
+import { isDomainError, type DomainError } from '@souq/core/errors.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  NotAnImageError,
+  reencodeImage,
+  storeUpload,
+} from '@souq/core/media/image-upload.ts';
+import { lookupMessage, t, type MessageKey } from '../../i18n/i18n.ts';
+import { languageOf } from '@souq/core/locale/locales.ts';
+import { localePath } from '../../lib/locale-routing.ts';
+import { serviceContext } from '../../lib/service-context.server.ts';
+import { loadSignedIn, localizeError, PRIVATE_HEADERS } from '../../lib/session.server.ts';
+import type { CommunityFormState, CommunityIntent } from './community-types.ts';
+
+/** SPEC.md sections 5 and 9: attachments up to 50 MB, for the whole post. */
+export const COMMUNITY_FORM_MAX_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+const FORM_FIELDS = new Set(['text', 'rating', 'attachments']);
+
+const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+
+function localizedField(locale: LocaleCode, field: string, key: string): string {
+  const language = languageOf(locale);
+  const messageKey = lookupMessage(language, key) !== undefined ? (key as MessageKey) : 'validation.invalid';
+  const fieldKey = `reviews.fields.${field}`;
+  const fieldName =
+    lookupMessage(language, fieldKey) !== undefined ? t(locale, fieldKey as MessageKey) : field;
+  const n = field === 'text' ? REVIEW_TEXT_MAX : REVIEW_MAX_ATTACHMENTS;
+  return t(locale, messageKey, { field: fieldName, n });
+}
+
+/**
+ * The refused post: the page again with the form's errors, never cached. It answers 200 like any
+ * page showing a form (only a body too large to read is 413): a shopper's slip is not a failed
+ * request, and the reason is in the page (and in the GraphQL envelope for the apps).
+ */
+function refused(state: CommunityFormState, status = 200) {
+  return data({ community: state }, { status, headers: PRIVATE_HEADERS });
+}
+
+export function tooLargeAnswer(locale: LocaleCode) {
+  return refused(
+    {
+      intent: 'review',
+      fieldErrors: { attachments: t(locale, 'errors.upload.tooBig') },
+      formError: null,
+      loginHref: null,
+      values: { text: '', rating: '', parent: '' },
+    },
+    413,
+  );
+}
+
+export async function communityAction(options: {
+  request: Request;
+  context: AppLoadContext;
+  locale: LocaleCode;
+  productId: string;
+  intent: CommunityIntent;
+  form: FormData;
+}) {
+  const { request, context, locale, productId, intent, form } = options;
+  const values = {
+    text: text(form.get('text')),
+    rating: text(form.get('rating')),
+    parent: text(form.get('parent')),
+  };
+  const state = (patch: Partial<CommunityFormState>): CommunityFormState => ({
+    intent,
+    fieldErrors: {},
+    formError: null,
+    loginHref: null,
+    values,
+    ...patch,
+  });
+
+  const signedIn = await loadSignedIn(request, context, locale, { forAction: true });
+  if (!signedIn) {
+    return refused(
+      state({ formError: t(locale, 'reviews.loginRequired'), loginHref: localePath(locale, '/login') }),
+    );
+  }
+
+  const files =
+    intent === 'review'
+      ? form
+          .getAll('attachments')
+          .filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
+      : [];
+  if (files.length > REVIEW_MAX_ATTACHMENTS) {
+    return refused(
+      state({
+        fieldErrors: { attachments: t(locale, 'reviews.tooManyFiles', { max: REVIEW_MAX_ATTACHMENTS }) },
+      }),
+    );
+  }
+  const uploadsDir = context.app.config.uploadsDir;
+  const stored: string[] = [];
+  const discard = () =>
+    Promise.all(stored.map((file) => fs.rm(path.join(uploadsDir, file), { force: true }))).catch(
+      () => undefined,
+    );
+
+  try {
+    for (const file of files) {
+      const webp = await reencodeImage(Buffer.from(await file.arrayBuffer()));
+      stored.push(await storeUpload(uploadsDir, 'reviews', webp));
+    }
+    await addReview(serviceContext(context, locale, signedIn.actor), {
+      type: intent,
+      product: productId,
+      text: values.text,
+      rating: intent === 'review' ? values.rating : null,
+      parent: intent === 'discussion' ? values.parent : null,
+      attachments: stored,
+    });
+  } catch (error) {
+    await discard();
+    if (error instanceof NotAnImageError) {
+      context.app.log.info({ err: error }, 'review picture refused: not an image');
+      return refused(state({ fieldErrors: { attachments: t(locale, 'errors.upload.invalidType') } }));
+    }
+    if (!isDomainError(error)) throw error;
+    return refused(domainState(locale, error, state));
+  }
+  const anchor = intent === 'review' ? 'reviews' : 'discussion';
+  return redirect(`${localePath(locale, `/products/${productId}`)}?posted=${intent}#${anchor}`, {
+    headers: PRIVATE_HEADERS,
+  });
+}
+
+function domainState(
+  locale: LocaleCode,
+  error: DomainError,
+  state: (patch: Partial<CommunityFormState>) => CommunityFormState,
+): CommunityFormState {
+  const fields = error.details?.['fields'] as Record<string, string> | undefined;
+  if (fields) {
+    const localized = Object.entries(fields).map(
+      ([field, key]) => [field, localizedField(locale, field, key)] as const,
+    );
+    // The form shows text, rating and pictures; anything else (a forged type or parent) goes on top.
+    const other = localized.find(([field]) => !FORM_FIELDS.has(field));
+    return state({
+      fieldErrors: Object.fromEntries(localized.filter(([field]) => FORM_FIELDS.has(field))),
+      formError: other ? other[1] : null,
+    });
+  }
+  return state({
+    formError: localizeError(locale, error).message,
+    loginHref: error.status === 401 ? localePath(locale, '/login') : null,
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * Shared pieces of the catalog listing pages (home, categories, collections, deals, tags,
+ * designers, iDesign): the page flag, meta tags with canonical and hreflang links, localized
+ * links from content, dates in the shopper's country.
+ */
+import {
+  countryOf,
+  currencyOf,
+  intlTagOf,
+  languageOf,
+  type CountryCode,
+  type LocaleCode,
+} from '@souq/core/locale/locales.ts';
+import { parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
+import type { DesignerListItem } from '@souq/core/catalog/designer-listing.service.ts';
+import { formatTagOf, t as translate } from '../i18n/i18n.ts';
+import type { DesignerCardData } from '../components/ui/designer-card.tsx';
+import { inLanguage, localeLinks, textIn } from './catalog-view.ts';
+import { localePath } from './locale-routing.ts';
+
+/** The `page` flag of a listing URL: a malformed or missing value is page 1. */
+export const pageFromUrl = (url: URL): number => parsePositiveInt(url.searchParams.get('page'), 1);
+
+/** `path` with `?page=n` (page 1 has no flag, so each page has one URL) and other flags kept. */
+export function pageHref(path: string, page: number, flags: Record<string, string | null> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(flags)) if (value) params.set(name, value);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Title, description, Open Graph, canonical and hreflang tags of a listing page. */
+export function listingMeta(options: {
+  locale: LocaleCode;
+  origin: string;
+  /** Without the locale prefix. */
+  path: string;
+  /** The canonical query (`?page=2`), or ''. */
+  search?: string;
+  title: string;
+  description?: string | null;
+}) {
+  const { locale, origin, path, search = '', title } = options;
+  const description =
+    options.description ??
+    translate(locale, 'listings.meta.description', {
+      country: translate(locale, `countriesInText.${countryOf(locale)}`),
+      currency: translate(locale, `currencies.${currencyOf(locale)}`),
+    });
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: intlTagOf(locale).replace('-', '_') },
+    ...localeLinks(origin, locale, path, search),
+  ];
+}
+
+/**
+ * A link stored in content (a slide or a banner): a site path gets the locale prefix, a full URL
+ * stays as it is; anything else (a `javascript:` link) is dropped.
+ */
+export function contentHref(locale: LocaleCode, link: string | null | undefined): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return localePath(locale, value);
+  if (/^https?:\/\//i.test(value)) return value;
+  return null;
+}
+
+const TIME_ZONES: Record<CountryCode, string> = {
+  eg: 'Africa/Cairo',
+  sa: 'Asia/Riyadh',
+  ae: 'Asia/Dubai',
+};
+
+/**
+ * A date and time as the shopper reads it, in the time zone of their country. Formatted in the
+ * loader so the server's and the browser's texts are the same.
+ */
+export function formatDateTime(locale: LocaleCode, date: Date): string {
+  return new Intl.DateTimeFormat(formatTagOf(languageOf(locale)), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONES[countryOf(locale)],
+  }).format(date);
+}
+
+/** A designer as the designer card shows them, with the link to their page. */
+export function toDesignerCard(
+  locale: LocaleCode,
+  designer: DesignerListItem,
+): DesignerCardData & { href: string } {
+  const language = languageOf(locale);
+  const about = textIn(language, designer.description, designer.arDescription);
+  return {
+    id: designer.id,
+    href: localePath(locale, `/designers/${designer.slug}`),
+    name: inLanguage(language, { name: designer.name, arName: designer.name }),
+    headline: [about, designer.city].filter(Boolean).join(' · ') || undefined,
+    avatarPath: designer.image,
+    productCount: designer.productsCount,
+  };
+}

@@ -1,0 +1,113 @@
+import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { getCollection, listCollectionProducts } from '@souq/core/catalog/collection.service.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
+import { orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
+import { formatDateTime, listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
+import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { PagedProducts } from '../components/listing/paged-products.tsx';
+import { SaleCountdown } from '../components/listing/sale-countdown.tsx';
+import { Badge } from '../components/ui/badge.tsx';
+import type { Route } from './+types/collection';
+
+const PER_PAGE = 24;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  const language = languageOf(locale);
+  const ctx = serviceContext(context, locale);
+  const url = new URL(request.url);
+  const collection = await orNotFound(getCollection(ctx, params.slug));
+  const page = pageFromUrl(url);
+  const { items, pageInfo } = await listCollectionProducts(ctx, collection.id, { page, perPage: PER_PAGE });
+  const pathWithoutLocale = `/collections/${collection.slug}`;
+  const upcoming = collection.startDate !== null && collection.startDate > ctx.now;
+  return {
+    locale,
+    origin: url.origin,
+    pathWithoutLocale,
+    path: localePath(locale, pathWithoutLocale),
+    page,
+    collection: {
+      title: textIn(language, collection.title, collection.arTitle) ?? collection.slug,
+      description: textIn(language, collection.description, collection.arDescription),
+      banner: collection.banner,
+      discount: collection.discountPercent,
+      running: collection.running,
+      endIso: collection.running && collection.endDate ? collection.endDate.toISOString() : null,
+      endText: collection.endDate ? formatDateTime(locale, collection.endDate) : null,
+      startText: upcoming && collection.startDate ? formatDateTime(locale, collection.startDate) : null,
+    },
+    products: items.map((item) => toProductCard(locale, language, item)),
+    pageInfo,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return listingMeta({
+    locale: data.locale,
+    origin: data.origin,
+    path: data.pathWithoutLocale,
+    search: pageHref('', data.page),
+    title: translate(data.locale, 'listings.meta.collection', { name: data.collection.title }),
+    description: data.collection.description,
+  });
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale, collection, path, products, pageInfo } = loaderData;
+  const country = t(`countriesInText.${countryOf(locale)}`);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <ListingHeader
+        breadcrumb={[
+          { label: t('category.home'), href: localePath(locale) },
+          { label: t('listings.collection.allCollections'), href: localePath(locale, '/collections') },
+          { label: collection.title },
+        ]}
+        title={collection.title}
+        intro={collection.description}
+      >
+        <div className="relative mt-6 overflow-hidden rounded-panel bg-brand text-white">
+          {collection.banner ? (
+            <img
+              src={`/uploads/${collection.banner}`}
+              alt=""
+              width={1600}
+              height={400}
+              className="absolute inset-0 h-full w-full object-cover opacity-35"
+            />
+          ) : null}
+          <div className="relative px-6 py-8 sm:px-10">
+            <div className="flex flex-wrap gap-2">
+              {collection.running ? <Badge tone="sale">{t('listings.collections.running')}</Badge> : null}
+              {collection.discount > 0 ? (
+                <Badge tone="accent">
+                  {t('listings.collections.discount', { discount: collection.discount })}
+                </Badge>
+              ) : null}
+            </div>
+            {collection.endIso && collection.endText ? (
+              <SaleCountdown endIso={collection.endIso} endText={collection.endText} />
+            ) : collection.startText ? (
+              <p className="mt-4 text-sm font-semibold">
+                {t('listings.collection.startsOn', { date: collection.startText })}
+              </p>
+            ) : !collection.running && collection.endText ? (
+              <p className="mt-4 text-sm font-semibold">{t('listings.collections.ended')}</p>
+            ) : null}
+          </div>
+        </div>
+      </ListingHeader>
+      <PagedProducts
+        products={products}
+        pageInfo={pageInfo}
+        path={path}
+        emptyTitle={t('listings.collection.empty', { country })}
+      />
+    </div>
+  );
+}

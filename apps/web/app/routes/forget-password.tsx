@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { data } from 'react-router';
+import { forgotPassword } from '@souq/core/accounts/password-reset.service.ts';
+import { languageOf } from '@souq/core/locale/locales.ts';
+import { createFileOutbox } from '../lib/account-actions.server.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
+import { requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import {
+  failed,
+  formCall,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  requireGuest,
+  siteOrigin,
+  textOf,
+} from '../lib/session.server.ts';
+import { AuthCard } from '../components/account/auth-card.tsx';
+import {
+  FORGOT_REDIRECT_MS,
+  ForgotForm,
+  NewPasswordForgot,
+  usePageModeLink,
+} from '../components/account/auth-forms.tsx';
+import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
+import { useToast } from '../components/ui/toast.tsx';
+import type { Route } from './+types/forget-password';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  await requireGuest(request, context, locale);
+  return data({ locale }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * Sends a single-use reset link valid for one hour (SPEC.md sections 5 and 7). The answer is the
+ * same whether the email has an account or not; failures (an invalid email, too many requests)
+ * answer 505 as in SPEC.md section 8.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  const form = await request.formData();
+  const result = await formCall(locale, () =>
+    forgotPassword(
+      serviceContext(context, locale),
+      { email: textOf(form, 'email'), mailLang: languageOf(locale) },
+      {
+        outbox: createFileOutbox(context.app.config.dataDir),
+        baseUrl: siteOrigin(request, context),
+        passwordMinLength: context.app.config.passwordMinLength,
+        clientAddress: null,
+      },
+    ),
+  );
+  if (!result.ok) return failed(result.failure, {}, 505);
+  return data({ ok: true as const, kind: 'forgot' as const }, { headers: PRIVATE_HEADERS });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'account.forgot.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ForgetPasswordPage() {
+  const t = useT();
+  const toast = useToast();
+  const submitter = usePageSubmitter();
+  const modeLink = usePageModeLink();
+  const [sent, setSent] = useState(false);
+  const { data: answer } = submitter;
+  useEffect(() => {
+    if (!answer) return;
+    // SPEC.md section 8: successes in a success snackbar, failures in a danger one.
+    if (answer.ok) toast.success(t('form.forget.sentPassword'));
+    else toast.error(answer.error.message);
+    if (!answer.ok) return;
+    const timer = setTimeout(() => setSent(true), FORGOT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [answer, toast, t]);
+  return (
+    <AuthCard title={sent ? t('account.newPasswordForgot.title') : t('account.forgot.title')}>
+      {sent ? (
+        <NewPasswordForgot modeLink={modeLink} />
+      ) : (
+        <ForgotForm submitter={submitter} modeLink={modeLink} />
+      )}
+    </AuthCard>
+  );
+}

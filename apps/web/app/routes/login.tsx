@@ -1,0 +1,86 @@
+import { data, redirect } from 'react-router';
+import { login } from '@souq/core/accounts/accounts.service.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
+import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import {
+  failed,
+  formCall,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  requireGuest,
+  sessionCookieHeader,
+  sessionDeps,
+  textOf,
+  withField,
+} from '../lib/session.server.ts';
+import { AuthCard } from '../components/account/auth-card.tsx';
+import { LoginForm, usePageModeLink } from '../components/account/auth-forms.tsx';
+import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
+import { Banner } from '../components/ui/banner.tsx';
+import type { Route } from './+types/login';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  await requireGuest(request, context, locale);
+  const reset = new URL(request.url).searchParams.get('reset') === 'success';
+  return data({ locale, reset }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * Email and password to the session cookie (SPEC.md sections 4, 5 and 8). A blocked or deactivated
+ * user goes home with msg=blockedUser; a user without an email goes to profile/edit?email=error.
+ * The overlay posts here too (`overlay=1`) and gets an answer instead of a redirect home.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  const form = await request.formData();
+  const result = await formCall(locale, () =>
+    login(
+      serviceContext(context, locale),
+      { email: textOf(form, 'email'), password: textOf(form, 'password') },
+      sessionDeps(context),
+    ),
+  );
+  if (!result.ok) {
+    if (result.failure.code === 'USER_BLOCKED') {
+      throw redirect(`${localePath(locale, '/')}?msg=blockedUser`, { headers: PRIVATE_HEADERS });
+    }
+    return failed(withField(result.failure, { INCORRECT_PASSWORD: 'password' }), {}, 400);
+  }
+  const { user, token } = result.value;
+  const headers = new Headers(PRIVATE_HEADERS);
+  headers.append('Set-Cookie', sessionCookieHeader(context, token));
+  if (!user.email) throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers });
+  if (textOf(form, 'overlay') === '1') {
+    return data({ ok: true as const, kind: 'login' as const, firstName: user.fName }, { headers });
+  }
+  throw redirect(`${localePath(locale, '/')}?loginSuccess=true`, { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'account.login.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const submitter = usePageSubmitter();
+  const modeLink = usePageModeLink();
+  return (
+    <AuthCard title={t('account.login.title')} intro={t('account.login.intro')}>
+      <LoginForm
+        submitter={submitter}
+        modeLink={modeLink}
+        notice={loaderData.reset ? <Banner tone="success">{t('account.reset.success')}</Banner> : null}
+      />
+    </AuthCard>
+  );
+}

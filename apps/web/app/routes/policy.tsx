@@ -1,0 +1,79 @@
+import { getTerms } from '@souq/core/content/pages.service.ts';
+import { stripLocale } from '../lib/locale-routing.ts';
+import { useT } from '../i18n/i18n.ts';
+import { contentMeta, type ContentPageKey } from '../lib/content-view.ts';
+import { loadContentPage, unlessMissing } from '../lib/content-page.server.ts';
+import { ContentPage, ContentPageHeader, useFormatDate } from '../components/content/content-page-header.tsx';
+import { RichText } from '../components/content/rich-text.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import type { Route } from './+types/policy';
+
+/** The terms-like pages this route serves, by the last segment of the URL (one route id each in routes.ts). */
+const POLICY_PAGES = {
+  privacy: 'privacy',
+  shipping: 'shipping',
+  terms: 'terms',
+  exchangePolicy: 'exchangePolicy',
+} as const satisfies Record<string, ContentPageKey>;
+
+type PolicyPage = keyof typeof POLICY_PAGES;
+const isPolicyPage = (value: string): value is PolicyPage => Object.hasOwn(POLICY_PAGES, value);
+
+export async function loader(args: Route.LoaderArgs) {
+  const segment = stripLocale(new URL(args.request.url).pathname).replace(/^\/|\/$/g, '');
+  const page: PolicyPage = isPolicyPage(segment) ? segment : 'terms';
+  const { language, ctx, head, intro, homeHref } = await loadContentPage(args, POLICY_PAGES[page]);
+  const terms = await unlessMissing(getTerms(ctx, page));
+  const ar = language === 'ar';
+  return {
+    head,
+    intro,
+    homeHref,
+    page: terms && {
+      updatedAt: terms.updatedAt,
+      description: ar ? terms.arDescription || terms.description : terms.description || terms.arDescription,
+      items: terms.content.map((item) => ({
+        title: ar ? item.arTitle || item.title : item.title || item.arTitle,
+        html: ar ? item.arDescription || item.description : item.description || item.arDescription,
+      })),
+    },
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => contentMeta(data?.head);
+
+export default function Policy({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const formatDate = useFormatDate();
+  const { head, intro, homeHref, page } = loaderData;
+  return (
+    <ContentPage>
+      <ContentPageHeader homeHref={homeHref} title={head.title} intro={intro}>
+        {page ? (
+          <p className="text-sm text-ink-muted">
+            {t('content.updatedAt')} <time dateTime={page.updatedAt}>{formatDate(page.updatedAt)}</time>
+          </p>
+        ) : null}
+      </ContentPageHeader>
+      {page ? (
+        <article className="flex flex-col gap-8">
+          <RichText html={page.description} />
+          {page.items.map((item, index) => (
+            <section
+              key={`${index}-${item.title}`}
+              aria-labelledby={`policy-${index}`}
+              className="flex flex-col gap-3"
+            >
+              <h2 id={`policy-${index}`} className="text-xl font-bold text-ink">
+                {item.title}
+              </h2>
+              <RichText html={item.html} />
+            </section>
+          ))}
+        </article>
+      ) : (
+        <EmptyState title={t('content.notWritten')} description={t('content.notWrittenText')} />
+      )}
+    </ContentPage>
+  );
+}

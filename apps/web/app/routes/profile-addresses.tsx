@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { data, Form, useActionData, useNavigation } from 'react-router';
+import {
+  addAddress,
+  listAddresses,
+  removeAddress,
+  updateAddress,
+  type AddressContract,
+} from '@souq/core/accounts/addresses.service.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
+import { requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import {
+  failed,
+  formCall,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  requireUser,
+  textOf,
+} from '../lib/session.server.ts';
+import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
+import { NumericInput } from '../components/account/numeric-input.tsx';
+import { useActionToast } from '../components/account/use-action-toast.ts';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Select } from '../components/ui/select.tsx';
+import type { Route } from './+types/profile-addresses';
+
+/** Every field of an address (SPEC.md section 3), in form order. */
+const TEXT_FIELDS = [
+  'fName',
+  'lName',
+  'email',
+  'code',
+  'phone',
+  'country',
+  'city',
+  'area',
+  'state',
+  'address1',
+  'address2',
+  'streetName',
+  'building',
+  'floorNo',
+  'apartment',
+  'zipCode',
+] as const;
+type AddressField = (typeof TEXT_FIELDS)[number];
+const NUMERIC = new Set<AddressField>(['phone', 'floorNo', 'zipCode']);
+const REQUIRED = new Set<AddressField>(['country', 'city', 'address1']);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  const { actor } = await requireUser(request, context, locale);
+  const addresses = await listAddresses(serviceContext(context, locale, actor), {});
+  return data({ locale, addresses }, { headers: PRIVATE_HEADERS });
+}
+
+/** addAddress, updateAddress and removeAddress (SPEC.md section 7) for the signed-in user. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  const { actor } = await requireUser(request, context, locale, { forAction: true });
+  const form = await request.formData();
+  const ctx = serviceContext(context, locale, actor);
+  const intent = textOf(form, 'intent');
+  const address = Object.fromEntries(TEXT_FIELDS.map((field) => [field, textOf(form, field)]));
+  const id = textOf(form, 'id');
+  const result = await formCall(locale, async () => {
+    if (intent === 'remove') return removeAddress(ctx, { address: id });
+    if (intent === 'update') return updateAddress(ctx, { address: { ...address, _id: id } });
+    return addAddress(ctx, { address });
+  });
+  if (!result.ok) return failed(result.failure);
+  const key =
+    intent === 'remove'
+      ? 'account.addresses.removed'
+      : intent === 'update'
+        ? 'account.addresses.updated'
+        : 'account.addresses.added';
+  return data(
+    { ok: true as const, kind: 'saved' as const, message: translate(locale, key) },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'account.addresses.title') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function AddressForm({
+  address,
+  defaultCountry,
+  answer,
+  busy,
+  onCancel,
+}: {
+  address: AddressContract | null;
+  defaultCountry: string;
+  answer: AuthActionData | undefined;
+  busy: boolean;
+  onCancel?: () => void;
+}) {
+  const t = useT();
+  const value = (field: AddressField) => {
+    const stored = address?.[field];
+    return stored === null || stored === undefined ? '' : String(stored);
+  };
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="grid gap-4 rounded-panel border border-line bg-surface p-5 sm:grid-cols-2"
+      data-testid="address-form"
+    >
+      <h3 className="font-bold text-ink sm:col-span-2">
+        {address ? t('account.addresses.editTitle') : t('account.addresses.addTitle')}
+      </h3>
+      <input type="hidden" name="intent" value={address ? 'update' : 'add'} />
+      {address ? <input type="hidden" name="id" value={address._id} /> : null}
+      {TEXT_FIELDS.map((field) => (
+        <FormField
+          key={field}
+          label={t(`account.addressFields.${field}`)}
+          required={REQUIRED.has(field)}
+          error={fieldError(answer, field)}
+        >
+          {field === 'country' ? (
+            <Select
+              name="country"
+              defaultValue={address?.country ?? defaultCountry}
+              options={(['eg', 'sa', 'ae'] as const).map((code) => ({
+                value: code,
+                label: t(`countries.${code}`),
+              }))}
+            />
+          ) : NUMERIC.has(field) ? (
+            <NumericInput name={field} defaultValue={value(field)} maxLength={field === 'phone' ? 10 : 9} />
+          ) : (
+            <Input
+              name={field}
+              defaultValue={value(field)}
+              type={field === 'email' ? 'email' : 'text'}
+              dir={field === 'code' ? 'ltr' : undefined}
+            />
+          )}
+        </FormField>
+      ))}
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" loading={busy}>
+          {t('account.addresses.save')}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('account.addresses.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { addresses, locale } = loaderData;
+  const separator = locale.startsWith('ar') ? '، ' : ', ';
+  const answer = useActionData() as AuthActionData | undefined;
+  const navigation = useNavigation();
+  const [editing, setEditing] = useState<string | null>(null);
+  useActionToast(answer);
+  const busy = navigation.state === 'submitting';
+  return (
+    <div className="flex flex-col gap-6" data-testid="profile-addresses">
+      <h2 className="text-2xl font-bold text-ink">{t('account.addresses.title')}</h2>
+      {addresses.length === 0 ? (
+        <EmptyState illustration="orders" title={t('account.addresses.empty')} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {addresses.map((address) =>
+            editing === address._id ? (
+              <li key={address._id}>
+                <AddressForm
+                  key={JSON.stringify(address)}
+                  address={address}
+                  defaultCountry={countryOf(locale)}
+                  answer={answer}
+                  busy={busy}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <li
+                key={address._id}
+                className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-line bg-surface p-4"
+                data-testid="address-card"
+              >
+                <div className="text-sm text-ink-soft">
+                  <p className="font-semibold text-ink">
+                    {[address.fName, address.lName].filter(Boolean).join(' ') || address.address1}
+                  </p>
+                  <p>
+                    {[address.address1, address.streetName, address.building].filter(Boolean).join(separator)}
+                  </p>
+                  <p>
+                    {[address.area, address.city, t(`countries.${address.country as 'eg' | 'sa' | 'ae'}`)]
+                      .filter(Boolean)
+                      .join(separator)}
+                  </p>
+                  {address.floorNo !== null ? (
+                    <p>{t('account.addresses.floor', { floor: address.floorNo })}</p>
+                  ) : null}
+                  {address.phone ? (
+                    <p dir="ltr" className="text-end">
+                      {address.phone}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(address._id)}>
+                    {t('account.addresses.edit')}
+                  </Button>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={address._id} />
+                    <Button size="sm" variant="ghost" type="submit">
+                      {t('account.addresses.remove')}
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {editing === null ? (
+        <AddressForm
+          key={addresses.length}
+          address={null}
+          defaultCountry={countryOf(locale)}
+          answer={answer}
+          busy={busy}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { changeRoleOrStatus } from '@souq/core/accounts/accounts.service.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
+import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import {
+  clearedSessionCookieHeader,
+  failed,
+  formCall,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  requireUser,
+} from '../lib/session.server.ts';
+import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
+import { useActionToast } from '../components/account/use-action-toast.ts';
+import { Banner } from '../components/ui/banner.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Checkbox } from '../components/ui/checkbox.tsx';
+import type { Route } from './+types/profile-deactivate';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  await requireUser(request, context, locale);
+  return data({ locale }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The user deactivates their own account (SPEC.md section 4, Account: only an administrator can
+ * reactivate it), is signed out and goes home.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  const { actor } = await requireUser(request, context, locale, { forAction: true });
+  const form = await request.formData();
+  if (form.get('confirm') !== 'on') {
+    return failed({
+      message: translate(locale, 'account.deactivate.mustConfirm'),
+      field: 'confirm',
+      code: 'NOT_CONFIRMED',
+    });
+  }
+  const result = await formCall(locale, () =>
+    changeRoleOrStatus(serviceContext(context, locale, actor), {
+      user: actor.id,
+      status: false,
+      userAction: true,
+    }),
+  );
+  if (!result.ok) return failed(result.failure);
+  const headers = new Headers(PRIVATE_HEADERS);
+  headers.append('Set-Cookie', clearedSessionCookieHeader(context));
+  throw redirect(localePath(locale, '/'), { headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'account.deactivate.title') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function ProfileDeactivate() {
+  const t = useT();
+  const answer = useActionData() as AuthActionData | undefined;
+  const navigation = useNavigation();
+  useActionToast(answer);
+  return (
+    <Form
+      method="post"
+      reloadDocument
+      className="flex max-w-xl flex-col gap-5"
+      data-testid="profile-deactivate"
+    >
+      <h2 className="text-2xl font-bold text-ink">{t('account.deactivate.title')}</h2>
+      <Banner tone="warning">{t('account.deactivate.intro')}</Banner>
+      <Checkbox
+        name="confirm"
+        value="on"
+        label={t('account.deactivate.confirm')}
+        error={fieldError(answer, 'confirm')}
+      />
+      <div>
+        <Button type="submit" variant="danger" loading={navigation.state === 'submitting'}>
+          {t('account.deactivate.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, NavLink, Outlet } from 'react-router';
+import { useT } from '../i18n/i18n.ts';
+import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
+import { cx } from '../components/ui/cx.ts';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import type { Route } from './+types/profile';
+
+/** The account area (SPEC.md sections 2 and 6): guests go to the localized home. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  const { actor } = await requireUser(request, context, locale);
+  return data({ locale, designer: actor.role === 'designer' }, { headers: PRIVATE_HEADERS });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale, designer } = loaderData;
+  const links = [
+    { to: '/profile/edit', label: t('account.profile.edit') },
+    { to: '/profile/addresses', label: t('account.profile.addresses') },
+    ...(designer ? [{ to: '/profile/payment', label: t('account.profile.payment') }] : []),
+    { to: '/profile/deactivate', label: t('account.profile.deactivate') },
+  ];
+  return (
+    <ToastProvider>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 md:grid-cols-[14rem_1fr] lg:px-8">
+        <nav aria-label={t('account.profile.navLabel')}>
+          <h1 className="mb-4 text-xl font-bold text-ink">{t('account.profile.title')}</h1>
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={localePath(locale, link.to)}
+                  className={({ isActive }) =>
+                    cx(
+                      'block rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                      isActive ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </ToastProvider>
+  );
+}

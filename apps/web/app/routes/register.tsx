@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { data } from 'react-router';
+import { register } from '@souq/core/accounts/accounts.service.ts';
+import { LOGIN_FAILURE_STATUS } from '@souq/core/accounts/account-errors.ts';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import {
+  isStoredUploadPath,
+  MAX_UPLOAD_BYTES,
+  reencodeImage,
+  robotCheckSecret,
+  storeUpload,
+  verifyRobotCheck,
+} from '../lib/account-actions.server.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
+import { requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import {
+  failed,
+  formCall,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  requireGuest,
+  sessionCookieHeader,
+  sessionDeps,
+  textOf,
+  withField,
+  type FormFailure,
+} from '../lib/session.server.ts';
+import { AuthCard } from '../components/account/auth-card.tsx';
+import {
+  RegisterDone,
+  RegisterForm,
+  RoleChoice,
+  usePageModeLink,
+  type SignupRole,
+} from '../components/account/auth-forms.tsx';
+import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
+import type { Route } from './+types/register';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  await requireGuest(request, context, locale);
+  const search = new URL(request.url).searchParams;
+  const role = search.get('role');
+  return data(
+    {
+      locale,
+      role: role === 'designer' || role === 'customer' ? (role as SignupRole) : null,
+      // SPEC.md section 2: discount_code prefills the referral code.
+      discountCode: search.get('discount_code')?.slice(0, 64) ?? '',
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+const fail = (
+  locale: LocaleCode,
+  key:
+    | 'errors.designer.termsAccept'
+    | 'errors.register.termsAccept'
+    | 'errors.designer.imgRequired'
+    | 'errors.designer.uploadImgErr'
+    | 'errors.upload.tooBig'
+    | 'errors.upload.invalidType',
+  field: string,
+  code: string,
+): FormFailure => ({
+  message: translate(locale, key),
+  field,
+  code,
+});
+
+/**
+ * A new customer or designer (SPEC.md section 5): terms, the robot check (ALTCHA, each solution
+ * once), a designer's picture (uploaded beforehand, or posted with the form without JavaScript),
+ * then the account, signed in at once with the session cookie.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_UPLOAD_BYTES + 64 * 1024) {
+    return failed(fail(locale, 'errors.upload.tooBig', 'image', 'UPLOAD_TOO_BIG'));
+  }
+  const form = await request.formData();
+  const role: SignupRole = textOf(form, 'role') === 'designer' ? 'designer' : 'customer';
+  const designer = role === 'designer';
+  if (form.get('terms') !== 'on') {
+    return failed(
+      designer
+        ? fail(locale, 'errors.designer.termsAccept', 'terms', 'TERMS_NOT_ACCEPTED')
+        : fail(locale, 'errors.register.termsAccept', 'terms', 'TERMS_NOT_ACCEPTED'),
+      {},
+      LOGIN_FAILURE_STATUS,
+    );
+  }
+  let image = textOf(form, 'image').trim();
+  const file = form.get('imageFile');
+  const posted = file && typeof file !== 'string' && file.size > 0 ? file : null;
+  if (designer && !isStoredUploadPath(image, 'avatars') && !posted) {
+    return failed(
+      fail(locale, 'errors.designer.imgRequired', 'image', 'IMAGE_REQUIRED'),
+      {},
+      LOGIN_FAILURE_STATUS,
+    );
+  }
+  const ctx = serviceContext(context, locale);
+  const checked = await formCall(locale, () =>
+    verifyRobotCheck(ctx, textOf(form, 'altcha'), robotCheckSecret(context.app.jwtSecret)),
+  );
+  if (!checked.ok) return failed({ ...checked.failure, field: 'altcha' }, {}, LOGIN_FAILURE_STATUS);
+  if (designer && !isStoredUploadPath(image, 'avatars') && posted) {
+    if (posted.size > MAX_UPLOAD_BYTES)
+      return failed(fail(locale, 'errors.upload.tooBig', 'image', 'UPLOAD_TOO_BIG'));
+    try {
+      const webp = await reencodeImage(Buffer.from(await posted.arrayBuffer()), { minify: true });
+      image = await storeUpload(context.app.config.uploadsDir, 'avatars', webp);
+    } catch {
+      return failed(
+        fail(locale, 'errors.designer.uploadImgErr', 'image', 'UPLOAD_FAILED'),
+        {},
+        LOGIN_FAILURE_STATUS,
+      );
+    }
+  }
+  const language = languageOf(locale);
+  const confirmPassword = textOf(form, 'confirmPassword');
+  const result = await formCall(locale, () =>
+    register(
+      ctx,
+      {
+        role,
+        fName: textOf(form, 'fName'),
+        lName: textOf(form, 'lName'),
+        email: textOf(form, 'email'),
+        password: textOf(form, 'password'),
+        confirmPassword: confirmPassword === '' ? null : confirmPassword,
+        discountCode: textOf(form, 'discountCode') || null,
+        favLang: language,
+        mailLang: language,
+        ...(designer
+          ? {
+              country: textOf(form, 'country') || null,
+              city: textOf(form, 'city') || null,
+              description: textOf(form, 'description') || null,
+              image,
+            }
+          : {}),
+      },
+      sessionDeps(context),
+    ),
+  );
+  if (!result.ok) {
+    return failed(
+      withField(result.failure, {
+        USER_ALREADY_EXISTS: 'email',
+        REGISTERED_WITH_FACEBOOK: 'email',
+        REGISTERED_WITH_GOOGLE: 'email',
+        CONFIRM_PASSWORD_MISMATCH: 'confirmPassword',
+      }),
+      {},
+      LOGIN_FAILURE_STATUS,
+    );
+  }
+  const headers = new Headers(PRIVATE_HEADERS);
+  headers.append('Set-Cookie', sessionCookieHeader(context, result.value.token));
+  return data(
+    { ok: true as const, kind: 'register' as const, firstName: result.value.user.fName, role },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'account.register.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function RegisterPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const submitter = usePageSubmitter();
+  const modeLink = usePageModeLink();
+  const [role, setRole] = useState<SignupRole | null>(loaderData.role);
+  const done = submitter.data?.ok && submitter.data.kind === 'register' ? submitter.data : null;
+  return (
+    <AuthCard title={t('account.register.title')}>
+      {done ? (
+        <RegisterDone firstName={done.firstName} role={done.role} />
+      ) : role ? (
+        <RegisterForm
+          key={role}
+          role={role}
+          submitter={submitter}
+          discountCode={loaderData.discountCode}
+          onBack={() => setRole(null)}
+          modeLink={modeLink}
+        />
+      ) : (
+        <RoleChoice onChoose={setRole} />
+      )}
+    </AuthCard>
+  );
+}

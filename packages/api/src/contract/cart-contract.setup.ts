@@ -1,0 +1,179 @@
+/**
+ * Shared set-up of the cart, coupon and checkout contract tests: a fresh database per test file
+ * with the checkout catalog (packages/testing/src/cart-checkout.fixture.ts), a client and helpers
+ * to sign in as a fresh customer.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '@souq/core/db/client.ts';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+import {
+  createContractClient,
+  createContractRuntime,
+  createTestDatabase,
+  signTestToken,
+  type ContractClient,
+  type Shape,
+} from '@souq/testing';
+import {
+  createCustomer,
+  seedCheckoutCatalog,
+  type CheckoutFixture,
+  type TestCustomer,
+} from '@souq/testing/cart-checkout.fixture.ts';
+
+export const ENVELOPE_FIELDS = 'status_code message errors message_key error_code';
+
+export const COUPON_FIELDS = `
+  _id code title description category subCategory user salesNumber availableSales startDate endDate
+  status discount maximumDiscount freeDelivery suMinPurchase fixedAmountDiscount country currency
+`;
+
+export const couponShape: Shape = {
+  _id: 'id',
+  code: 'string',
+  title: 'string',
+  description: 'string?',
+  category: 'string?',
+  subCategory: 'string?',
+  user: 'string?',
+  salesNumber: 'integer',
+  availableSales: 'integer?',
+  startDate: 'string?',
+  endDate: 'string?',
+  status: 'boolean',
+  discount: 'number',
+  maximumDiscount: 'number?',
+  freeDelivery: 'boolean',
+  suMinPurchase: 'number?',
+  fixedAmountDiscount: 'number?',
+  country: 'string?',
+  currency: 'string?',
+};
+
+export const CART_FIELDS = `
+  _id user country currency cartProductsCodStatus createdAt createdIn
+  totalQtyEg totalQtySu totalQtyEm totalPriceEg totalPriceSu totalPriceEm
+  allShippingFees cartTotalQtyBasedOnCountry cartTotalPriceBasedOnCountry requiredTimeForCountry messages
+  coupon { ${COUPON_FIELDS} }
+  giftCard { _id code currency price restAmount startAt expiredAt }
+  storedProduct {
+    _id quantity available message message_key totalDiscount
+    image { _id path }
+    giftCard { _id price currency }
+    product { _id sku slug name arName maxPerOrder availableEdition isAvailableForCod }
+    priceOneEg priceOneSu priceOneEm priceOfQuantityEg priceOfQuantitySu priceOfQuantityEm
+    modelPriceBasedOnCountry qtyPriceBasedOnCountry priceBeforeOfferBasedOnCountry
+  }
+`;
+
+export const cartShape: Shape = {
+  _id: 'id',
+  user: 'string?',
+  country: 'string',
+  currency: 'string',
+  cartProductsCodStatus: 'boolean',
+  createdAt: 'string',
+  createdIn: 'string?',
+  totalQtyEg: 'integer',
+  totalQtySu: 'integer',
+  totalQtyEm: 'integer',
+  totalPriceEg: 'number',
+  totalPriceSu: 'number',
+  totalPriceEm: 'number',
+  allShippingFees: 'number',
+  cartTotalQtyBasedOnCountry: 'integer',
+  cartTotalPriceBasedOnCountry: 'number',
+  requiredTimeForCountry: 'integer?',
+  messages: ['string'],
+  coupon: 'any',
+  giftCard: 'any',
+  storedProduct: [
+    {
+      _id: 'id',
+      quantity: 'integer',
+      available: 'boolean',
+      message: 'string?',
+      message_key: 'string?',
+      totalDiscount: 'number',
+      image: 'any',
+      giftCard: 'any',
+      product: 'any',
+      priceOneEg: 'number?',
+      priceOneSu: 'number?',
+      priceOneEm: 'number?',
+      priceOfQuantityEg: 'number?',
+      priceOfQuantitySu: 'number?',
+      priceOfQuantityEm: 'number?',
+      modelPriceBasedOnCountry: 'number?',
+      qtyPriceBasedOnCountry: 'number?',
+      priceBeforeOfferBasedOnCountry: 'number?',
+    },
+  ],
+};
+
+export type CartData = {
+  _id: string;
+  user: string | null;
+  country: string;
+  totalQtyEg: number;
+  totalPriceEg: number;
+  cartTotalPriceBasedOnCountry: number;
+  cartTotalQtyBasedOnCountry: number;
+  allShippingFees: number;
+  messages: string[];
+  coupon: { code: string } | null;
+  storedProduct: Array<{
+    _id: string;
+    quantity: number;
+    available: boolean;
+    message: string | null;
+    image: { _id: string } | null;
+  }>;
+};
+
+export const ADD_TO_CART = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $quantity: Int, $currentCountry: String) {
+  addToCart(cart: $cart, image: $image, giftCard: $giftCard, quantity: $quantity, currentCountry: $currentCountry) {
+    ${ENVELOPE_FIELDS}
+    data { ${CART_FIELDS} }
+  }
+}`;
+
+export interface CartContract {
+  client: ContractClient;
+  runtime: AppRuntime;
+  database: Database;
+  fixture: CheckoutFixture;
+  now: Date;
+  /** A new customer (with an address in each market) and their bearer token. */
+  signIn(): Promise<TestCustomer & { token: string }>;
+  /** addToCart through the API; fails the test unless it answers 200. */
+  add(variables: Record<string, unknown>, token?: string): Promise<CartData>;
+}
+
+/** Registers beforeAll/afterAll hooks; the returned object is filled before the first test. */
+export function useCartContract(): CartContract {
+  const state = {} as CartContract;
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+    state.runtime = createContractRuntime(state.database);
+    state.client = createContractClient(state.runtime);
+    state.now = new Date();
+    state.fixture = await seedCheckoutCatalog(state.database.db, state.now);
+    state.signIn = async () => {
+      const customer = await createCustomer(state.database.db);
+      return { ...customer, token: signTestToken(state.runtime, customer.actor) };
+    };
+    state.add = async (variables, token) => {
+      const result = await state.client.operation<CartData>(ADD_TO_CART, {
+        variables,
+        ...(token ? { token } : {}),
+      });
+      if (result.status_code !== 200) throw new Error(`addToCart answered ${JSON.stringify(result)}`);
+      return result.data!;
+    };
+  });
+  afterAll(async () => {
+    await state.database?.close();
+  });
+  return state;
+}

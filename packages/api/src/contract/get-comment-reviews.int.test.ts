@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { addReview } from '@souq/core/community/reviews.service.ts';
+import { expectEnvelope, type Shape } from '@souq/testing';
+import pino from 'pino';
+import {
+  ENVELOPE_FIELDS,
+  REVIEW_FIELDS,
+  reviewShape,
+  useCommunityContract,
+} from './community-contract.setup.ts';
+
+const GET_COMMENT_REVIEWS = `query GetCommentReviews($type: String, $post: ID, $product: ID, $page: Int, $limit: Int) {
+  getCommentReviews(type: $type, post: $post, product: $product, page: $page, limit: $limit) {
+    ${ENVELOPE_FIELDS}
+    data { items { ${REVIEW_FIELDS} } pageInfo { hasNext totalCount totalPages page limit } }
+  }
+}`;
+
+type Page = { items: Array<{ text: string; rating: number }>; pageInfo: Record<string, unknown> };
+const pageShape: Shape = {
+  items: [reviewShape],
+  pageInfo: {
+    hasNext: 'boolean',
+    totalCount: 'integer',
+    totalPages: 'integer',
+    page: 'integer',
+    limit: 'integer',
+  },
+};
+const api = useCommunityContract();
+
+describe('getCommentReviews', () => {
+  it('lists the reviews of a product newest first, a page at a time, for anyone', async () => {
+    for (const [index, person] of [api.shopper, api.other].entries()) {
+      await addReview(
+        {
+          db: api.database.db,
+          user: { id: person.user.id, role: 'customer', privilageType: null, status: true },
+          country: 'eg',
+          locale: 'ar-eg',
+          now: new Date(Date.now() + index * 1000),
+          log: pino({ level: 'silent' }),
+        },
+        { type: 'review', product: api.fixture.desertId, text: `Review ${index + 1}`, rating: 4 + index },
+      );
+    }
+    const first = await api.client.operation<Page>(GET_COMMENT_REVIEWS, {
+      variables: { product: api.fixture.desertId, limit: 1 },
+    });
+    expectEnvelope(first, { status_code: 200, message: 'success', dataShape: pageShape });
+    expect(first.data!.items.map((item) => item.text)).toEqual(['Review 2']);
+    expect(first.data!.pageInfo).toEqual({ hasNext: true, totalCount: 2, totalPages: 2, page: 1, limit: 1 });
+    const second = await api.client.operation<Page>(GET_COMMENT_REVIEWS, {
+      variables: { type: 'review', product: api.fixture.desertId, limit: 1, page: 2 },
+    });
+    expect(second.data!.items.map((item) => item.rating)).toEqual([4]);
+  });
+
+  it('answers an empty page for an unknown product and 400 for an unknown type', async () => {
+    const none = await api.client.operation<Page>(GET_COMMENT_REVIEWS, { variables: { product: 'nope' } });
+    expectEnvelope(none, { status_code: 200, dataShape: pageShape });
+    expect(none.data!.items).toEqual([]);
+    expectEnvelope(
+      await api.client.operation(GET_COMMENT_REVIEWS, {
+        variables: { product: api.fixture.desertId, type: 'rumour' },
+      }),
+      { status_code: 400, message_key: 'validation.invalid' },
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '@souq/testing';
+import { createCoupon } from '@souq/testing/cart-checkout.fixture.ts';
+import { COUPON_FIELDS, ENVELOPE_FIELDS, couponShape, useCartContract } from './cart-contract.setup.ts';
+
+const GET = `query GetCouponByCode($code: String) {
+  getCouponByCode(code: $code) {
+    ${ENVELOPE_FIELDS}
+    data { ${COUPON_FIELDS} }
+  }
+}`;
+
+const api = useCartContract();
+
+describe('getCouponByCode', () => {
+  it('finds a coupon in any letter case, money in major units', async () => {
+    await createCoupon(api.database.db, api.now, {
+      code: 'EGYPT50',
+      fixedAmountDiscountMinor: 5_000,
+      minPurchaseMinor: 50_000,
+      country: 'eg',
+      currency: 'EGP',
+    });
+    const result = await api.client.operation(GET, { variables: { code: 'egypt50' } });
+    expectEnvelope(result, { status_code: 200, dataShape: couponShape });
+    expect(result.data).toMatchObject({
+      code: 'EGYPT50',
+      fixedAmountDiscount: 50,
+      suMinPurchase: 500,
+      currency: 'EGP',
+    });
+  });
+
+  it("answers 404 'Coupon not found'", async () => {
+    for (const code of ['NOPE', '', null]) {
+      expectEnvelope(await api.client.operation(GET, { variables: { code } }), {
+        status_code: 404,
+        message: 'Coupon not found',
+        message_key: 'errors.coupon.notFound',
+      });
+    }
+  });
+});

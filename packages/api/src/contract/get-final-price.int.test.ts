@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '@souq/testing';
+import { createCoupon } from '@souq/testing/cart-checkout.fixture.ts';
+import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+
+const FINAL = `query GetFinalPrice($currentCountry: String, $cartId: ID, $couponCode: String) {
+  getFinalPrice(currentCountry: $currentCountry, cartId: $cartId, couponCode: $couponCode) {
+    ${ENVELOPE_FIELDS}
+    data {
+      cartId country currency quantity itemsPriceBeforeOffer offerDiscount itemsPrice couponDiscount
+      freeDelivery shippingFeesBeforeCoupon shippingFees codFees tax totalPrice totalPriceWithCod
+      giftCardAmount amountDue amountDueWithCod giftCard { code restAmount }
+      cartProductsCodStatus messages coupon { code }
+      items { _id product image giftCard name arName quantity priceBeforeOffer price total tax }
+    }
+  }
+}`;
+
+const finalShape = {
+  cartId: 'id',
+  country: 'string',
+  currency: 'string',
+  quantity: 'integer',
+  itemsPriceBeforeOffer: 'number',
+  offerDiscount: 'number',
+  itemsPrice: 'number',
+  couponDiscount: 'number',
+  freeDelivery: 'boolean',
+  shippingFeesBeforeCoupon: 'number',
+  shippingFees: 'number',
+  codFees: 'number',
+  tax: 'number',
+  totalPrice: 'number',
+  totalPriceWithCod: 'number',
+  giftCardAmount: 'number',
+  amountDue: 'number',
+  amountDueWithCod: 'number',
+  giftCard: 'any',
+  cartProductsCodStatus: 'boolean',
+  messages: ['string'],
+  coupon: 'any',
+  items: [
+    {
+      _id: 'id',
+      product: 'string?',
+      image: 'string?',
+      giftCard: 'string?',
+      name: 'string',
+      arName: 'string',
+      quantity: 'integer',
+      priceBeforeOffer: 'number',
+      price: 'number',
+      total: 'number',
+      tax: 'number',
+    },
+  ],
+} as const;
+
+const api = useCartContract();
+const final = (variables: Record<string, unknown>) =>
+  api.client.operation<Record<string, unknown>>(FINAL, { variables });
+
+describe('getFinalPrice', () => {
+  it('gives the bill: offers, coupon, delivery and cash-on-delivery fees', async () => {
+    await createCoupon(api.database.db, api.now, { code: 'FREESHIP', freeDelivery: true });
+    const cart = await api.add({ image: api.fixture.oddImageId, quantity: 2 });
+    await api.add({ cart: cart._id, image: api.fixture.frameImageId });
+    const result = await final({ cartId: cart._id, currentCountry: 'eg' });
+    expectEnvelope(result, { status_code: 200, dataShape: finalShape });
+    // odd 99.99 -> 66.99 (x2), frame 240 -> 180.
+    expect(result.data).toMatchObject({
+      currency: 'EGP',
+      itemsPriceBeforeOffer: 439.98,
+      offerDiscount: 126,
+      itemsPrice: 313.98,
+      shippingFees: 50,
+      codFees: 15,
+      totalPrice: 363.98,
+      totalPriceWithCod: 378.98,
+      giftCardAmount: 0,
+      amountDue: 363.98,
+      amountDueWithCod: 378.98,
+    });
+    const free = await final({ cartId: cart._id, couponCode: 'FREESHIP' });
+    expect(free.data).toMatchObject({
+      shippingFees: 0,
+      freeDelivery: true,
+      totalPrice: 313.98,
+      coupon: { code: 'FREESHIP' },
+    });
+  });
+
+  it('prices in the country asked for and names what cannot be bought there', async () => {
+    const cart = await api.add({ image: api.fixture.nileImageId });
+    await api.add({ cart: cart._id, image: api.fixture.mugImageId });
+    const result = await final({ cartId: cart._id, currentCountry: 'sa' });
+    expectEnvelope(result, { status_code: 200, dataShape: finalShape });
+    expect(result.data).toMatchObject({
+      currency: 'SAR',
+      itemsPrice: 20,
+      shippingFees: 25,
+      codFees: 10,
+      totalPrice: 45,
+      messages: ['You cannot order these products from this country'],
+    });
+  });
+
+  it('answers errors as envelopes', async () => {
+    const cart = await api.add({ image: api.fixture.nileImageId });
+    expectEnvelope(await final({ cartId: cart._id, couponCode: 'NOPE' }), {
+      status_code: 404,
+      message: 'Coupon not found',
+    });
+    expectEnvelope(await final({ cartId: 'nope' }), { status_code: 404, message: 'Cart not found' });
+    expectEnvelope(await final({ cartId: cart._id, currentCountry: 'fr' }), { status_code: 400 });
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRobotChallenge, robotCheckSecret } from '@souq/core/accounts/robot-check.service.ts';
+import { solveRobotChallenge } from '@souq/core/accounts/robot-check.solver.ts';
+import type { Database } from '@souq/core/db/client.ts';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+import { createContractClient, createTestDatabase, expectEnvelope, type ContractClient } from '@souq/testing';
+import { createAccountsRuntime, ENVELOPE } from './accounts.fixtures.ts';
+
+const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) {
+    ${ENVELOPE} data { _id email }
+  }
+}`;
+
+let database: Database;
+let runtime: AppRuntime;
+let client: ContractClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = createAccountsRuntime(database);
+  client = createContractClient(runtime);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** What the widget would post: the challenge solved by the same proof of work. */
+async function solved(): Promise<string> {
+  return solveRobotChallenge(await createRobotChallenge(robotCheckSecret(runtime.jwtSecret)));
+}
+
+const person = (email: string, altcha?: string) => ({
+  variables: { fName: 'Robot', lName: 'Check', email, password: 'abcdef', ...(altcha ? { altcha } : {}) },
+});
+
+describe('register with the robot check (altcha)', () => {
+  it('accepts a solved challenge once; the second use is refused with the contract message', async () => {
+    const payload = await solved();
+    const first = await client.operation<{ email: string }>(
+      REGISTER,
+      person('robot.one@example.com', payload),
+    );
+    expectEnvelope(first, { status_code: 200, message: 'success' });
+    expect(first.data?.email).toBe('robot.one@example.com');
+    const replay = await client.operation(REGISTER, person('robot.two@example.com', payload));
+    expectEnvelope(replay, { status_code: 500, message: 'Please verify that you are not a robot' });
+    expect(replay.data).toBeNull();
+  });
+
+  it('refuses a forged payload and creates nobody', async () => {
+    const forged = Buffer.from(
+      JSON.stringify({ challenge: { parameters: {}, signature: 'x' }, solution: {} }),
+    ).toString('base64');
+    const result = await client.operation(REGISTER, person('robot.three@example.com', forged));
+    expectEnvelope(result, { status_code: 500, message: 'Please verify that you are not a robot' });
+    const again = await client.operation(REGISTER, person('robot.three@example.com'));
+    expectEnvelope(again, { status_code: 200, message: 'success' });
+  });
+});

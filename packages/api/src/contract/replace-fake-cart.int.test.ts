@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '@souq/testing';
+import {
+  CART_FIELDS,
+  ENVELOPE_FIELDS,
+  cartShape,
+  useCartContract,
+  type CartData,
+} from './cart-contract.setup.ts';
+
+const REPLACE = `mutation ReplaceFakeCart($fakeCartId: ID, $userId: ID, $currentCountry: String) {
+  replaceFakeCart(fakeCartId: $fakeCartId, userId: $userId, currentCountry: $currentCountry) {
+    ${ENVELOPE_FIELDS}
+    data { ${CART_FIELDS} }
+  }
+}`;
+
+const api = useCartContract();
+
+describe('replaceFakeCart', () => {
+  it("merges the guest cart's lines of the current country into the user's cart", async () => {
+    const me = await api.signIn();
+    await api.add({ image: api.fixture.nileImageId }, me.token);
+    const guest = await api.add({ image: api.fixture.nileImageId, quantity: 2 });
+    await api.add({ cart: guest._id, image: api.fixture.canvasImageId });
+    const result = await api.client.operation<CartData>(REPLACE, {
+      variables: { fakeCartId: guest._id, userId: me.id, currentCountry: 'eg' },
+      token: me.token,
+    });
+    expectEnvelope(result, { status_code: 200, dataShape: cartShape });
+    expect(result.data).toMatchObject({ user: me.id, totalQtyEg: 4, totalPriceEg: 800 });
+    // The guest cart is gone.
+    const gone = await api.client.operation(
+      `query { getCartById(cart: "${guest._id}") { status_code message errors data { _id } } }`,
+    );
+    expectEnvelope(gone, { status_code: 404 });
+  });
+
+  it('needs the user themselves', async () => {
+    const me = await api.signIn();
+    const guest = await api.add({ image: api.fixture.nileImageId });
+    expectEnvelope(
+      await api.client.operation(REPLACE, { variables: { fakeCartId: guest._id, userId: me.id } }),
+      {
+        status_code: 401,
+      },
+    );
+  });
+});

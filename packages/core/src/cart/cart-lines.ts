@@ -1,0 +1,309 @@
+/**
+ * The lines of a cart with everything the rules need, priced in every country they are sold in.
+ *
+ * A line's unit price in a country is the product's active price row there plus the variant's
+ * (image's) extra price there, minus the best running offer or collection discount, rounded once:
+ * the same rule as every listing and the product page (catalog/pricing.ts shownPrice, the SQL of
+ * catalog.service.ts runningOfferPercent/runningCollectionPercent). Nothing is stored: a price
+ * change or a new offer shows in the cart at once; an order snapshots the prices it was placed at.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+import { cartLines } from '../db/schema/cart.schema.ts';
+import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
+import { imageExtraPrices, productImages } from '../db/schema/media.schema.ts';
+import { giftCards } from '../db/schema/promotions.schema.ts';
+import { runningCollectionPercent, runningOfferPercent } from '../catalog/catalog.service.ts';
+import { shownPrice } from '../catalog/pricing.ts';
+import {
+  COUNTRIES,
+  countryOfCurrency,
+  currencyOfCountry,
+  type CountryCode,
+  type CurrencyCode,
+} from '../locale/locales.ts';
+import { multiplyMinor, sumMinor } from '../money/money.ts';
+import type { DomainError } from '../errors.ts';
+import { cartErrors } from './cart-errors.ts';
+
+export interface LineProduct {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  arName: string;
+  /** Published and switched on by its designer. */
+  published: boolean;
+  maxPerOrder: number | null;
+  /** Stock left; null = unlimited. */
+  availableEdition: number | null;
+  isAvailableForCod: boolean;
+  isIdesign: boolean;
+  categoryId: string;
+  subcategoryId: string | null;
+  designerId: string;
+  manufacturerId: string | null;
+  /** The best running offer or collection discount, 0..100. */
+  discountPercent: number;
+}
+
+/** A line's price in one country (minor units of that country's currency). */
+export interface LineCountryPrice {
+  country: CountryCode;
+  currency: CurrencyCode;
+  unitBeforeOfferMinor: number;
+  unitAfterOfferMinor: number;
+  taxMinor: number;
+  revenueMinor: number;
+  siteRevenueMinor: number;
+  manufacturingCostMinor: number;
+  requiredTimeDays: number | null;
+}
+
+export interface CartLineItem {
+  lineId: string;
+  quantity: number;
+  createdAt: Date;
+  imageId: string | null;
+  imagePath: string | null;
+  product: LineProduct | null;
+  giftCard: { id: string; code: string; currency: CurrencyCode; priceMinor: number; isPaid: boolean } | null;
+  /** Where the line can be bought and at what price. */
+  prices: Partial<Record<CountryCode, LineCountryPrice>>;
+}
+
+/** Why a line cannot be bought in a country; `blocking` problems take it out of that country's total. */
+export interface LineProblem {
+  kind: 'notFound' | 'notInCountry' | 'egyptOnly' | 'outOfStock' | 'maxPerOrder';
+  blocking: boolean;
+  error: () => DomainError;
+}
+
+/** Every line of a cart, oldest first, priced in every country it is sold in. */
+export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promise<CartLineItem[]> {
+  const rows = await db
+    .select({
+      lineId: cartLines.id,
+      quantity: cartLines.quantity,
+      createdAt: cartLines.createdAt,
+      imageId: cartLines.productImageId,
+      giftCardId: cartLines.giftCardId,
+      imagePath: productImages.path,
+      productId: products.id,
+      sku: products.sku,
+      slug: products.slug,
+      name: products.name,
+      arName: products.arName,
+      status: products.status,
+      productStatus: products.productStatus,
+      maxPerOrder: products.maxPerOrder,
+      availableEdition: products.availableEdition,
+      isAvailableForCod: products.isAvailableForCod,
+      isIdesign: products.isIdesign,
+      categoryId: products.categoryId,
+      subcategoryId: products.subcategoryId,
+      designerId: products.designerId,
+      manufacturerId: products.manufacturerId,
+      offerPercent: runningOfferPercent(now),
+      collectionPercent: runningCollectionPercent(now),
+    })
+    .from(cartLines)
+    .leftJoin(productImages, eq(productImages.id, cartLines.productImageId))
+    .leftJoin(products, eq(products.id, productImages.productId))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  if (rows.length === 0) return [];
+
+  const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
+  const imageIds = [...new Set(rows.flatMap((row) => (row.imageId ? [row.imageId] : [])))];
+  const giftCardIds = [...new Set(rows.flatMap((row) => (row.giftCardId ? [row.giftCardId] : [])))];
+  // One after another: inside a transaction they share one connection (pg refuses overlapping queries).
+  const priceRows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productPrices)
+          .where(and(inArray(productPrices.productId, productIds), eq(productPrices.active, true)));
+  const extraRows =
+    imageIds.length === 0
+      ? []
+      : await db.select().from(imageExtraPrices).where(inArray(imageExtraPrices.imageId, imageIds));
+  const cardRows =
+    giftCardIds.length === 0
+      ? []
+      : await db.select().from(giftCards).where(inArray(giftCards.id, giftCardIds));
+  const priceOf = new Map(priceRows.map((row) => [`${row.productId}:${row.country}`, row]));
+  const extraOf = new Map(extraRows.map((row) => [`${row.imageId}:${row.country}`, row.extraMinor]));
+  const cardOf = new Map(cardRows.map((card) => [card.id, card]));
+
+  return rows.map((row): CartLineItem => {
+    const base = {
+      lineId: row.lineId,
+      quantity: row.quantity,
+      createdAt: row.createdAt,
+      imageId: row.imageId,
+      imagePath: row.imagePath,
+    };
+    if (row.giftCardId) {
+      const card = cardOf.get(row.giftCardId);
+      if (!card) return { ...base, product: null, giftCard: null, prices: {} };
+      const country = countryOfCurrency(card.currency);
+      return {
+        ...base,
+        product: null,
+        giftCard: {
+          id: card.id,
+          code: card.code,
+          currency: card.currency,
+          priceMinor: card.priceMinor,
+          isPaid: card.isPaid,
+        },
+        prices: {
+          [country]: {
+            country,
+            currency: card.currency,
+            unitBeforeOfferMinor: card.priceMinor,
+            unitAfterOfferMinor: card.priceMinor,
+            taxMinor: 0,
+            revenueMinor: 0,
+            siteRevenueMinor: card.priceMinor,
+            manufacturingCostMinor: 0,
+            requiredTimeDays: null,
+          },
+        },
+      };
+    }
+    if (!row.productId) return { ...base, product: null, giftCard: null, prices: {} };
+    const discountPercent = Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0);
+    const product: LineProduct = {
+      id: row.productId,
+      sku: row.sku!,
+      slug: row.slug!,
+      name: row.name!,
+      arName: row.arName!,
+      published: row.status === 'active' && row.productStatus === true,
+      maxPerOrder: row.maxPerOrder,
+      availableEdition: row.availableEdition,
+      isAvailableForCod: row.isAvailableForCod ?? false,
+      isIdesign: row.isIdesign ?? false,
+      categoryId: row.categoryId!,
+      subcategoryId: row.subcategoryId,
+      designerId: row.designerId!,
+      manufacturerId: row.manufacturerId,
+      discountPercent,
+    };
+    const prices: Partial<Record<CountryCode, LineCountryPrice>> = {};
+    for (const country of COUNTRIES) {
+      const price = priceOf.get(`${row.productId}:${country}`);
+      if (!price) continue;
+      const extra = (row.imageId && extraOf.get(`${row.imageId}:${country}`)) || 0;
+      const shown = shownPrice(sumMinor([price.amountMinor, extra]), discountPercent);
+      prices[country] = {
+        country,
+        currency: price.currency,
+        unitBeforeOfferMinor: shown.priceBeforeOfferMinor,
+        unitAfterOfferMinor: shown.priceAfterOfferMinor,
+        taxMinor: price.taxMinor,
+        revenueMinor: price.revenueMinor,
+        siteRevenueMinor: price.siteRevenueMinor,
+        manufacturingCostMinor: price.manufacturingCostMinor,
+        requiredTimeDays: price.requiredTimeDays,
+      };
+    }
+    return { ...base, product, giftCard: null, prices };
+  });
+}
+
+/**
+ * The first rule a line breaks when bought `quantity` at a time in `country`, or null. The
+ * quantity is the whole quantity of the product in the cart (variants of one product share its
+ * stock and its per-order limit).
+ */
+export function lineProblem(
+  line: Pick<CartLineItem, 'product' | 'giftCard' | 'prices'>,
+  country: CountryCode,
+  quantity: number,
+): LineProblem | null {
+  const details = { country, quantity, productId: line.product?.id ?? null };
+  if (line.giftCard) {
+    if (line.giftCard.isPaid) return { kind: 'notFound', blocking: true, error: cartErrors.giftCardNotFound };
+    if (!line.prices[country])
+      return { kind: 'notInCountry', blocking: true, error: () => cartErrors.notInCountry(details) };
+    return null;
+  }
+  const product = line.product;
+  if (!product || !product.published)
+    return { kind: 'notFound', blocking: true, error: () => cartErrors.productNotFound(details) };
+  if (!line.prices[country])
+    return { kind: 'notInCountry', blocking: true, error: () => cartErrors.notInCountry(details) };
+  // Made to the buyer's design in Egypt: sold only there (docs/decisions/013).
+  if (product.isIdesign && country !== 'eg')
+    return { kind: 'egyptOnly', blocking: true, error: () => cartErrors.egyptOnly(details) };
+  if (product.availableEdition !== null && product.availableEdition <= 0)
+    return { kind: 'outOfStock', blocking: true, error: () => cartErrors.outOfStock(details) };
+  if (product.maxPerOrder !== null && product.maxPerOrder > 0 && quantity > product.maxPerOrder)
+    return {
+      kind: 'maxPerOrder',
+      blocking: false,
+      error: () => cartErrors.maxPerOrder({ ...details, maxPerOrder: product.maxPerOrder }),
+    };
+  if (product.availableEdition !== null && quantity > product.availableEdition)
+    return {
+      kind: 'outOfStock',
+      blocking: false,
+      error: () => cartErrors.outOfStock({ ...details, available: product.availableEdition }),
+    };
+  return null;
+}
+
+/** The whole quantity of each product in the lines (variants of a product add up). */
+export function quantityByProduct(lines: readonly CartLineItem[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.product) continue;
+    totals.set(line.product.id, (totals.get(line.product.id) ?? 0) + line.quantity);
+  }
+  return totals;
+}
+
+/** Each line with its problem in `country` (null when it can be bought as it is). */
+export function checkLines(
+  lines: readonly CartLineItem[],
+  country: CountryCode,
+): Array<{ line: CartLineItem; problem: LineProblem | null }> {
+  const perProduct = quantityByProduct(lines);
+  return lines.map((line) => ({
+    line,
+    problem: lineProblem(line, country, line.product ? perProduct.get(line.product.id)! : line.quantity),
+  }));
+}
+
+export interface CountryTotals {
+  country: CountryCode;
+  currency: CurrencyCode;
+  quantity: number;
+  beforeOfferMinor: number;
+  afterOfferMinor: number;
+  taxMinor: number;
+}
+
+/** The quantity and value of the lines that can be bought in `country` (blocked lines are left out). */
+export function countryTotals(lines: readonly CartLineItem[], country: CountryCode): CountryTotals {
+  const counted = checkLines(lines, country).filter(({ problem }) => !problem?.blocking);
+  return {
+    country,
+    currency: currencyOfCountry(country),
+    quantity: counted.reduce((sum, { line }) => sum + line.quantity, 0),
+    beforeOfferMinor: sumMinor(
+      counted.map(({ line }) => multiplyMinor(line.prices[country]!.unitBeforeOfferMinor, line.quantity)),
+    ),
+    afterOfferMinor: sumMinor(
+      counted.map(({ line }) => multiplyMinor(line.prices[country]!.unitAfterOfferMinor, line.quantity)),
+    ),
+    taxMinor: sumMinor(
+      counted.map(({ line }) => multiplyMinor(line.prices[country]!.taxMinor, line.quantity)),
+    ),
+  };
+}

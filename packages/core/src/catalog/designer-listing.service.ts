@@ -1,0 +1,217 @@
+/**
+ * Designers as shoppers browse them: sortDesigners(sort, availableIn), getFeaturedDesigners, one
+ * designer's page and the products of a designer or a manufacturer (getProductsByDesigner,
+ * getProductsByManufacturer).
+ *
+ * A designer is listed when the account is an active designer with at least one product available
+ * in the country; `productsCount` counts those products. Sorting accepts the contract's spellings
+ * (`-salesNumber`, `name`, `-createdAt`, ...) and the site's; anything else is best sellers first.
+ */
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { users } from '../db/schema/accounts.schema.ts';
+import { products } from '../db/schema/catalog.schema.ts';
+import { isPublished, sellsIn } from './catalog.service.ts';
+import type { ProductSummary } from './catalog.types.ts';
+import {
+  LISTING_MAX_PER_PAGE,
+  parsePositiveInt,
+  type PageInfo,
+  type ProductListing,
+} from './category-listing.service.ts';
+import { isUuid, listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+
+export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer not found';
+export const DESIGNERS_DEFAULT_PER_PAGE = 24;
+export const FEATURED_DESIGNERS_LIMIT = 12;
+
+export const DESIGNER_SORTS = ['best-sellers', 'most-products', 'newest', 'name'] as const;
+export type DesignerSort = (typeof DESIGNER_SORTS)[number];
+export const DEFAULT_DESIGNER_SORT: DesignerSort = 'best-sellers';
+
+const DESIGNER_SORT_ALIASES: ReadonlyMap<string, DesignerSort> = new Map([
+  ['-salesnumber', 'best-sellers'],
+  ['best-sellers', 'best-sellers'],
+  ['-productscount', 'most-products'],
+  ['most-products', 'most-products'],
+  ['-createdat', 'newest'],
+  ['newest', 'newest'],
+  ['name', 'name'],
+  ['+name', 'name'],
+]);
+
+export function parseDesignerSort(value: string | null | undefined): DesignerSort {
+  if (!value) return DEFAULT_DESIGNER_SORT;
+  return DESIGNER_SORT_ALIASES.get(value.trim().toLowerCase()) ?? DEFAULT_DESIGNER_SORT;
+}
+
+/** A designer in a listing or at the top of their page. */
+export interface DesignerListItem {
+  id: string;
+  role: 'customer' | 'designer' | 'manufacturer';
+  slug: string;
+  name: string;
+  fName: string;
+  lName: string;
+  image: string | null;
+  description: string | null;
+  arDescription: string | null;
+  city: string | null;
+  country: string | null;
+  featured: boolean;
+  salesNumber: number;
+  status: boolean;
+  createdAt: Date;
+  /** Products available in the context's country. */
+  productsCount: number;
+}
+
+export interface DesignerListing {
+  items: DesignerListItem[];
+  pageInfo: PageInfo;
+}
+
+const designerNotFound = () => notFound('designer', DESIGNER_NOT_FOUND_MESSAGE);
+
+/** Products of the outer users row (as designer) available in the country. */
+// The outer column is spelled out: drizzle leaves columns unqualified in a one-table select list,
+// where a bare "id" would mean the subquery's products.id.
+const productsCountSql = (ctx: ServiceContext): SQL<number> =>
+  sql<number>`(select count(*) from ${products} where ${products.designerId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${isPublished()} and ${sellsIn(ctx.country)})::int`;
+
+const designerColumns = (ctx: ServiceContext) => ({
+  id: users.id,
+  role: users.role,
+  slug: users.slug,
+  name: users.name,
+  fName: users.fName,
+  lName: users.lName,
+  image: users.image,
+  description: users.description,
+  arDescription: users.arDescription,
+  city: users.city,
+  country: users.country,
+  featured: users.featured,
+  salesNumber: users.salesNumber,
+  status: users.status,
+  createdAt: users.createdAt,
+  productsCount: productsCountSql(ctx),
+});
+
+const activeDesigner = (): SQL => and(eq(users.role, 'designer'), eq(users.status, true))!;
+
+function designerOrder(ctx: ServiceContext, sort: DesignerSort): SQL[] {
+  switch (sort) {
+    case 'most-products':
+      return [desc(productsCountSql(ctx)), desc(users.salesNumber), asc(users.id)];
+    case 'newest':
+      return [desc(users.createdAt), asc(users.id)];
+    case 'name':
+      return [asc(users.name), asc(users.id)];
+    case 'best-sellers':
+      return [desc(users.salesNumber), desc(users.featured), asc(users.name), asc(users.id)];
+  }
+}
+
+/**
+ * Active designers with products in the context's country, sorted, one page at a time
+ * (sortDesigners(sort, availableIn) and the designers page).
+ */
+export async function sortDesigners(
+  ctx: ServiceContext,
+  input: { sort?: string | null; page?: number | string | null; perPage?: number | string | null } = {},
+): Promise<DesignerListing> {
+  const sort = parseDesignerSort(input.sort);
+  const limit = parsePositiveInt(
+    input.perPage ?? undefined,
+    DESIGNERS_DEFAULT_PER_PAGE,
+    LISTING_MAX_PER_PAGE,
+  );
+  const page = parsePositiveInt(input.page ?? undefined, 1);
+  const where = and(activeDesigner(), sql`${productsCountSql(ctx)} > 0`);
+  const [countRows, rows] = await Promise.all([
+    ctx.db
+      .select({ total: sql<number>`count(*)` })
+      .from(users)
+      .where(where),
+    ctx.db
+      .select(designerColumns(ctx))
+      .from(users)
+      .where(where)
+      .orderBy(...designerOrder(ctx, sort))
+      .limit(limit)
+      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
+  ]);
+  const totalCount = Number(countRows[0]?.total ?? 0);
+  const totalPages = Math.ceil(totalCount / limit);
+  return {
+    items: rows.map(toItem),
+    pageInfo: { hasNext: page < totalPages, totalCount, totalPages, page, limit },
+  };
+}
+
+/** Featured active designers with products in the country, best sellers first (getFeaturedDesigners). */
+export async function getFeaturedDesigners(
+  ctx: ServiceContext,
+  limit = FEATURED_DESIGNERS_LIMIT,
+): Promise<DesignerListItem[]> {
+  const rows = await ctx.db
+    .select(designerColumns(ctx))
+    .from(users)
+    .where(and(activeDesigner(), eq(users.featured, true), sql`${productsCountSql(ctx)} > 0`))
+    .orderBy(desc(users.salesNumber), asc(users.name), asc(users.id))
+    .limit(Math.min(LISTING_MAX_PER_PAGE, Math.max(1, Math.trunc(limit))));
+  return rows.map(toItem);
+}
+
+/**
+ * An active designer by slug or id, as their page shows them (productsCount in the country).
+ * Unknown, not a designer or blocked: DomainError DESIGNER_NOT_FOUND (404).
+ */
+export async function getDesigner(ctx: ServiceContext, slugOrId: string): Promise<DesignerListItem> {
+  const wanted = slugOrId.trim();
+  if (!wanted) throw designerNotFound();
+  const match = isUuid(wanted) ? or(eq(users.id, wanted), eq(users.slug, wanted)) : eq(users.slug, wanted);
+  const [row] = await ctx.db
+    .select(designerColumns(ctx))
+    .from(users)
+    .where(and(activeDesigner(), match))
+    .limit(1);
+  if (!row) throw designerNotFound();
+  return toItem(row);
+}
+
+/** A page of a designer's products available in the country (newest or best sellers first). */
+export async function listDesignerProducts(
+  ctx: ServiceContext,
+  designerId: string,
+  input: ProductPageInput = {},
+): Promise<ProductListing> {
+  const id = designerId.trim();
+  return listProductPage(ctx, isUuid(id) ? eq(products.designerId, id) : sql`false`, input);
+}
+
+/** getProductsByDesigner(designer, availableIn): at most 100, newest first; unknown ids give []. */
+export async function getProductsByDesigner(
+  ctx: ServiceContext,
+  designerId: string,
+): Promise<ProductSummary[]> {
+  const id = designerId.trim();
+  if (!isUuid(id)) return [];
+  return listProducts(ctx, eq(products.designerId, id), LISTING_MAX_PER_PAGE);
+}
+
+/** getProductsByManufacturer(manufacturer, availableIn): at most 100, newest first; unknown ids give []. */
+export async function getProductsByManufacturer(
+  ctx: ServiceContext,
+  manufacturerId: string,
+): Promise<ProductSummary[]> {
+  const id = manufacturerId.trim();
+  if (!isUuid(id)) return [];
+  return listProducts(ctx, eq(products.manufacturerId, id), LISTING_MAX_PER_PAGE);
+}
+
+function toItem(row: Omit<DesignerListItem, 'productsCount'> & { productsCount: number }): DesignerListItem {
+  return { ...row, productsCount: Number(row.productsCount) };
+}

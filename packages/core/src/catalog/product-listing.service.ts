@@ -1,0 +1,114 @@
+/**
+ * Paged product lists of the catalog pages (collections, deals, tags, designers, iDesign, the home
+ * rows): the products available in the context's country that match one condition, priced there.
+ *
+ * Availability and prices are catalog.service.ts's (published, an active price row in the
+ * country, the best running offer or collection discount); this file only adds the conditions and
+ * the orders those pages need.
+ */
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../context.ts';
+import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
+import { productImages } from '../db/schema/media.schema.ts';
+import {
+  activePriceIn,
+  isPublished,
+  listProductSummariesByIds,
+  runningCollectionPercent,
+  runningOfferPercent,
+} from './catalog.service.ts';
+import type { ProductSummary } from './catalog.types.ts';
+import {
+  LISTING_DEFAULT_PER_PAGE,
+  LISTING_MAX_PER_PAGE,
+  parsePositiveInt,
+  type PageInfo,
+  type ProductListing,
+} from './category-listing.service.ts';
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
+/** How a catalog page orders its products. */
+export type CatalogOrder = 'newest' | 'best-sellers' | 'discount';
+
+export interface ProductPageInput {
+  /** 1-based; anything else is page 1. */
+  page?: number | string | null;
+  /** 1..100, default 24. */
+  perPage?: number | string | null;
+  order?: CatalogOrder;
+}
+
+/** The best running discount in percent (offer or collection); needs the collections join. */
+export const runningDiscountSql = (ctx: ServiceContext): SQL<number> =>
+  sql<number>`greatest(coalesce(${runningOfferPercent(ctx.now)}, 0), coalesce(${runningCollectionPercent(ctx.now)}, 0))`;
+
+/** A product with a running offer or in a running collection sale (getProductsWithOffer). */
+export const hasRunningOffer = (ctx: ServiceContext): SQL => sql`${runningDiscountSql(ctx)} > 0`;
+
+/** A product with a featured picture (getFeaturedProducts: staff feature a product's image). */
+export const isFeaturedProduct = (): SQL =>
+  sql`exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id} and ${productImages.featured})`;
+
+function orderOf(ctx: ServiceContext, order: CatalogOrder): SQL[] {
+  switch (order) {
+    case 'best-sellers':
+      return [desc(productPrices.salesNumber), desc(products.createdAt), desc(products.id)];
+    case 'discount':
+      return [desc(runningDiscountSql(ctx)), desc(products.createdAt), desc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/**
+ * One page of the products available in the context's country matching `condition`, with
+ * pageInfo. A page past the end is empty (pageInfo still tells the real count).
+ */
+export async function listProductPage(
+  ctx: ServiceContext,
+  condition: SQL | undefined,
+  input: ProductPageInput = {},
+): Promise<ProductListing> {
+  const limit = parsePositiveInt(input.perPage ?? undefined, LISTING_DEFAULT_PER_PAGE, LISTING_MAX_PER_PAGE);
+  const page = parsePositiveInt(input.page ?? undefined, 1);
+  const where = condition ? and(isPublished(), condition) : isPublished();
+  const from = () =>
+    ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(productPrices, activePriceIn(ctx.country))
+      .leftJoin(collections, eq(collections.id, products.collectionId))
+      .where(where);
+  const [countRows, idRows] = await Promise.all([
+    ctx.db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(productPrices, activePriceIn(ctx.country))
+      .leftJoin(collections, eq(collections.id, products.collectionId))
+      .where(where),
+    from()
+      .orderBy(...orderOf(ctx, input.order ?? 'newest'))
+      .limit(limit)
+      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
+  ]);
+  const totalCount = Number(countRows[0]?.total ?? 0);
+  const totalPages = Math.ceil(totalCount / limit);
+  const items = await listProductSummariesByIds(
+    ctx,
+    idRows.map((row) => row.id),
+  );
+  const pageInfo: PageInfo = { hasNext: page < totalPages, totalCount, totalPages, page, limit };
+  return { items, pageInfo };
+}
+
+/** The first `limit` products of listProductPage (the argument-free lists and the home rows). */
+export async function listProducts(
+  ctx: ServiceContext,
+  condition: SQL | undefined,
+  limit: number,
+  order: CatalogOrder = 'newest',
+): Promise<ProductSummary[]> {
+  return (await listProductPage(ctx, condition, { perPage: limit, order })).items;
+}

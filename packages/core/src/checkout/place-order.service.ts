@@ -1,0 +1,369 @@
+/**
+ * Placing an order from a cart, paid cash on delivery (the other methods come with the payment
+ * providers). Everything happens in ONE transaction (docs/decisions/013):
+ *
+ * 1. the cart row is locked (SELECT ... FOR UPDATE): submits of one cart run one after the other;
+ * 2. a replay (same Idempotency-Key, or the same cart submitted again after its order emptied it)
+ *    answers the order already placed;
+ * 3. the address must be one of the user's, in the country ordered from;
+ * 4. every rule of the cart is checked again on live data, and the bill is computed by the same
+ *    computeFinalPrice as getFinalPrice;
+ * 5. stock is taken with a guarded UPDATE per product (available_edition >= n), in product id order
+ *    so two orders never wait on each other in a cycle; one coupon use is spent the same way;
+ * 6. the order and its lines are recorded with the prices, currency, designer and manufacturer of
+ *    the moment; sales counts of the country grow; the cart is emptied.
+ *
+ * Any failure rolls everything back: no stock, coupon use or order is left half-done.
+ */
+import crypto from 'node:crypto';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context.ts';
+import type { AppDb } from '../db/client.ts';
+import { addresses, users } from '../db/schema/accounts.schema.ts';
+import { productPrices, products } from '../db/schema/catalog.schema.ts';
+import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
+import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
+import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
+import { requireActor } from '../accounts/accounts.service.ts';
+import { accountErrors } from '../accounts/account-errors.ts';
+import { cartErrors } from '../cart/cart-errors.ts';
+import { buildCartView, emptyCart, findCart, UUID } from '../cart/cart.service.ts';
+import { couponErrors } from '../promotions/coupon-errors.ts';
+import { giftCardErrors } from '../promotions/gift-card.service.ts';
+import { computeFinalPrice, discountsForCart } from './final-price.service.ts';
+
+/** A second submit of a cart within this time after its order answers that order. */
+export const RESUBMIT_WINDOW_MS = 10 * 60_000;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+
+const COD_NAMES = new Set(['cod', 'cash', 'cashondelivery', 'cash_on_delivery', 'cash-on-delivery']);
+
+export interface PlaceOrderInput {
+  cartId?: string | null;
+  /** The id of one of the user's saved addresses (SPEC.md section 5, addr). */
+  addr?: string | null;
+  paymentMethod?: string | null;
+  couponCode?: string | null;
+  /** The client's Idempotency-Key: the same key answers the same order. */
+  idempotencyKey?: string | null;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  lines: OrderLine[];
+  /** True when this call answered an order placed by an earlier submit. */
+  replayed: boolean;
+}
+
+function parsePaymentMethod(value: string | null | undefined): 'cod' {
+  const method = (value ?? '').trim().toLowerCase().replace(/\s+/g, '');
+  if (method === '') throw cartErrors.paymentMethodRequired();
+  if (!COD_NAMES.has(method)) throw cartErrors.paymentMethodUnavailable();
+  return 'cod';
+}
+
+const newOrderNumber = (now: Date) =>
+  `SD-${now.getTime().toString(36).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+
+async function orderWithLines(db: AppDb, order: Order): Promise<PlacedOrder> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  return { order, lines, replayed: true };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current;) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+};
+
+/** placeOrder: see the file comment. Needs a signed-in user ordering their own cart. */
+export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const actor = requireActor(ctx);
+  const customerId = actor.id.toLowerCase();
+  parsePaymentMethod(input.paymentMethod);
+  const rawKey = (input.idempotencyKey ?? '').trim();
+  if (rawKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw cartErrors.idempotencyKeyReused();
+  // Scoped by the customer, so one customer's key can never answer another's order.
+  const idempotencyKey = rawKey === '' ? null : `${customerId}:${rawKey}`;
+
+  try {
+    return await ctx.db.transaction((tx) =>
+      placeInTransaction(ctx, tx as unknown as AppDb, input, customerId, idempotencyKey),
+    );
+  } catch (error) {
+    // Two first submits with one key from two carts: the unique index let one in; answer it.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const [order] = await ctx.db
+        .select()
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idempotencyKey))
+        .limit(1);
+      if (order) {
+        if (order.cartId !== (input.cartId ?? '').trim().toLowerCase())
+          throw cartErrors.idempotencyKeyReused();
+        return orderWithLines(ctx.db, order);
+      }
+    }
+    throw error;
+  }
+}
+
+async function placeInTransaction(
+  ctx: ServiceContext,
+  db: AppDb,
+  input: PlaceOrderInput,
+  customerId: string,
+  idempotencyKey: string | null,
+): Promise<PlacedOrder> {
+  const cart = await findCart(ctx, db, input.cartId, { lock: true });
+  if (cart.userId !== customerId) throw accountErrors.forbidden();
+
+  if (idempotencyKey) {
+    const [earlier] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, idempotencyKey))
+      .limit(1);
+    if (earlier) {
+      if (earlier.cartId !== cart.id) throw cartErrors.idempotencyKeyReused();
+      return orderWithLines(db, earlier);
+    }
+  }
+
+  const addressId = (input.addr ?? '').trim().toLowerCase();
+  if (!UUID.test(addressId)) throw cartErrors.addressNotFound();
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, customerId)))
+    .limit(1);
+  if (!address) throw cartErrors.addressNotFound();
+
+  const view = await buildCartView(ctx, db, cart);
+  if (view.lines.length === 0) {
+    // The cart was emptied by its own order a moment ago: this is the same submit again.
+    const [recent] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.cartId, cart.id),
+          eq(orders.customerId, customerId),
+          gte(orders.createdAt, new Date(ctx.now.getTime() - RESUBMIT_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (recent) return orderWithLines(db, recent);
+    throw cartErrors.empty();
+  }
+  if (address.country !== ctx.country) throw cartErrors.addressCountryMismatch();
+  // Stock is decided by the guarded UPDATE below alone, so a race is settled in one place: lines
+  // that looked sold out when read stay in the bill and meet the guard.
+  for (const { problem } of view.lines) if (problem && problem.kind !== 'outOfStock') throw problem.error();
+  const orderView = {
+    ...view,
+    lines: view.lines.map((entry) =>
+      entry.problem?.kind === 'outOfStock' ? { ...entry, problem: null } : entry,
+    ),
+  };
+  if (!orderView.codAvailable) throw cartErrors.codUnavailable();
+
+  const { coupon, evaluation, giftCard } = await discountsForCart(ctx, db, orderView, input.couponCode, {
+    strict: true,
+  });
+  const bill = computeFinalPrice(orderView, coupon, evaluation, giftCard);
+  if (bill.items.length === 0) throw cartErrors.empty();
+
+  // Stock: one guarded decrement per product, in id order (no lock cycles between two orders).
+  const perProduct = new Map<string, number>();
+  for (const item of bill.items)
+    if (item.productId) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + item.quantity);
+  const productIds = [...perProduct.keys()].sort();
+  for (const productId of productIds) {
+    const quantity = perProduct.get(productId)!;
+    const taken = await db
+      .update(products)
+      .set({ availableEdition: sql`${products.availableEdition} - ${quantity}` })
+      .where(
+        and(
+          eq(products.id, productId),
+          sql`(${products.availableEdition} is null or ${products.availableEdition} >= ${quantity})`,
+        ),
+      )
+      .returning({ id: products.id });
+    if (taken.length !== 1) throw cartErrors.outOfStock({ productId, quantity });
+  }
+
+  // One coupon use, guarded the same way: the last use goes to exactly one order.
+  if (bill.coupon) {
+    const spent = await db
+      .update(coupons)
+      .set({
+        availableSales: sql`case when ${coupons.availableSales} is null then null else ${coupons.availableSales} - 1 end`,
+        salesNumber: sql`${coupons.salesNumber} + 1`,
+      })
+      .where(
+        and(
+          eq(coupons.id, bill.coupon.id),
+          eq(coupons.status, true),
+          sql`(${coupons.availableSales} is null or ${coupons.availableSales} > 0)`,
+        ),
+      )
+      .returning({ id: coupons.id });
+    if (spent.length !== 1) throw couponErrors.notAvailableNow();
+  }
+
+  // The gift card pays its share with a guarded UPDATE too: its balance is never spent twice.
+  if (bill.giftCard && bill.giftCardAmountMinor > 0) {
+    const paid = await db
+      .update(giftCards)
+      .set({ restAmountMinor: sql`${giftCards.restAmountMinor} - ${bill.giftCardAmountMinor}` })
+      .where(
+        and(
+          eq(giftCards.id, bill.giftCard.id),
+          eq(giftCards.isPaid, true),
+          gte(giftCards.restAmountMinor, bill.giftCardAmountMinor),
+        ),
+      )
+      .returning({ id: giftCards.id });
+    if (paid.length !== 1) throw giftCardErrors.spent();
+  }
+  const codFeesMinor = bill.amountDueMinor > 0 ? bill.codFeesMinor : 0;
+
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(ctx.now),
+      orderedFrom: ctx.country,
+      currency: bill.currency,
+      status: 'pending',
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      subtotalMinor: bill.itemsMinor,
+      discountMinor: bill.couponDiscountMinor,
+      shippingMinor: bill.shippingMinor,
+      codFeesMinor,
+      codAmountMinor: bill.amountDueWithCodMinor,
+      totalMinor: bill.totalMinor + codFeesMinor,
+      couponId: bill.coupon?.id ?? null,
+      couponDiscountMinor: bill.couponDiscountMinor,
+      giftCardId: bill.giftCard && bill.giftCardAmountMinor > 0 ? bill.giftCard.id : null,
+      giftCardAmountMinor: bill.giftCardAmountMinor,
+      customerId,
+      cartId: cart.id,
+      addressId: address.id,
+      address: {
+        fName: address.fName,
+        lName: address.lName,
+        phone: address.phone,
+        email: address.email,
+        country: address.country,
+        city: address.city,
+        area: address.area,
+        state: address.state,
+        address1: address.address1,
+        address2: address.address2,
+        streetName: address.streetName,
+        building: address.building,
+        floorNo: address.floorNo,
+        apartment: address.apartment,
+        zipCode: address.zipCode,
+      },
+      idempotencyKey,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning();
+
+  const lineOf = new Map(view.lines.map(({ line }) => [line.lineId, line]));
+  const lines = await db
+    .insert(orderLines)
+    .values(
+      bill.items.map((item) => {
+        const line = lineOf.get(item.lineId)!;
+        const price = line.prices[ctx.country]!;
+        return {
+          orderId: order!.id,
+          productId: item.productId,
+          productImageId: item.imageId,
+          giftCardId: item.giftCardId,
+          quantity: item.quantity,
+          productName: item.name,
+          productArName: item.arName,
+          imagePath: line.imagePath,
+          unitPriceMinor: item.unitMinor,
+          currency: bill.currency,
+          designerId: line.product?.designerId ?? null,
+          manufacturerId: line.product?.manufacturerId ?? null,
+          manufacturingCostMinor: price.manufacturingCostMinor,
+          revenueMinor: price.revenueMinor,
+          siteRevenueMinor: price.siteRevenueMinor,
+          createdAt: ctx.now,
+        };
+      }),
+    )
+    .returning();
+
+  if (bill.coupon) {
+    await db.insert(couponRedemptions).values({
+      couponId: bill.coupon.id,
+      orderId: order!.id,
+      userId: customerId,
+      currency: bill.currency,
+      discountMinor: bill.couponDiscountMinor,
+    });
+  }
+  if (bill.giftCard && bill.giftCardAmountMinor > 0) {
+    await db.insert(giftCardRedemptions).values({
+      giftCardId: bill.giftCard.id,
+      orderId: order!.id,
+      userId: customerId,
+      currency: bill.currency,
+      amountMinor: bill.giftCardAmountMinor,
+    });
+  }
+  // Sales counts of the country (salesNumberInEg/Su/Em), in id order like the stock.
+  for (const productId of productIds) {
+    await db
+      .update(productPrices)
+      .set({ salesNumber: sql`${productPrices.salesNumber} + ${perProduct.get(productId)!}` })
+      .where(and(eq(productPrices.productId, productId), eq(productPrices.country, ctx.country)));
+  }
+  await db
+    .update(users)
+    .set({ orderNum: sql`${users.orderNum} + 1` })
+    .where(eq(users.id, customerId));
+  await emptyCart(
+    db,
+    cart.id,
+    view.lines.map(({ line }) => line.lineId),
+  );
+  return { order: order!, lines, replayed: false };
+}
+
+/** The orders of a customer, newest first, with their lines (for the tests and the orders pages). */
+export async function listOrdersOfCustomer(db: AppDb, customerId: string): Promise<PlacedOrder[]> {
+  const list = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt));
+  if (list.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        list.map((order) => order.id),
+      ),
+    );
+  return list.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.orderId === order.id),
+    replayed: false,
+  }));
+}

@@ -1,0 +1,59 @@
+/**
+ * The one image upload pipeline (docs/decisions/008, Uploads): the bytes decide what the file is,
+ * it is re-encoded to WebP without metadata and stored under a random name. Used by
+ * `POST /api/user/upload-one` (avatars) and by the review form (review attachments).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AVATAR_SIZE, MAX_UPLOAD_PIXELS, type UploadFolder } from './upload-limits.ts';
+
+export {
+  AVATAR_SIZE,
+  isStoredUploadPath,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  type UploadFolder,
+} from './upload-limits.ts';
+
+/** Without minify: the longest side of a kept image. */
+const MAX_IMAGE_SIDE = 2000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export class NotAnImageError extends Error {
+  constructor(cause?: unknown) {
+    super('not an accepted image', { cause });
+    this.name = 'NotAnImageError';
+  }
+}
+
+/**
+ * Re-encodes `bytes` to WebP (250x250 cover for `minify`, else at most 2000 px on the longer side),
+ * dropping EXIF, GPS, XMP and ICC text. Throws NotAnImageError when the bytes are not an accepted
+ * raster image or decode to more than MAX_UPLOAD_PIXELS.
+ */
+export async function reencodeImage(bytes: Buffer, options: { minify?: boolean } = {}): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
+    const metadata = await image.metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error('not an accepted image');
+    const oriented = image.rotate();
+    const resized = options.minify
+      ? oriented.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      : oriented.resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
+    // Re-encoded without withMetadata(): EXIF (GPS, camera), XMP and ICC text are dropped.
+    return await resized.webp({ quality: 82 }).toBuffer();
+  } catch (error) {
+    throw new NotAnImageError(error);
+  }
+}
+
+/** Writes re-encoded bytes under a random name in `folder`; answers the path relative to the uploads root. */
+export async function storeUpload(uploadsDir: string, folder: UploadFolder, webp: Buffer): Promise<string> {
+  const filename = `${folder}/${crypto.randomBytes(16).toString('hex')}.webp`;
+  const target = path.join(uploadsDir, filename);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, webp);
+  return filename;
+}

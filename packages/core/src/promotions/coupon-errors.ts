@@ -1,0 +1,28 @@
+import { DomainError } from '../errors.ts';
+
+/** The coupon failures of SPEC.md section 8 (not found, not available now, used earlier, out of date, cart update). */
+const fail = (code: string, messageKey: string, message: string, status = 400) =>
+  new DomainError({ code, messageKey, message, status });
+
+export const couponErrors = {
+  notFound: () => fail('COUPON_NOT_FOUND', 'errors.coupon.notFound', 'Coupon not found', 404),
+  notAvailableNow: () =>
+    fail('COUPON_NOT_AVAILABLE', 'errors.coupon.notAvailable', 'This coupon is not available now'),
+  usedEarlier: () =>
+    fail('COUPON_USED_EARLIER', 'errors.coupon.usedEarlier', 'You have used this coupon earlier'),
+  outOfDate: () => fail('COUPON_EXPIRED', 'errors.coupon.expired', 'This coupon is out of date'),
+  belowMinimum: () =>
+    fail(
+      'COUPON_MIN_PURCHASE',
+      'errors.coupon.minimumPurchase',
+      'Your cart does not reach the minimum purchase of this coupon',
+    ),
+  notApplicable: () =>
+    fail(
+      'COUPON_NOT_APPLICABLE',
+      'errors.coupon.notApplicable',
+      'This coupon does not apply to the products in your cart',
+    ),
+  cartUpdateFailed: () =>
+    fail('COUPON_CART_UPDATE_FAILED', 'errors.coupon.cartUpdate', 'Error while updating cart coupon', 500),
+};

@@ -1,0 +1,157 @@
+/**
+ * Coupons (SPEC.md sections 3, 7 and 8): getCouponByCode(code) and checkCoupon(couponCode, cartId),
+ * which prices the coupon on the cart and keeps it on the cart for checkout. The rule itself lives
+ * in coupon-rules.ts; a use is only spent when an order is placed.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context.ts';
+import type { AppDb } from '../db/client.ts';
+import { carts } from '../db/schema/cart.schema.ts';
+import { coupons, type Coupon } from '../db/schema/promotions.schema.ts';
+import { couponRedemptions } from '../db/schema/redemptions.schema.ts';
+import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
+import { multiplyMinor, sumMinor } from '../money/money.ts';
+import { couponErrors } from './coupon-errors.ts';
+import { toCouponContract, type CouponContract } from './coupon.mapper.ts';
+import { evaluateCoupon, type CouponEvaluation, type CouponLine } from './coupon-rules.ts';
+import {
+  assertGiftCardUsable,
+  findGiftCardByCode,
+  giftCardShare,
+  toGiftCardBalanceContract,
+  type GiftCardBalanceContract,
+} from './gift-card.service.ts';
+
+const MAX_CODE_LENGTH = 64;
+
+/** A coupon by its code, any letter case; null when there is none. */
+export async function findCouponByCode(db: AppDb, code: string | null | undefined): Promise<Coupon | null> {
+  const normalized = (code ?? '').trim();
+  if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${normalized})`)
+    .limit(1);
+  return coupon ?? null;
+}
+
+/** getCouponByCode: the coupon as the contract names it; 404 'Coupon not found'. */
+export async function getCouponByCode(
+  ctx: ServiceContext,
+  code: string | null | undefined,
+): Promise<CouponContract> {
+  const coupon = await findCouponByCode(ctx.db, code);
+  if (!coupon) throw couponErrors.notFound();
+  return toCouponContract(coupon);
+}
+
+/** Whether the user already has an order with this coupon (a coupon is used once per user). */
+export async function hasUsedCoupon(db: AppDb, couponId: string, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await db
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The product lines a coupon may discount: the ones buyable in the cart's country. */
+export function couponLinesOf(view: CartView): CouponLine[] {
+  return view.lines.flatMap(({ line, problem }) => {
+    const price = line.prices[view.country];
+    if (problem?.blocking || !line.product || !price) return [];
+    return [
+      {
+        categoryId: line.product.categoryId,
+        subcategoryId: line.product.subcategoryId,
+        designerId: line.product.designerId,
+        amountMinor: multiplyMinor(price.unitAfterOfferMinor, line.quantity),
+      },
+    ];
+  });
+}
+
+/** What the coupon is worth on the cart for the cart owner (or the signed-in user of a guest cart). */
+export async function evaluateCouponOnCart(
+  ctx: ServiceContext,
+  db: AppDb,
+  coupon: Coupon,
+  view: CartView,
+  { checkUsesLeft = true }: { checkUsesLeft?: boolean } = {},
+): Promise<CouponEvaluation> {
+  const userId = view.userId ?? ctx.user?.id.toLowerCase() ?? null;
+  return evaluateCoupon(coupon, {
+    now: ctx.now,
+    country: view.country,
+    lines: couponLinesOf(view),
+    usedEarlier: await hasUsedCoupon(db, coupon.id, userId),
+    checkUsesLeft,
+  });
+}
+
+export interface CheckCouponResult {
+  /** A coupon code, or a gift card code (SPEC.md section 7: "a coupon or a gift card"). */
+  type: 'coupon' | 'giftCard';
+  coupon: CouponContract | null;
+  giftCard: GiftCardBalanceContract | null;
+  /** What it takes off the cart now: the coupon discount, or what the card pays of the total. */
+  discountMinor: number;
+  freeDelivery: boolean;
+  view: CartView;
+}
+
+/**
+ * checkCoupon(couponCode, cartId): checks a coupon code, else a gift card code, on the cart in the
+ * cart's country, and keeps it on the cart for getFinalPrice and the order. Failures (SPEC.md
+ * section 8) change nothing.
+ */
+export async function checkCoupon(
+  ctx: ServiceContext,
+  input: { couponCode?: string | null; cartId?: string | null },
+): Promise<CheckCouponResult> {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as AppDb;
+    const cart = await findCart(ctx, db, input.cartId, { lock: true });
+    const cartCtx = { ...ctx, country: cart.country };
+    const coupon = await findCouponByCode(db, input.couponCode);
+    if (!coupon) {
+      const card = await findGiftCardByCode(db, input.couponCode);
+      if (!card) throw couponErrors.notFound();
+      assertGiftCardUsable(card, ctx.now, cart.country);
+      const view = await buildCartView(cartCtx, db, cart);
+      const updated = await db
+        .update(carts)
+        .set({ giftCardId: card.id })
+        .where(eq(carts.id, cart.id))
+        .returning({ id: carts.id });
+      if (updated.length !== 1) throw couponErrors.cartUpdateFailed();
+      const here = view.totals[view.country];
+      return {
+        type: 'giftCard',
+        coupon: null,
+        giftCard: toGiftCardBalanceContract(card),
+        discountMinor: giftCardShare(card, sumMinor([here.afterOfferMinor, view.shippingFeeMinor])),
+        freeDelivery: false,
+        view: { ...view, giftCard: card },
+      };
+    }
+    const view = await buildCartView(cartCtx, db, cart);
+    const evaluation = await evaluateCouponOnCart(cartCtx, db, coupon, view);
+    const updated = await db
+      .update(carts)
+      .set({ couponId: coupon.id })
+      .where(eq(carts.id, cart.id))
+      .returning({ id: carts.id });
+    if (updated.length !== 1) throw couponErrors.cartUpdateFailed();
+    return {
+      type: 'coupon',
+      coupon: toCouponContract(coupon),
+      giftCard: null,
+      discountMinor: evaluation.discountMinor,
+      freeDelivery: evaluation.freeDelivery,
+      view: { ...view, coupon },
+    };
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Gift cards as a way to pay (SPEC.md sections 3 and 7: checkCoupon answers "a coupon or a gift
+ * card"). A card is a prepaid balance in one currency: usable once paid for, from its start time,
+ * until it expires, in the country of its currency, while some balance is left. An order spends
+ * from it with a guarded UPDATE (rest_amount_minor >= amount), see checkout/place-order.service.ts.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
+import { DomainError } from '../errors.ts';
+import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
+import { toMajorUnits } from '../money/money.ts';
+
+const fail = (code: string, messageKey: string, message: string) =>
+  new DomainError({ code, messageKey, message, status: 400 });
+
+export const giftCardErrors = {
+  notAvailableNow: () =>
+    fail('GIFT_CARD_NOT_AVAILABLE', 'errors.giftCard.notAvailable', 'This gift card is not available now'),
+  outOfDate: () => fail('GIFT_CARD_EXPIRED', 'errors.giftCard.expired', 'This gift card is out of date'),
+  spent: () => fail('GIFT_CARD_SPENT', 'errors.giftCard.spent', 'This gift card has no balance left'),
+  wrongCountry: () =>
+    fail(
+      'GIFT_CARD_OTHER_CURRENCY',
+      'errors.giftCard.otherCurrency',
+      'This gift card cannot be used in this country',
+    ),
+};
+
+const MAX_CODE_LENGTH = 64;
+
+/** A gift card by its code, any letter case; null when there is none. */
+export async function findGiftCardByCode(
+  db: AppDb,
+  code: string | null | undefined,
+): Promise<GiftCard | null> {
+  const normalized = (code ?? '').trim();
+  if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
+  const [card] = await db
+    .select()
+    .from(giftCards)
+    .where(sql`lower(${giftCards.code}) = lower(${normalized})`)
+    .limit(1);
+  return card ?? null;
+}
+
+/** Throws unless the card can pay now in `country` (balance checked unless `checkBalance` is off). */
+export function assertGiftCardUsable(
+  card: GiftCard,
+  now: Date,
+  country: CountryCode,
+  checkBalance = true,
+): void {
+  if (!card.isPaid || card.startAt.getTime() > now.getTime()) throw giftCardErrors.notAvailableNow();
+  if (card.expiredAt && card.expiredAt.getTime() <= now.getTime()) throw giftCardErrors.outOfDate();
+  if (card.currency !== currencyOfCountry(country)) throw giftCardErrors.wrongCountry();
+  if (checkBalance && card.restAmountMinor <= 0) throw giftCardErrors.spent();
+}
+
+/** What the card pays of `dueMinor`: its balance, at most the amount due. */
+export const giftCardShare = (card: GiftCard, dueMinor: number): number =>
+  Math.max(0, Math.min(card.restAmountMinor, dueMinor));
+
+export interface GiftCardBalanceContract {
+  _id: string;
+  code: string;
+  currency: CurrencyCode;
+  price: number;
+  restAmount: number;
+  startAt: string;
+  expiredAt: string | null;
+}
+
+/** The card as a buyer may see it when paying with it: no sender or recipient details. */
+export function toGiftCardBalanceContract(card: GiftCard): GiftCardBalanceContract {
+  return {
+    _id: card.id,
+    code: card.code,
+    currency: card.currency,
+    price: toMajorUnits(card.priceMinor, card.currency),
+    restAmount: toMajorUnits(card.restAmountMinor, card.currency),
+    startAt: card.startAt.toISOString(),
+    expiredAt: card.expiredAt?.toISOString() ?? null,
+  };
+}

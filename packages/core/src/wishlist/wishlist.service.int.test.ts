@@ -1,0 +1,141 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '@souq/testing/test-database.ts';
+import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-listing.fixture.ts';
+import type { Actor, ServiceContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/accounts.schema.ts';
+import { wishlistItems } from '../db/schema/wishlist.schema.ts';
+import { DomainError } from '../errors.ts';
+import type { CountryCode } from '../locale/locales.ts';
+import {
+  addRemoveWishlist,
+  getUserWishlist,
+  listWishlistedProductIds,
+  toggleProductWishlist,
+} from './wishlist.service.ts';
+
+const now = new Date('2026-05-01T12:00:00Z');
+let database: Database;
+let f: ListingFixture;
+let shopper: Actor;
+let other: Actor;
+let staff: Actor;
+
+const ctx = (user: Actor | null, country: CountryCode = 'eg'): ServiceContext => ({
+  db: database.db,
+  user,
+  country,
+  locale: `en-${country}`,
+  now,
+  log: pino({ level: 'silent' }),
+});
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  f = await seedListingCatalog(database.db, now);
+  const rows = await database.db
+    .insert(users)
+    .values([
+      { role: 'customer', name: 'Hoda', slug: 'hoda', fName: 'Hoda', lName: 'Ali', email: 'hoda@souq.test' },
+      { role: 'customer', name: 'Omar', slug: 'omar', fName: 'Omar', lName: 'Zaki', email: 'omar@souq.test' },
+      {
+        role: 'customer',
+        privilageType: 'admin',
+        name: 'Staff',
+        slug: 'staff',
+        fName: 'Staff',
+        lName: 'One',
+        email: 'staff@souq.test',
+      },
+    ])
+    .returning({ id: users.id });
+  const actor = (id: string, privilageType: Actor['privilageType'] = null): Actor => ({
+    id,
+    role: 'customer',
+    privilageType,
+    status: true,
+  });
+  shopper = actor(rows[0]!.id);
+  other = actor(rows[1]!.id);
+  staff = actor(rows[2]!.id, 'admin');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('addRemoveWishlist', () => {
+  it('adds an image, then removes it on the second call', async () => {
+    const added = await addRemoveWishlist(ctx(shopper), { image: f.desertVariantImageId });
+    expect(added).toEqual({ imageId: f.desertVariantImageId, productId: f.desertId, wishlisted: true });
+    expect(await listWishlistedProductIds(ctx(shopper))).toEqual([f.desertId]);
+    const removed = await addRemoveWishlist(ctx(shopper), {
+      image: f.desertVariantImageId.toUpperCase(),
+      user: shopper.id,
+    });
+    expect(removed.wishlisted).toBe(false);
+    expect(await listWishlistedProductIds(ctx(shopper))).toEqual([]);
+  });
+
+  it('refuses guests (401), other users (403) and hidden or unknown images (404), storing nothing', async () => {
+    expect((await failure(addRemoveWishlist(ctx(null), { image: f.desertPrimaryImageId }))).status).toBe(401);
+    const forbidden = await failure(
+      addRemoveWishlist(ctx(other), { image: f.desertPrimaryImageId, user: shopper.id }),
+    );
+    expect(forbidden.status).toBe(403);
+    expect((await failure(addRemoveWishlist(ctx(shopper), { image: f.draftImageId }))).code).toBe(
+      'IMAGE_NOT_FOUND',
+    );
+    expect((await failure(addRemoveWishlist(ctx(shopper), { image: 'nope' }))).status).toBe(404);
+    expect(await database.db.$count(wishlistItems)).toBe(0);
+  });
+
+  it('lets staff change the wishlist of a customer', async () => {
+    await addRemoveWishlist(ctx(staff), { image: f.desertPrimaryImageId, user: shopper.id });
+    expect(await listWishlistedProductIds(ctx(shopper))).toEqual([f.desertId]);
+    await addRemoveWishlist(ctx(staff), { image: f.desertPrimaryImageId, user: shopper.id });
+    expect(await listWishlistedProductIds(ctx(shopper))).toEqual([]);
+  });
+});
+
+describe('toggleProductWishlist and getUserWishlist', () => {
+  it('hearts the primary image of a product and clears every image of it on the second toggle', async () => {
+    expect(await toggleProductWishlist(ctx(shopper), { product: f.desertId })).toMatchObject({
+      imageId: f.desertPrimaryImageId,
+      wishlisted: true,
+    });
+    await addRemoveWishlist(ctx(shopper), { image: f.desertVariantImageId });
+    expect(await toggleProductWishlist(ctx(shopper), { product: f.desertId })).toMatchObject({
+      wishlisted: false,
+    });
+    expect(await database.db.$count(wishlistItems)).toBe(0);
+    expect((await failure(toggleProductWishlist(ctx(shopper), { product: f.draftId }))).status).toBe(404);
+  });
+
+  it('lists the hearts newest first, priced in the country, with products not sold there as null', async () => {
+    await toggleProductWishlist(ctx(shopper, 'eg'), { product: f.nileId });
+    await toggleProductWishlist(ctx(shopper, 'eg'), { product: f.desertId });
+    const inEgypt = await getUserWishlist(ctx(shopper, 'eg'));
+    expect(inEgypt.map((entry) => entry.productId).sort()).toEqual([f.desertId, f.nileId].sort());
+    expect(inEgypt.every((entry) => entry.product?.currency === 'EGP')).toBe(true);
+    const inEmirates = await getUserWishlist(ctx(shopper, 'ae'));
+    expect(inEmirates).toHaveLength(2);
+    expect(inEmirates.every((entry) => entry.product === null)).toBe(true);
+    expect(inEmirates.map((entry) => entry.name).sort()).toEqual(inEgypt.map((entry) => entry.name).sort());
+
+    expect(await getUserWishlist(ctx(other))).toEqual([]);
+    expect((await failure(getUserWishlist(ctx(other), { user: shopper.id }))).status).toBe(403);
+    expect(await getUserWishlist(ctx(staff), { user: shopper.id })).toHaveLength(2);
+    expect((await failure(getUserWishlist(ctx(null)))).status).toBe(401);
+    expect(await listWishlistedProductIds(ctx(null))).toEqual([]);
+  });
+});

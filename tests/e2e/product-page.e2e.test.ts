@@ -1,0 +1,258 @@
+/**
+ * The product page with the demo customer, in Arabic (ar-eg, JavaScript on) and English (en-sa,
+ * JavaScript off, so every form is a plain POST): the page's parts for a guest, log in, toggle the
+ * heart and find the product in profile/wishlist, post a review without a rating (localized error,
+ * nothing saved) and a valid one (escaped, shown after a reload; with a picture without
+ * JavaScript). axe-core scans and screenshots along the way.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  saveScreenshot,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
+import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LOGIN = `mutation Login($email: String, $password: String) {
+  login(email: $email, password: $password) { status_code data { jwt } }
+}`;
+const REVIEW_COUNT = `query Count($product: ID) {
+  getCommentReviews(product: $product, limit: 1) { status_code data { pageInfo { totalCount } } }
+}`;
+
+/** The demo customer's session cookie in `context`: GraphQL login, then the site's POST /login. */
+async function logIn(context: BrowserContext) {
+  const answer = await context.request.post(`${server.url}/graphql`, {
+    data: { query: LOGIN, variables: { email: 'customer@souq.test', password: 'demo1234' } },
+  });
+  const body = (await answer.json()) as { data: { login: { status_code: number; data: { jwt: string } } } };
+  expect(body.data.login.status_code).toBe(200);
+  const session = await context.request.post(`${server.url}/login`, {
+    data: { user: body.data.login.data.jwt },
+    headers: { origin: server.url },
+  });
+  expect(session.status()).toBe(200);
+}
+
+async function reviewCount(productId: string): Promise<number> {
+  const answer = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: REVIEW_COUNT, variables: { product: productId } }),
+  });
+  const body = (await answer.json()) as {
+    data: { getCommentReviews: { data: { pageInfo: { totalCount: number } } } };
+  };
+  return body.data.getCommentReviews.data.pageInfo.totalCount;
+}
+
+/**
+ * axe-core runs as a script: a page without JavaScript is scanned again in a context with it.
+ * `include` limits the scan to the page's own content (signed-in pages: the header's user parts
+ * belong to the layout's tests).
+ */
+async function expectAccessible(page: Page, context: BrowserContext, javaScript: boolean, include?: string) {
+  let scanned = page;
+  let scanContext: BrowserContext | null = null;
+  if (!javaScript) {
+    scanContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      storageState: await context.storageState(),
+    });
+    scanned = await scanContext.newPage();
+    await scanned.goto(page.url());
+  }
+  const violations = await runAxe(scanned, include ? { include } : {});
+  await scanContext?.close();
+  expect(formatViolations(violations)).toEqual([]);
+}
+
+const journeys = [
+  {
+    locale: 'ar-eg',
+    javaScript: true,
+    required: 'هذا الحقل مطلوب',
+    country: 'مصر',
+    saved: 'شكرًا لك! تم نشر تقييمك.',
+  },
+  {
+    locale: 'en-sa',
+    javaScript: false,
+    required: 'This field is required',
+    country: 'Saudi Arabia',
+    saved: 'Thank you! Your review is published.',
+  },
+] as const;
+
+describe('product page, wishlist and reviews', () => {
+  for (const journey of journeys) {
+    it(`works in ${journey.locale} (JavaScript ${journey.javaScript ? 'on' : 'off'})`, async () => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled: journey.javaScript,
+      });
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+
+      // A product of the country, from the home page.
+      await page.goto(`${server.url}/${journey.locale}/`);
+      const productHref = (await page
+        .locator('main [data-testid="product-card"] a')
+        .first()
+        .getAttribute('href'))!;
+      expect(productHref).toMatch(new RegExp(`^/${journey.locale}/products/`));
+      const productId = productHref.split('/').at(-1)!;
+
+      // The page's parts, as a guest: the same HTML as for everyone (no heart state inside).
+      const guestHtml = await (await fetch(`${server.url}${productHref}`)).text();
+      expect(guestHtml).toContain('data-testid="wishlist-heart"');
+      expect(guestHtml).not.toContain('aria-pressed="true"');
+      await page.goto(`${server.url}${productHref}`);
+      const name = await page.locator('main h1').innerText();
+      expect(name).not.toBe('');
+      expect(await page.locator('main [role="region"] img').count()).toBeGreaterThan(0);
+      expect(await page.locator('main [data-testid="product-price"]').first().innerText()).not.toBe('');
+      expect(await page.locator('main').innerText()).toContain(journey.country);
+      const share = page.locator('[data-testid="share-links"]');
+      expect(await share.locator('a[data-share="whatsapp"]').getAttribute('href')).toMatch(
+        /^https:\/\/wa\.me\//,
+      );
+      expect(await share.locator('a[data-share="facebook"]').getAttribute('href')).toContain(
+        encodeURIComponent(productHref),
+      );
+      expect(await share.locator('a[data-share="x"]').getAttribute('href')).toMatch(
+        /^https:\/\/x\.com\/intent/,
+      );
+      expect(await share.locator('a[data-share="copy"]').getAttribute('href')).toBe(
+        `${server.url}${productHref}`,
+      );
+      await page.locator('#reviews').waitFor();
+      await page.locator('#discussion').waitFor();
+      expect(await page.locator('[data-testid="review-form"] input[name="rating"]').count()).toBe(5);
+      expect(await page.locator('#suggested-heading').count()).toBe(1);
+      await expectAccessible(page, context, journey.javaScript);
+      await saveScreenshot(page, `product-page-${journey.locale}-guest`);
+
+      // Log in; the heart's state comes from /wishlist-state after hydration (JavaScript on).
+      await logIn(context);
+      const heart = page.locator('main [data-testid="wishlist-heart"]').first();
+      const inWishlist = async () => {
+        await page.goto(`${server.url}/${journey.locale}/profile/wishlist`);
+        expect(await page.locator('main h1').innerText()).not.toBe('');
+        return (await page.locator(`main a[href="${productHref}"]`).count()) > 0;
+      };
+      const toggle = async () => {
+        await page.goto(`${server.url}${productHref}`);
+        if (journey.javaScript) {
+          await page.waitForResponse((response) => response.url().includes('/wishlist-state'));
+          const before = await heart.getAttribute('aria-pressed');
+          const done = page.waitForResponse((response) => response.url().includes('/wishlist-toggle'));
+          await heart.click();
+          await done;
+          await expect
+            .poll(() => heart.getAttribute('aria-pressed'))
+            .toBe(before === 'true' ? 'false' : 'true');
+        } else {
+          await Promise.all([page.waitForURL(`**${productHref}`), heart.click()]);
+        }
+      };
+      if (await inWishlist()) await toggle();
+      expect(await inWishlist()).toBe(false);
+      await toggle();
+      if (journey.javaScript) {
+        await saveScreenshot(page, `product-page-${journey.locale}-hearted`);
+      }
+      expect(await inWishlist()).toBe(true);
+      await expectAccessible(page, context, journey.javaScript, 'main');
+      await saveScreenshot(page, `wishlist-${journey.locale}`);
+
+      // A review without a rating: the localized error, nothing stored.
+      const before = await reviewCount(productId);
+      await page.goto(`${server.url}${productHref}`);
+      const form = page.locator('[data-testid="review-form"]');
+      const text = `Lovely <b>print</b> ${journey.locale} ${Date.now()}`;
+      await form.locator('textarea[name="text"]').fill(text);
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => form.innerText()).toContain(journey.required);
+      expect(await form.locator('textarea[name="text"]').inputValue()).toBe(text);
+      expect(await reviewCount(productId)).toBe(before);
+      await form.scrollIntoViewIfNeeded();
+      await expectAccessible(page, context, journey.javaScript, 'main');
+      await saveScreenshot(page, `product-page-${journey.locale}-review-error`);
+
+      // A valid review (four stars; without JavaScript also a picture), shown after a reload.
+      await form.locator('fieldset label').nth(3).click();
+      if (!journey.javaScript) {
+        const picture = await sharp({
+          create: { width: 64, height: 48, channels: 3, background: '#c0392b' },
+        })
+          .png()
+          .toBuffer();
+        await form.locator('input[name="attachments"]').setInputFiles({
+          name: 'photo.png',
+          mimeType: 'image/png',
+          buffer: picture,
+        });
+      }
+      await Promise.all([page.waitForURL(/posted=review/), form.locator('button[type="submit"]').click()]);
+      await expect.poll(() => page.locator('#reviews').innerText()).toContain(journey.saved);
+      expect(await reviewCount(productId)).toBe(before + 1);
+      await page.reload();
+      const posted = page.locator('[data-testid="review"]', { hasText: text });
+      await expect.poll(() => posted.count()).toBe(1);
+      // Escaped: the markup is shown as typed, not rendered.
+      expect(await posted.locator('b').count()).toBe(0);
+      expect(await posted.innerText()).toContain('<b>print</b>');
+      expect(await posted.locator('[role="img"]').getAttribute('aria-label')).toMatch(/4/);
+      if (!journey.javaScript) {
+        const src = await posted.locator('img').first().getAttribute('src');
+        expect(src).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.webp/);
+        const picture = await fetch(`${server.url}${src!.split('?')[0]}`);
+        expect(picture.status).toBe(200);
+        expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('webp');
+      }
+      await posted.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `product-page-${journey.locale}-reviews`);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sends guests who post a heart to log in and keeps the wishlist pages private', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/en-eg/profile/wishlist`);
+    expect(new URL(page.url()).pathname).toBe('/en-eg/');
+    expect(response?.status()).toBe(200);
+    const state = await fetch(`${server.url}/en-eg/wishlist-state`);
+    expect(state.headers.get('cache-control')).toContain('no-store');
+    expect(await state.json()).toEqual({ productIds: [] });
+    const toggle = await fetch(`${server.url}/en-eg/wishlist-toggle`, {
+      method: 'POST',
+      body: new URLSearchParams({ product: '00000000-0000-4000-8000-000000000000', redirectTo: '/en-eg/' }),
+      headers: { origin: server.url },
+      redirect: 'manual',
+    });
+    expect(toggle.status).toBe(302);
+    expect(toggle.headers.get('location')).toBe('/en-eg/login');
+    await context.close();
+  });
+});
