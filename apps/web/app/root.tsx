@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { directionOf, intlTagOf, languageOf } from '@souq/core/locale/locales.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
+import { enabledSocialProviders } from '@souq/core/accounts/social-providers.ts';
 import stylesheet from './styles/app.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ar: { title: settings.arTitle.trim(), description: settings.arDescription.trim() },
     },
     arabicDigits: context.app.config.arabicDigits,
+    /** Social login providers with a client configured (their buttons show only then). */
+    socialProviders: enabledSocialProviders(context.app.config.social),
   };
 }
 

@@ -7,6 +7,7 @@ import { createRequestListener } from '@react-router/node';
 import type { AppRuntime } from '@souq/core';
 import { createGraphqlHandler } from '@souq/api';
 import { createSessionRoutes } from './session-routes.ts';
+import { createSocialAuthRoutes } from './social-auth-routes.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
 import { handleIsoCountries } from './iso-countries-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
@@ -50,6 +51,7 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
   });
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
   const sessionRoutes = createSessionRoutes(runtime);
+  const socialAuth = createSocialAuthRoutes(runtime);
   const me = createMeHandler(runtime);
   const sitemap = createSitemapHandler(runtime);
   const pwa = createPwaHandler({
@@ -86,6 +88,13 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (pathname.startsWith('/iso-countries') && handleIsoCountries(request, response, pathname)) return;
       if (pathname === '/api/me') return void me(request, response).catch(failed(response, '/api/me'));
+      if (pathname.startsWith('/auth/')) {
+        // Social login; a provider that is not configured falls through to the pages (404).
+        return void socialAuth(request, response).then(
+          (handled) => (handled ? undefined : void pages(request, response)),
+          failed(response, 'social login'),
+        );
+      }
       if (pathname === '/robots.txt') {
         const body = robotsTxt(originOf(request, runtime.config.publicUrl));
         response.writeHead(200, {

@@ -3,3 +3,4 @@ export * from './postgres.ts';
 export * from './test-server.ts';
 export * from './browser.ts';
 export * from './graphql-contract.ts';
+export * from './fake-identity-provider.ts';

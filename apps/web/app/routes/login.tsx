@@ -14,6 +14,7 @@ import {
   textOf,
   withField,
 } from '../lib/session.server.ts';
+import { mergeGuestCart } from '../lib/cart-session.server.ts';
 import { AuthCard } from '../components/account/auth-card.tsx';
 import { LoginForm, usePageModeLink } from '../components/account/auth-forms.tsx';
 import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
@@ -23,8 +24,12 @@ import type { Route } from './+types/login';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale);
   await requireGuest(request, context, locale);
-  const reset = new URL(request.url).searchParams.get('reset') === 'success';
-  return data({ locale, reset }, { headers: PRIVATE_HEADERS });
+  const query = new URL(request.url).searchParams;
+  const reset = query.get('reset') === 'success';
+  // A social login that came back refused or cancelled (apps/web/server/social-auth-routes.ts).
+  const social = query.get('social');
+  const socialFailed = social === 'google' ? 'Google' : social === 'facebook' ? 'Facebook' : null;
+  return data({ locale, reset, socialFailed }, { headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -48,14 +53,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     return failed(withField(result.failure, { INCORRECT_PASSWORD: 'password' }), {}, 400);
   }
-  const { user, token } = result.value;
+  const { user, token, actor } = result.value;
   const headers = new Headers(PRIVATE_HEADERS);
   headers.append('Set-Cookie', sessionCookieHeader(context, token));
+  // The guest cart joins the user's cart (SPEC.md section 4); a shopper with one goes back to it.
+  const hadGuestCart = await mergeGuestCart(request, context, locale, actor, headers);
   if (!user.email) throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers });
   if (textOf(form, 'overlay') === '1') {
     return data({ ok: true as const, kind: 'login' as const, firstName: user.fName }, { headers });
   }
-  throw redirect(`${localePath(locale, '/')}?loginSuccess=true`, { headers });
+  throw redirect(`${localePath(locale, hadGuestCart ? '/cart' : '/')}?loginSuccess=true`, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -79,7 +86,15 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
       <LoginForm
         submitter={submitter}
         modeLink={modeLink}
-        notice={loaderData.reset ? <Banner tone="success">{t('account.reset.success')}</Banner> : null}
+        notice={
+          loaderData.reset ? (
+            <Banner tone="success">{t('account.reset.success')}</Banner>
+          ) : loaderData.socialFailed ? (
+            <Banner tone="error">
+              {t('errors.social.cancelled', { provider: loaderData.socialFailed })}
+            </Banner>
+          ) : null
+        }
       />
     </AuthCard>
   );

@@ -72,6 +72,14 @@ export const accountErrors = {
       'This payment details are not found for this user!',
       404,
     ),
+  /** The provider refused, the user cancelled, or the answer failed a check (state, PKCE, nonce). */
+  socialLoginFailed: () =>
+    fail('SOCIAL_LOGIN_FAILED', 'errors.social.failed', 'Error while login', LOGIN_FAILURE_STATUS),
+  socialProviderOff: () =>
+    fail('SOCIAL_PROVIDER_OFF', 'errors.social.unavailable', 'This login method is not available', 404),
+  /** The dashboard is for staff (privilageType superAdmin, admin or designerSupport). */
+  dashboardStaffOnly: () =>
+    fail('STAFF_ONLY', 'errors.dashboard.staffOnly', 'Error while login to dashboard', 403),
   paymentExists: () =>
     fail('PAYMENT_EXISTS', 'errors.payment.exists', 'Payment details for this bank already exist', 400),
 };

@@ -51,19 +51,29 @@ async function findById(ctx: ServiceContext, id: string): Promise<User | undefin
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function openSession(user: User, deps: SessionDeps, now: Date): SessionResult {
+export function openSession(user: User, deps: SessionDeps, now: Date): SessionResult {
   const actor = actorOf(user);
   const token = signSessionToken(deps.jwtSecret, actor, { now });
   return { user, actor, token, contract: toUserAccountContract(user, actor, token) };
 }
 
-const slugBase = (name: string) =>
+export const slugBase = (name: string) =>
   name
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'user';
+
+/** A referral code as stored (any case typed), or null when there is no such code. */
+export async function resolveDiscountCode(ctx: ServiceContext, typed: string): Promise<string | null> {
+  const [code] = await ctx.db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(sql`lower(${referralCodes.code}) = ${typed.trim().toLowerCase()}`)
+    .limit(1);
+  return code?.code ?? null;
+}
 
 // ------------------------------------------------------------------------------------------------
 // Register
@@ -137,15 +147,7 @@ export async function register(
     if (!existing.passwordHash && existing.ggId) throw accountErrors.registeredWithGoogle();
     throw accountErrors.alreadyExists();
   }
-  let discountCode: string | null = null;
-  if (data.discountCode) {
-    const [code] = await ctx.db
-      .select({ code: referralCodes.code })
-      .from(referralCodes)
-      .where(sql`lower(${referralCodes.code}) = ${data.discountCode.toLowerCase()}`)
-      .limit(1);
-    discountCode = code?.code ?? null;
-  }
+  const discountCode = data.discountCode ? await resolveDiscountCode(ctx, data.discountCode) : null;
   let originMeta: Record<string, unknown> | null = null;
   if (data.originMeta) {
     try {

@@ -23,7 +23,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
 
+  it('switches a social login provider on only with both its client id and secret', () => {
+    expect(loadConfig({}).social).toEqual({ google: null, facebook: null });
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      FACEBOOK_CLIENT_ID: 'f-id',
+      FACEBOOK_CLIENT_SECRET: 'f-secret',
+      FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9/graph/',
+    });
+    expect(config.social.google).toEqual({
+      clientId: 'g-id',
+      clientSecret: 'g-secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.social.facebook?.graphUrl).toBe('http://127.0.0.1:9/graph');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
+      'Invalid environment variable GOOGLE_CLIENT_SECRET',
+    );
+    expect(() => loadConfig({ FACEBOOK_CLIENT_SECRET: 'f-secret' })).toThrow(
+      'Invalid environment variable FACEBOOK_CLIENT_ID',
+    );
+  });
+
   it.each([
+    [{ GOOGLE_ISSUER: 'accounts.google.com' }, 'GOOGLE_ISSUER'],
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ PORT: 'eighty' }, 'PORT'],

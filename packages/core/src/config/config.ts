@@ -47,7 +47,30 @@ export const environmentSchema = z.object({
   APP_STORE_URL: z.url().default('https://apps.apple.com/'),
   GOOGLE_PLAY_URL: z.url().default('https://play.google.com/store/apps'),
   APP_GALLERY_URL: z.url().default('https://appgallery.huawei.com/'),
+  /**
+   * Social login (SPEC.md section 2, Overlay): a provider is on when its client id and secret are
+   * both set. The issuer and endpoint URLs are for tests (a local fake provider).
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
 });
+
+/** A social login provider's client (docs/decisions/008, amendment on social login). */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+export interface SocialLoginConfig {
+  /** OpenID Connect through discovery at `issuer`. */
+  google: (OAuthClientConfig & { issuer: string }) | null;
+  /** OAuth 2 (Facebook Login is not OpenID Connect on the web): the dialog and the Graph API. */
+  facebook: (OAuthClientConfig & { dialogUrl: string; graphUrl: string }) | null;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -74,6 +97,8 @@ export interface AppConfig {
   localeStrategy: 'A' | 'B' | 'C';
   defaultLocale: 'ar-eg' | 'ar-sa';
   appStores: { appStore: string; googlePlay: string; appGallery: string };
+  /** Social login providers; null = switched off (its buttons are hidden). */
+  social: SocialLoginConfig;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +115,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue.message}. See .env.example.`);
   }
   const env = parsed.data;
+  // A client id without its secret (or the reverse) is a typo, not "switched off".
+  for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+    const id = env[`${provider}_CLIENT_ID`];
+    const secret = env[`${provider}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      const missing = id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`;
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set. See .env.example.`,
+      );
+    }
+  }
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -120,6 +156,25 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
       appStore: env.APP_STORE_URL,
       googlePlay: env.GOOGLE_PLAY_URL,
       appGallery: env.APP_GALLERY_URL,
+    },
+    social: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+            }
+          : null,
+      facebook:
+        env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+          ? {
+              clientId: env.FACEBOOK_CLIENT_ID,
+              clientSecret: env.FACEBOOK_CLIENT_SECRET,
+              dialogUrl: env.FACEBOOK_DIALOG_URL,
+              graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+            }
+          : null,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { Banner } from '../ui/banner.tsx';
@@ -63,6 +63,56 @@ function FormBanner({ message }: { message: string | undefined }) {
   ) : null;
 }
 
+/**
+ * Google and Facebook (SPEC.md section 2, Overlay: `auth/{provider}/{action}`), only those the server
+ * has a client for. Plain links: the server sends the browser to the provider and back.
+ */
+export function SocialButtons({
+  action,
+  discountCode,
+}: {
+  action: 'login' | 'register';
+  discountCode?: string;
+}) {
+  const t = useT();
+  const { locale } = useLocale();
+  const root = useRouteLoaderData('root') as { socialProviders?: ('google' | 'facebook')[] } | undefined;
+  const providers = root?.socialProviders ?? [];
+  if (providers.length === 0) return null;
+  const label = (provider: 'google' | 'facebook') =>
+    action === 'register'
+      ? t(provider === 'google' ? 'account.social.registerGoogle' : 'account.social.registerFacebook')
+      : t(provider === 'google' ? 'account.social.google' : 'account.social.facebook');
+  return (
+    <div className="flex flex-col gap-3" data-testid="social-login">
+      <div className="flex items-center gap-3 text-xs text-ink-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        {t('account.social.or')}
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <ul className="flex flex-col gap-2" aria-label={t('account.social.label')}>
+        {providers.map((provider) => {
+          const query = new URLSearchParams({ locale });
+          if (discountCode) query.set('discount_code', discountCode);
+          return (
+            <li key={provider}>
+              <ButtonLink
+                to={`/auth/${provider}/${action}?${query.toString()}`}
+                reloadDocument
+                variant="secondary"
+                fullWidth
+                data-testid={`social-${provider}`}
+              >
+                {label(provider)}
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** A switch between modes: a link on the pages, a button in the overlay. */
 export type ModeLink = (mode: 'login' | 'register' | 'forgot', label: ReactNode) => ReactNode;
 
@@ -106,6 +156,7 @@ export function LoginForm({
       <Button type="submit" fullWidth loading={busy}>
         {t('account.login.submit')}
       </Button>
+      <SocialButtons action="login" />
       <p className="text-center text-sm text-ink-muted">
         {t('account.login.noAccount')} {modeLink('register', t('account.login.registerLink'))}
       </p>
@@ -304,6 +355,7 @@ export function RegisterForm({
           {uploading ? t('account.register.uploading') : t('account.register.submit')}
         </Button>
       </div>
+      {designer ? null : <SocialButtons action="register" discountCode={discountCode} />}
       <p className="text-center text-sm text-ink-muted">
         {t('account.register.haveAccount')} {modeLink('login', t('account.register.loginLink'))}
       </p>
