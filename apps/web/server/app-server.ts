@@ -27,7 +27,7 @@ export interface AppServerOptions {
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** The REST calls of session-routes.ts (POST only; GET of these paths goes to the pages). */
-const SESSION_PATHS = new Set(['/login', '/register', '/logout', '/api/user/upload-one']);
+const SESSION_PATHS = new Set(['/login', '/register', '/logout', '/api/user/upload-one', '/api/admin/login']);
 
 /** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
 export function createAppServer({ runtime, build, clientDir, before }: AppServerOptions): http.Server {

@@ -1,6 +1,15 @@
 import type http from 'node:http';
 import { authenticateBearer } from '@souq/api/auth/bearer.ts';
-import { isSameOriginRequest, serializeSessionCookie } from '@souq/api/auth/session-cookie.ts';
+import {
+  authorizationOf,
+  isSameOriginRequest,
+  serializeSessionCookie,
+} from '@souq/api/auth/session-cookie.ts';
+import { envelope } from '@souq/api/envelope.ts';
+import { dashboardLogin } from '@souq/core/accounts/dashboard-login.service.ts';
+import { accountErrors } from '@souq/core/accounts/account-errors.ts';
+import { domainErrorFields } from '@souq/api/errors.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { MAX_UPLOAD_BYTES, reencodeImage, storeUpload } from '@souq/core/media/image-upload.ts';
@@ -8,12 +17,16 @@ import type { AppRuntime } from '@souq/core/runtime.ts';
 
 export { AVATAR_SIZE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@souq/core/media/image-upload.ts';
 
-type Answer = { status: number; body: Record<string, unknown>; cookie?: string; location?: string };
+type Answer = { status: number; body: object; cookie?: string; location?: string };
+
+/** The dashboard's login (SPEC.md section 7, REST "Dashboard server: POST /login"), see docs/decisions/008. */
+export const DASHBOARD_LOGIN_PATH = '/api/admin/login';
 
 /**
  * The website's REST calls (SPEC.md section 7, REST): `POST /login` and `POST /register` (a token
- * from the GraphQL login or register becomes the HttpOnly session cookie), `POST /logout` (clears it)
- * and `POST /api/user/upload-one` (an image re-encoded to WebP). Answers `null` for other requests.
+ * from the GraphQL login or register becomes the HttpOnly session cookie), `POST /logout` (clears it),
+ * `POST /api/admin/login` (the dashboard's staff login) and `POST /api/user/upload-one` (an image
+ * re-encoded to WebP). Answers `null` for other requests.
  */
 export function createSessionRoutes(runtime: AppRuntime) {
   const secure = runtime.config.env === 'production';
@@ -60,6 +73,60 @@ export function createSessionRoutes(runtime: AppRuntime) {
     return { status: 200, body: { status_code: 200, message: 'success' }, cookie };
   };
 
+  /**
+   * The dashboard's login: the credential is the Authorization header, else the site's cookie
+   * (same-origin only), else the SPEC's body `{ user: token, privilageType, userId, role, status }`,
+   * else `{ email, password }`. Staff only (dashboard-login.service.ts); answers the envelope with a
+   * fresh token, and sets the session cookie for the site's own pages. The menu's admin link posts
+   * a plain form (`redirectTo`, a path of this site, default /admin) and is sent there (303).
+   */
+  const adminLogin = async (request: Request, clientAddress: string | null): Promise<Answer> => {
+    const form = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+    const body = ((await readJson(request)) ?? {}) as Record<string, unknown>;
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : null);
+    const sameOrigin = isSameOriginRequest(request.headers, request.url, runtime.config.publicUrl);
+    const bodyToken = text('user');
+    const header =
+      authorizationOf(request, runtime.config.publicUrl) ?? (bodyToken ? `Bearer ${bodyToken}` : null);
+    const auth = header ? await authenticateBearer(header, runtime.jwtSecret) : null;
+    const locale = runtime.config.defaultLocale;
+    const result =
+      auth && !auth.actor
+        ? { ...domainErrorFields(accountErrors.unauthenticated()), data: null }
+        : await envelope(() =>
+            dashboardLogin(
+              {
+                db: runtime.db,
+                log,
+                user: auth?.actor ?? null,
+                locale,
+                country: countryOf(locale),
+                now: new Date(),
+              },
+              { userId: text('userId'), email: text('email'), password: text('password') },
+              {
+                jwtSecret: runtime.jwtSecret,
+                passwordMinLength: runtime.config.passwordMinLength,
+                clientAddress,
+              },
+            ),
+          );
+    const cookie =
+      result.data && sameOrigin ? serializeSessionCookie(result.data.token, { secure }) : undefined;
+    if (form && sameOrigin) {
+      const wanted = text('redirectTo') ?? '/admin';
+      const target = /^\/(?![/\\])/.test(wanted) ? wanted : '/admin';
+      return {
+        status: 303,
+        body: result,
+        cookie,
+        // A refused form goes home (blocked users with the SPEC's msg=blockedUser).
+        location: result.data ? target : result.error_code === 'USER_BLOCKED' ? '/?msg=blockedUser' : '/',
+      };
+    }
+    return { status: result.status_code, body: result, cookie };
+  };
+
   const upload = async (request: Request, url: URL): Promise<Answer> => {
     const failure = (status: number, message: string, key: string): Answer => ({
       status,
@@ -104,15 +171,19 @@ export function createSessionRoutes(runtime: AppRuntime) {
           ? 'logout'
           : pathname === '/api/user/upload-one'
             ? 'upload'
-            : null;
+            : pathname === DASHBOARD_LOGIN_PATH
+              ? 'admin'
+              : null;
     if (!route || incoming.method !== 'POST') return false;
     const request = toFetchRequest(incoming, route === 'upload' ? MAX_UPLOAD_BYTES + 64 * 1024 : 64 * 1024);
     let answer: Answer;
     try {
       // Session changes come only from the site's own pages (no login CSRF, no forced logout).
       // The upload needs no session (designers upload before they register), so it has no rule.
+      // The dashboard login also serves other origins (a dashboard app): it then sets no cookie.
       if (
         route !== 'upload' &&
+        route !== 'admin' &&
         !isSameOriginRequest(request.headers, request.url, runtime.config.publicUrl)
       ) {
         send(response, { status: 403, body: { status_code: 403, message: 'Cross-site request refused' } });
@@ -120,6 +191,7 @@ export function createSessionRoutes(runtime: AppRuntime) {
       }
       if (route === 'session') answer = await startSession(request);
       else if (route === 'logout') answer = await logout(request);
+      else if (route === 'admin') answer = await adminLogin(request, incoming.socket.remoteAddress ?? null);
       else answer = await upload(request, new URL(request.url));
     } catch (error) {
       if ((error as Error).name === 'PayloadTooLarge') {

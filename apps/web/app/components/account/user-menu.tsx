@@ -182,15 +182,28 @@ export function UserMenu({
       <ul className="flex flex-col py-1 text-sm" data-testid="user-menu">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <Link
-              to={entry.href}
-              reloadDocument={entry.id === 'admin'}
-              data-testid={`user-menu-${entry.id}`}
-              className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-sand"
-            >
-              {entry.label}
-              {entry.badge ? <MessagesBadge count={entry.badge} /> : null}
-            </Link>
+            {entry.id === 'admin' ? (
+              // The admin link performs the dashboard login (SPEC.md section 6), then opens the admin area.
+              <form method="post" action="/api/admin/login">
+                <input type="hidden" name="redirectTo" value={entry.href} />
+                <button
+                  type="submit"
+                  data-testid="user-menu-admin"
+                  className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-start font-medium text-ink hover:bg-sand"
+                >
+                  {entry.label}
+                </button>
+              </form>
+            ) : (
+              <Link
+                to={entry.href}
+                data-testid={`user-menu-${entry.id}`}
+                className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-sand"
+              >
+                {entry.label}
+                {entry.badge ? <MessagesBadge count={entry.badge} /> : null}
+              </Link>
+            )}
           </li>
         ))}
         <li className="mt-1 border-t border-line pt-1">
