@@ -155,6 +155,7 @@ function siteMeta(root: RootData | undefined, pathname: string, search = ''): Me
 /** Contract messages thrown by routes (SPEC.md section 8), shown in the page's language. */
 const KNOWN_MESSAGES = new Map<string, MessageKey>([
   [CURRENCY_UNAVAILABLE_MESSAGE, 'errors.routing.currencyUnavailable'],
+  ['This address is not found for this user!', 'errors.routing.addressNotFound'],
 ]);
 
 type ErrorDescription = { status: number; key: MessageKey } | { status: number; text: string };

@@ -9,6 +9,11 @@ const localePages: RouteConfigEntry[] = [
   index('routes/home.tsx'),
   route('categories/:slug', 'routes/category.tsx'),
   route('products/:id', 'routes/product.tsx'),
+  route('cart', 'routes/cart.tsx'), // the cart and its actions (add, reduce, remove, coupon)
+  // Checkout (SPEC.md section 2): shipping details, payment details (addr={address}), thank you.
+  route('address', 'routes/checkout-shipping.tsx'),
+  route('payment', 'routes/checkout-payment.tsx'),
+  route('thankYou', 'routes/thank-you.tsx'),
   // Catalog listings (SPEC.md section 2, routes).
   route('categories', 'routes/categories.tsx'),
   route('collections', 'routes/collections.tsx'),
@@ -29,6 +34,8 @@ const localePages: RouteConfigEntry[] = [
     route('addresses', 'routes/profile-addresses.tsx'),
     route('payment', 'routes/profile-payment.tsx'),
     route('deactivate', 'routes/profile-deactivate.tsx'),
+    route('orders', 'routes/profile-orders.tsx'),
+    route('orders/:id', 'routes/profile-order.tsx'),
   ]),
   route('profile/wishlists/:id', 'routes/profile-wishlist-detail.tsx'), // a user's hearts (themselves or staff)
   route('wishlist-state', 'routes/wishlist-state.ts'), // hearted product ids of the session (JSON, not cached)
@@ -84,6 +91,8 @@ export default [
   // Authentication pages, prefixed and not, in their own frame.
   route(':locale', 'routes/auth-layout.tsx', { id: 'auth-layout' }, authPages),
   layout('routes/auth-layout.tsx', { id: 'default-locale-auth' }, unprefixed(authPages)),
+  // POST /cart/created {cart, logged?} (SPEC.md section 7, REST): keeps a guest cart's id.
+  route('cart/created', 'routes/cart-created.ts'),
   // The robot check's challenge (ALTCHA), fetched by the sign-up forms' widget.
   route('api/robot-check', 'routes/robot-check.ts'),
   // Anything else: 404 in the language of the URL when it has one.

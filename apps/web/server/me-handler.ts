@@ -9,6 +9,7 @@ import { DEFAULT_COUNTRY, isCountry, toLocale } from '@souq/core/locale/locales.
 import { getSessionSummary } from '@souq/core/accounts/session-summary.service.ts';
 import { authenticateBearer } from '@souq/api/auth/bearer.ts';
 import { authorizationOf } from '@souq/api/auth/session-cookie.ts';
+import { readGuestCartId } from '../app/lib/guest-cart-cookie.server.ts';
 
 /** A Fetch Request with the headers of a Node request, for the shared cookie and CSRF rules. */
 function toFetchRequest(request: http.IncomingMessage, origin: string): Request {
@@ -31,14 +32,17 @@ export function createMeHandler(runtime: AppRuntime) {
       authorizationOf(fetchRequest, runtime.config.publicUrl),
       runtime.jwtSecret,
     );
-    const summary = await getSessionSummary({
-      db: runtime.db,
-      log: runtime.log,
-      user: auth.actor,
-      country: code,
-      locale: toLocale('ar', code),
-      now: new Date(),
-    });
+    const summary = await getSessionSummary(
+      {
+        db: runtime.db,
+        log: runtime.log,
+        user: auth.actor,
+        country: code,
+        locale: toLocale('ar', code),
+        now: new Date(),
+      },
+      { guestCartId: readGuestCartId(fetchRequest.headers.get('cookie')) },
+    );
     const body = JSON.stringify(summary);
     response.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',

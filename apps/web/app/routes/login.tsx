@@ -57,7 +57,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const headers = new Headers(PRIVATE_HEADERS);
   headers.append('Set-Cookie', sessionCookieHeader(context, token));
   // The guest cart joins the user's cart (SPEC.md section 4); a shopper with one goes back to it.
-  const hadGuestCart = await mergeGuestCart(request, context, locale, actor, headers);
+  // Its cookie is not cleared here: a thrown redirect keeps only one Set-Cookie (React Router
+  // 7.18), and the session's must win; the cart page forgets the merged guest cart's id.
+  const hadGuestCart = await mergeGuestCart(request, context, locale, actor, new Headers());
   if (!user.email) throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers });
   if (textOf(form, 'overlay') === '1') {
     return data({ ok: true as const, kind: 'login' as const, firstName: user.fName }, { headers });

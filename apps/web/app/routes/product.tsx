@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useSearchParams } from 'react-router';
+import { useActionData, useFetcher, useSearchParams } from 'react-router';
 import { countryOf, intlTagOf, languageOf, type CountryCode } from '@souq/core/locale/locales.ts';
 import { getProductById } from '@souq/core/catalog/catalog.service.ts';
 import { getSuggestedProducts } from '@souq/core/catalog/category-listing.service.ts';
@@ -36,6 +36,11 @@ import {
   COMMUNITY_FORM_MAX_BYTES,
   tooLargeAnswer,
 } from '../components/product/community-action.server.ts';
+import {
+  AddToCartAnswer,
+  useHydrated,
+  type CartActionAnswer,
+} from '../components/cart/add-to-cart-answer.tsx';
 import type { Route } from './+types/product';
 
 const GALLERY_SIZE = 1000;
@@ -183,8 +188,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The page's forms. A review or discussion post (`intent`) goes to communityAction. The cart is
- * not open yet: the add-to-cart form posts here and gets an honest notice back; nothing is stored.
+ * The page's review and discussion forms (`intent`) go to communityAction. Add to cart posts to
+ * the cart's action (routes/cart.tsx): a fetcher with JavaScript, a plain form without it.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requireLocale(params.locale);
@@ -196,7 +201,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === 'review' || intent === 'discussion') {
     return communityAction({ request, context, locale, productId: params.id, intent, form });
   }
-  return data({ notice: 'cartSoon' as const });
+  throw new Response(null, { status: 405 });
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -314,6 +319,8 @@ function FeatureList({
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const actionData = useActionData<typeof action>();
+  const cartFetcher = useFetcher<CartActionAnswer>();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const { locale, origin, path, product, category, subcategory, suggested, rating, reviews, discussion } =
     loaderData;
@@ -430,7 +437,15 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
 
-          <Form method="post" className="flex flex-col gap-5">
+          <cartFetcher.Form
+            method="post"
+            action={localePath(locale, '/cart')}
+            className="flex flex-col gap-5"
+            data-testid="add-to-cart-form"
+          >
+            <input type="hidden" name="intent" value="add" />
+            {/* Without JavaScript the cart answers with a redirect to itself. */}
+            {hydrated ? null : <input type="hidden" name="next" value="cart" />}
             {product.variants.length > 1 ? (
               <RadioGroup
                 name="image"
@@ -491,15 +506,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 type="submit"
                 size="lg"
                 disabled={product.soldOut}
+                loading={cartFetcher.state !== 'idle'}
                 icon={<Icon name="cart" size={20} />}
               >
                 {t('productPage.addToCart')}
               </Button>
             </div>
-            {actionData && 'notice' in actionData ? (
-              <Banner tone="info">{t('productPage.cartSoon')}</Banner>
-            ) : null}
-          </Form>
+            <AddToCartAnswer answer={cartFetcher.data} idle={cartFetcher.state === 'idle'} />
+          </cartFetcher.Form>
 
           {product.isIdesign ? (
             <Banner

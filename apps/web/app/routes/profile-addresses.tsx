@@ -5,7 +5,6 @@ import {
   listAddresses,
   removeAddress,
   updateAddress,
-  type AddressContract,
 } from '@souq/core/accounts/addresses.service.ts';
 import { countryOf } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
@@ -19,38 +18,12 @@ import {
   requireUser,
   textOf,
 } from '../lib/session.server.ts';
-import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
-import { NumericInput } from '../components/account/numeric-input.tsx';
+import type { AuthActionData } from '../components/account/account-types.ts';
+import { ADDRESS_FIELDS, AddressForm } from '../components/account/address-form.tsx';
 import { useActionToast } from '../components/account/use-action-toast.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
-import { Select } from '../components/ui/select.tsx';
 import type { Route } from './+types/profile-addresses';
-
-/** Every field of an address (SPEC.md section 3), in form order. */
-const TEXT_FIELDS = [
-  'fName',
-  'lName',
-  'email',
-  'code',
-  'phone',
-  'country',
-  'city',
-  'area',
-  'state',
-  'address1',
-  'address2',
-  'streetName',
-  'building',
-  'floorNo',
-  'apartment',
-  'zipCode',
-] as const;
-type AddressField = (typeof TEXT_FIELDS)[number];
-const NUMERIC = new Set<AddressField>(['phone', 'floorNo', 'zipCode']);
-const REQUIRED = new Set<AddressField>(['country', 'city', 'address1']);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale);
@@ -66,7 +39,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const ctx = serviceContext(context, locale, actor);
   const intent = textOf(form, 'intent');
-  const address = Object.fromEntries(TEXT_FIELDS.map((field) => [field, textOf(form, field)]));
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)]));
   const id = textOf(form, 'id');
   const result = await formCall(locale, async () => {
     if (intent === 'remove') return removeAddress(ctx, { address: id });
@@ -96,78 +69,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     { title: translate(loaderData.locale, 'account.addresses.title') },
     { name: 'robots', content: 'noindex' },
   ];
-}
-
-function AddressForm({
-  address,
-  defaultCountry,
-  answer,
-  busy,
-  onCancel,
-}: {
-  address: AddressContract | null;
-  defaultCountry: string;
-  answer: AuthActionData | undefined;
-  busy: boolean;
-  onCancel?: () => void;
-}) {
-  const t = useT();
-  const value = (field: AddressField) => {
-    const stored = address?.[field];
-    return stored === null || stored === undefined ? '' : String(stored);
-  };
-  return (
-    <Form
-      method="post"
-      noValidate
-      className="grid gap-4 rounded-panel border border-line bg-surface p-5 sm:grid-cols-2"
-      data-testid="address-form"
-    >
-      <h3 className="font-bold text-ink sm:col-span-2">
-        {address ? t('account.addresses.editTitle') : t('account.addresses.addTitle')}
-      </h3>
-      <input type="hidden" name="intent" value={address ? 'update' : 'add'} />
-      {address ? <input type="hidden" name="id" value={address._id} /> : null}
-      {TEXT_FIELDS.map((field) => (
-        <FormField
-          key={field}
-          label={t(`account.addressFields.${field}`)}
-          required={REQUIRED.has(field)}
-          error={fieldError(answer, field)}
-        >
-          {field === 'country' ? (
-            <Select
-              name="country"
-              defaultValue={address?.country ?? defaultCountry}
-              options={(['eg', 'sa', 'ae'] as const).map((code) => ({
-                value: code,
-                label: t(`countries.${code}`),
-              }))}
-            />
-          ) : NUMERIC.has(field) ? (
-            <NumericInput name={field} defaultValue={value(field)} maxLength={field === 'phone' ? 10 : 9} />
-          ) : (
-            <Input
-              name={field}
-              defaultValue={value(field)}
-              type={field === 'email' ? 'email' : 'text'}
-              dir={field === 'code' ? 'ltr' : undefined}
-            />
-          )}
-        </FormField>
-      ))}
-      <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" loading={busy}>
-          {t('account.addresses.save')}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('account.addresses.cancel')}
-          </Button>
-        ) : null}
-      </div>
-    </Form>
-  );
 }
 
 export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {

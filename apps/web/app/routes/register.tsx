@@ -11,6 +11,7 @@ import {
   storeUpload,
   verifyRobotCheck,
 } from '../lib/account-actions.server.ts';
+import { mergeGuestCart } from '../lib/cart-session.server.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requireLocale } from '../lib/locale-routing.ts';
 import { serviceContext } from '../lib/service-context.server.ts';
@@ -162,6 +163,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const headers = new Headers(PRIVATE_HEADERS);
   headers.append('Set-Cookie', sessionCookieHeader(context, result.value.token));
+  // The guest cart joins the new user's cart (SPEC.md section 4).
+  await mergeGuestCart(request, context, locale, result.value.actor, headers);
   return data(
     { ok: true as const, kind: 'register' as const, firstName: result.value.user.fName, role },
     { headers },

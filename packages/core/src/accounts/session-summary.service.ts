@@ -4,7 +4,7 @@
  * and their wishlist size. Served as JSON at /api/me so the pages themselves stay the same for
  * everyone (docs/decisions/015-locale-urls-and-page-cache.md).
  */
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, sum } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { cartLines, carts } from '../db/schema/cart.schema.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
@@ -27,14 +27,35 @@ export const GUEST_SESSION_SUMMARY: SessionSummary = Object.freeze({
   wishlistCount: 0,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Pieces in a guest cart (reached by its id alone, docs/decisions/013) for the context's country. */
+async function guestCartQuantity(ctx: ServiceContext, guestCartId: string | null | undefined) {
+  const id = (guestCartId ?? '').trim().toLowerCase();
+  if (!UUID.test(id)) return 0;
+  const [cart] = await ctx.db
+    .select({ quantity: sum(cartLines.quantity) })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(and(eq(carts.id, id), isNull(carts.userId), eq(carts.country, ctx.country)));
+  return Number(cart?.quantity ?? 0);
+}
+
 /**
  * The summary for the context's user; a guest, or a user who no longer exists or is blocked,
- * gets the guest summary.
+ * gets the guest summary, with the pieces of the guest cart the browser keeps (`guestCartId`).
  */
-export async function getSessionSummary(ctx: ServiceContext): Promise<SessionSummary> {
-  if (!ctx.user) return GUEST_SESSION_SUMMARY;
+export async function getSessionSummary(
+  ctx: ServiceContext,
+  { guestCartId }: { guestCartId?: string | null } = {},
+): Promise<SessionSummary> {
+  const guest = async (): Promise<SessionSummary> => {
+    const cartQuantity = await guestCartQuantity(ctx, guestCartId);
+    return cartQuantity === 0 ? GUEST_SESSION_SUMMARY : { ...GUEST_SESSION_SUMMARY, cartQuantity };
+  };
+  if (!ctx.user) return guest();
   const user = await currentUser(ctx);
-  if (!user || !user.status) return GUEST_SESSION_SUMMARY;
+  if (!user || !user.status) return guest();
   const [[cart], [wishlist]] = await Promise.all([
     ctx.db
       .select({ quantity: sum(cartLines.quantity) })

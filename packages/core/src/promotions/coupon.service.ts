@@ -155,3 +155,20 @@ export async function checkCoupon(
     };
   });
 }
+
+/**
+ * Takes the kept coupon (or gift card) off the cart: the shopper's way out when a kept code no
+ * longer applies, since an order refuses a kept code it cannot honour (docs/decisions/013).
+ */
+export async function removeCartCode(
+  ctx: ServiceContext,
+  input: { cartId?: string | null; which: 'coupon' | 'giftCard' },
+): Promise<CartView> {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as AppDb;
+    const cart = await findCart(ctx, db, input.cartId, { lock: true });
+    const change = input.which === 'coupon' ? { couponId: null } : { giftCardId: null };
+    await db.update(carts).set(change).where(eq(carts.id, cart.id));
+    return buildCartView({ ...ctx, country: cart.country }, db, { ...cart, ...change });
+  });
+}

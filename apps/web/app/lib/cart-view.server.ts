@@ -1,0 +1,98 @@
+/**
+ * Shapes what the cart services answer (CartView, FinalPrice) into what the cart and checkout
+ * pages show, in the page's language. No rule is decided here: which line counts, prices, fees
+ * and discounts all come from packages/core (cart-lines.ts, final-price.service.ts).
+ */
+import type { CartView } from '@souq/core/cart/cart.service.ts';
+import type { FinalPrice } from '@souq/core/checkout/final-price.service.ts';
+import { COUNTRIES, languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { multiplyMinor } from '@souq/core/money/money.ts';
+import { t, type MessageKey } from '../i18n/i18n.ts';
+import { localePath } from './locale-routing.ts';
+import type { BillData, CartData, CartLineData } from '../components/cart/cart-types.ts';
+
+export type { BillData, CartData, CartLineData };
+
+/** More than this in one line is refused by the cart (MAX_LINE_QUANTITY); the stepper stops sooner. */
+const STEPPER_MAX = 99;
+
+/** The localized text of a DomainError's key, else its contract text. */
+export function messageOf(locale: LocaleCode, error: { messageKey: string; message: string }): string {
+  const text = t(locale, error.messageKey as MessageKey);
+  return text === error.messageKey ? error.message : text;
+}
+
+export function toBillData(bill: FinalPrice): BillData {
+  return {
+    currency: bill.currency,
+    quantity: bill.quantity,
+    itemsBeforeOfferMinor: bill.itemsBeforeOfferMinor,
+    offerDiscountMinor: bill.offerDiscountMinor,
+    itemsMinor: bill.itemsMinor,
+    couponCode: bill.coupon?.code ?? null,
+    couponDiscountMinor: bill.couponDiscountMinor,
+    freeDelivery: bill.freeDelivery,
+    shippingMinor: bill.shippingMinor,
+    codFeesMinor: bill.codFeesMinor,
+    taxMinor: bill.taxMinor,
+    totalMinor: bill.totalMinor,
+    giftCardAmountMinor: bill.giftCardAmountMinor,
+    amountDueMinor: bill.amountDueMinor,
+    amountDueWithCodMinor: bill.amountDueWithCodMinor,
+    codAvailable: bill.codAvailable,
+  };
+}
+
+/** The cart page's data: every line (excluded ones flagged with their message) and the bill. */
+export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice): CartData {
+  const language = languageOf(locale);
+  const country = view.country;
+  const lines = view.lines.map(({ line, problem }): CartLineData => {
+    const price = line.prices[country];
+    const product = line.product;
+    const limits = [product?.maxPerOrder, product?.availableEdition].filter(
+      (value): value is number => typeof value === 'number' && value > 0,
+    );
+    return {
+      lineId: line.lineId,
+      imageId: line.imageId,
+      giftCardId: line.giftCard?.id ?? null,
+      name: product ? (language === 'ar' ? product.arName : product.name) : t(locale, 'cart.giftCardLine'),
+      href: product ? localePath(locale, `/products/${product.id}`) : null,
+      imagePath: line.imagePath,
+      quantity: line.quantity,
+      currency: price?.currency ?? view.currency,
+      unitMinor: price?.unitAfterOfferMinor ?? null,
+      unitBeforeOfferMinor: price?.unitBeforeOfferMinor ?? null,
+      totalMinor: price ? multiplyMinor(price.unitAfterOfferMinor, line.quantity) : null,
+      maxQuantity: line.giftCard ? 1 : Math.min(STEPPER_MAX, ...limits),
+      problem: problem ? messageOf(locale, problem.error()) : null,
+      excluded: Boolean(problem?.blocking),
+      cod: line.giftCard === null && product?.isAvailableForCod === true,
+    };
+  });
+  return {
+    id: view.id,
+    country,
+    currency: view.currency,
+    lines,
+    otherTotals: COUNTRIES.filter((other) => other !== country)
+      .map((other) => view.totals[other])
+      .filter((totals) => totals.quantity > 0)
+      .map((totals) => ({
+        country: totals.country,
+        currency: totals.currency,
+        quantity: totals.quantity,
+        valueMinor: totals.afterOfferMinor,
+      })),
+    coupon: view.coupon ? { code: view.coupon.code, applies: bill.coupon?.id === view.coupon.id } : null,
+    giftCard: view.giftCard
+      ? { code: view.giftCard.code, applies: bill.giftCard?.id === view.giftCard.id }
+      : null,
+    bill: toBillData(bill),
+  };
+}
+
+/** Whether the cart holds anything that can be bought in its country (checkout needs it). */
+export const hasBuyableLines = (view: CartView | null): boolean =>
+  view !== null && view.lines.some(({ problem }) => !problem?.blocking);

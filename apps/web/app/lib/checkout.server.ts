@@ -1,0 +1,34 @@
+/**
+ * The guards of the checkout pages (SPEC.md section 6): a guest is sent to log in (the guest cart
+ * is kept and joins the user's cart at the login); a user without an email goes to
+ * profile/edit?email=error; a cart with nothing to buy in the page's country sends the user home.
+ */
+import { redirect, type AppLoadContext } from 'react-router';
+import type { CartView } from '@souq/core/cart/cart.service.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { localePath } from './locale-routing.ts';
+import { loadShopperCart } from './cart-session.server.ts';
+import { hasBuyableLines } from './cart-view.server.ts';
+import { loadSignedIn, PRIVATE_HEADERS, type SignedIn } from './session.server.ts';
+
+export interface Checkout {
+  signedIn: SignedIn;
+  view: CartView;
+  headers: Headers;
+}
+
+export async function requireCheckout(
+  request: Request,
+  context: AppLoadContext,
+  locale: LocaleCode,
+  { forAction = false } = {},
+): Promise<Checkout> {
+  const signedIn = await loadSignedIn(request, context, locale, { forAction });
+  if (!signedIn) throw redirect(localePath(locale, '/login'), { headers: PRIVATE_HEADERS });
+  if (!signedIn.user.email)
+    throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers: PRIVATE_HEADERS });
+  const headers = new Headers(PRIVATE_HEADERS);
+  const view = await loadShopperCart(request, context, locale, signedIn.actor, headers);
+  if (!view || !hasBuyableLines(view)) throw redirect(localePath(locale, '/'), { headers });
+  return { signedIn, view, headers };
+}

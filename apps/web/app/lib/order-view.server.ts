@@ -1,0 +1,52 @@
+/** Shapes a placed order (a frozen snapshot, core orders.service.ts) for the pages, in their language. */
+import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { multiplyMinor } from '@souq/core/money/money.ts';
+import type { OrderData } from '../components/orders/order-types.ts';
+import { localePath } from './locale-routing.ts';
+
+export type { OrderData };
+
+export function toOrderData(locale: LocaleCode, { order, lines }: OrderWithLines): OrderData {
+  const language = languageOf(locale);
+  const separator = language === 'ar' ? '، ' : ', ';
+  const address = order.address
+    ? [
+        [order.address.fName, order.address.lName].filter(Boolean).join(' '),
+        order.address.address1,
+        order.address.streetName,
+        order.address.building,
+        order.address.area,
+        order.address.city,
+      ]
+        .filter(Boolean)
+        .join(separator)
+    : null;
+  return {
+    id: order.id,
+    number: order.orderNumber,
+    href: localePath(locale, `/profile/orders/${order.id}`),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'other',
+    currency: order.currency,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalMinor: order.subtotalMinor,
+    couponDiscountMinor: order.couponDiscountMinor,
+    shippingMinor: order.shippingMinor,
+    codFeesMinor: order.codFeesMinor,
+    giftCardAmountMinor: order.giftCardAmountMinor,
+    totalMinor: order.totalMinor,
+    codAmountMinor: order.codAmountMinor,
+    address,
+    lines: lines.map((line) => ({
+      id: line.id,
+      name: language === 'ar' ? line.productArName : line.productName,
+      href: line.productId ? localePath(locale, `/products/${line.productId}`) : null,
+      imagePath: line.imagePath,
+      quantity: line.quantity,
+      unitMinor: line.unitPriceMinor,
+      totalMinor: multiplyMinor(line.unitPriceMinor, line.quantity),
+    })),
+  };
+}

@@ -1,0 +1,302 @@
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { CartView } from '@souq/core/cart/cart.service.ts';
+import { addToCart, getCartByUser, reduceFromCart, removeFromCart } from '@souq/core/cart/cart.service.ts';
+import { getFinalPrice } from '@souq/core/checkout/final-price.service.ts';
+import { checkCoupon, removeCartCode } from '@souq/core/promotions/coupon.service.ts';
+import { isDomainError } from '@souq/core/errors.ts';
+import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import { formatMoney } from '@souq/core/money/money.ts';
+import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import {
+  formCall,
+  loadSignedIn,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  textOf,
+  type FormFailure,
+} from '../lib/session.server.ts';
+import { guestCartIdOf, loadShopperCart, setGuestCartCookie } from '../lib/cart-session.server.ts';
+import { hasBuyableLines, toCartData } from '../lib/cart-view.server.ts';
+import { CartLine } from '../components/cart/cart-line.tsx';
+import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
+import { Banner } from '../components/ui/banner.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { cx } from '../components/ui/cx.ts';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { Stepper } from '../components/ui/stepper.tsx';
+import type { Route } from './+types/cart';
+
+/**
+ * The cart (SPEC.md sections 2 and 3), step one of checkout: the lines priced for the page's
+ * country (lines not sold here flagged and left out of the total), the coupon or gift card code,
+ * the bill from getFinalPrice and the way to checkout. Private to the visitor: never cached.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  const headers = new Headers(PRIVATE_HEADERS);
+  const signedIn = await loadSignedIn(request, context, locale);
+  const actor = signedIn?.actor ?? null;
+  const view = await loadShopperCart(request, context, locale, actor, headers);
+  const cart =
+    view && view.lines.length > 0
+      ? toCartData(
+          locale,
+          view,
+          await getFinalPrice(serviceContext(context, locale, actor), { cartId: view.id }),
+        )
+      : null;
+  return data({ locale, signedIn: signedIn !== null, cart, canCheckout: hasBuyableLines(view) }, { headers });
+}
+
+type CartIntent = 'add' | 'reduce' | 'remove' | 'coupon' | 'removeCoupon' | 'removeGiftCard';
+const INTENTS = new Set<CartIntent>(['add', 'reduce', 'remove', 'coupon', 'removeCoupon', 'removeGiftCard']);
+
+/** Codes meaning the kept guest cart can no longer be written to (merged, deleted, or not a guest's). */
+const STALE_CART = new Set(['CART_NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** The cart a change applies to: the user's own cart, or the guest cart the browser keeps. */
+async function cartIdOf(ctx: ServiceContext, request: Request, actor: Actor | null): Promise<string | null> {
+  if (actor) return (await getCartByUser(ctx, actor.id)).id;
+  return guestCartIdOf(request);
+}
+
+/**
+ * addToCart, reduceFromCart, removeFromCart and checkCoupon (SPEC.md section 7) for the visitor's
+ * cart. A guest's first add makes a guest cart whose id the browser keeps (an HttpOnly cookie).
+ * The product page posts here too: with JavaScript through a fetcher (it stays on the page),
+ * without it as a plain form carrying `next=cart`, answered with a redirect to the cart.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  const form = await request.formData();
+  const requested = textOf(form, 'intent') as CartIntent;
+  const intent: CartIntent = INTENTS.has(requested) ? requested : 'add';
+  const signedIn = await loadSignedIn(request, context, locale, { forAction: true });
+  const actor = signedIn?.actor ?? null;
+  const ctx = serviceContext(context, locale, actor);
+  const headers = new Headers(PRIVATE_HEADERS);
+  const item = { image: textOf(form, 'image') || null, giftCard: textOf(form, 'giftCard') || null };
+
+  const result = await formCall(locale, async (): Promise<CartView> => {
+    if (intent === 'coupon')
+      return (
+        await checkCoupon(ctx, {
+          couponCode: textOf(form, 'code'),
+          cartId: await cartIdOf(ctx, request, actor),
+        })
+      ).view;
+    if (intent === 'removeCoupon' || intent === 'removeGiftCard')
+      return removeCartCode(ctx, {
+        cartId: await cartIdOf(ctx, request, actor),
+        which: intent === 'removeCoupon' ? 'coupon' : 'giftCard',
+      });
+    if (intent === 'reduce' || intent === 'remove') {
+      const change = intent === 'reduce' ? reduceFromCart : removeFromCart;
+      return change(ctx, { cart: await cartIdOf(ctx, request, actor), ...item });
+    }
+    const add = { ...item, quantity: textOf(form, 'quantity') || null, createdIn: 'web' };
+    const kept = actor ? null : guestCartIdOf(request);
+    try {
+      return await addToCart(ctx, { ...add, cart: kept });
+    } catch (error) {
+      // The kept guest cart is gone (merged at a login elsewhere): start a new one.
+      if (!kept || !isDomainError(error) || !STALE_CART.has(error.code)) throw error;
+      return addToCart(ctx, { ...add, cart: null });
+    }
+  });
+  if (!result.ok)
+    return data({ ok: false as const, intent, error: result.failure }, { status: 400, headers });
+  const view = result.value;
+  if (!actor && view.userId === null && view.id !== guestCartIdOf(request))
+    setGuestCartCookie(headers, context, view.id);
+  if (intent === 'add' && textOf(form, 'next') === 'cart')
+    throw redirect(`${localePath(locale, '/cart')}?added=1`, { status: 303, headers });
+  return data(
+    {
+      ok: true as const,
+      intent,
+      quantity: view.totals[view.country].quantity,
+      message: translate(
+        locale,
+        intent === 'coupon' ? 'cart.coupon.saved' : intent === 'add' ? 'cart.added' : 'cart.updated',
+      ),
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: translate(loaderData.locale, 'cart.metaTitle') }, { name: 'robots', content: 'noindex' }];
+}
+
+type CartActionData =
+  | { ok: true; intent: CartIntent; quantity: number; message: string }
+  | { ok: false; intent: CartIntent; error: FormFailure };
+
+/** The coupon or gift card kept on the cart, whether it applies, and a button to take it off. */
+function KeptCode({
+  text,
+  applies,
+  intent,
+  testId,
+}: {
+  text: string;
+  applies: boolean;
+  intent: 'removeCoupon' | 'removeGiftCard';
+  testId: string;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" className="mt-3 flex items-center justify-between gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <p
+        className={cx('text-sm font-medium', applies ? 'text-success' : 'text-warning')}
+        data-testid={testId}
+      >
+        {text}
+      </p>
+      <Button type="submit" variant="ghost" size="sm">
+        {t('cart.coupon.remove')}
+      </Button>
+    </Form>
+  );
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { language, digits } = useLocale();
+  const { locale, cart, canCheckout } = loaderData;
+  const answer = useActionData() as CartActionData | undefined;
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const applying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'coupon';
+  const couponError = answer && !answer.ok && answer.intent === 'coupon' ? answer.error.message : null;
+  const otherError = answer && !answer.ok && answer.intent !== 'coupon' ? answer.error.message : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" data-testid="cart-page">
+      <Stepper current="cart" className="mx-auto max-w-xl" />
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink">{t('cart.title')}</h1>
+      {searchParams.get('added') === '1' && !answer ? (
+        <Banner tone="success" className="mt-4">
+          {t('cart.added')}
+        </Banner>
+      ) : null}
+      {otherError ? (
+        <Banner tone="error" className="mt-4">
+          {otherError}
+        </Banner>
+      ) : null}
+      {!cart ? (
+        <EmptyState
+          illustration="cart"
+          title={t('cart.empty.title')}
+          description={t('cart.empty.text')}
+          action={<ButtonLink to={localePath(locale)}>{t('cart.empty.action')}</ButtonLink>}
+          className="mt-8"
+        />
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className="sr-only">
+              {t('cart.linesHeading')}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {cart.lines.map((line) => (
+                <CartLine key={line.lineId} line={line} />
+              ))}
+            </ul>
+            {cart.otherTotals.length > 0 ? (
+              <div className="mt-6 rounded-card border border-line bg-surface p-4 text-sm text-ink-soft">
+                <h3 className="font-semibold text-ink">{t('cart.otherTotals.title')}</h3>
+                <ul className="mt-2 flex flex-col gap-1">
+                  {cart.otherTotals.map((other) => (
+                    <li key={other.country} data-country={other.country}>
+                      {t('cart.otherTotals.line', {
+                        country: t(`countriesInText.${other.country}`),
+                        count: other.quantity,
+                        amount: `\u2068${formatMoney(other.valueMinor, other.currency, language, { digits })}\u2069`,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          <aside className="flex flex-col gap-5" aria-labelledby="cart-summary-heading">
+            <div className="rounded-panel border border-line bg-surface p-5">
+              <h2 id="cart-summary-heading" className="text-lg font-bold text-ink">
+                {t('cart.summary')}
+              </h2>
+              <Form method="post" className="mt-4 flex flex-col gap-2" data-testid="coupon-form">
+                <input type="hidden" name="intent" value="coupon" />
+                <FormField label={t('cart.coupon.label')} hint={t('cart.coupon.hint')} error={couponError}>
+                  <Input name="code" dir="ltr" autoComplete="off" required maxLength={64} />
+                </FormField>
+                <Button type="submit" variant="secondary" loading={applying}>
+                  {t('cart.coupon.apply')}
+                </Button>
+              </Form>
+              {cart.coupon ? (
+                <KeptCode
+                  testId="coupon-status"
+                  intent="removeCoupon"
+                  applies={cart.coupon.applies}
+                  text={t(cart.coupon.applies ? 'cart.coupon.applied' : 'cart.coupon.notApplied', {
+                    code: `\u2066${cart.coupon.code}\u2069`,
+                  })}
+                />
+              ) : null}
+              {cart.giftCard ? (
+                <KeptCode
+                  testId="gift-card-status"
+                  intent="removeGiftCard"
+                  applies={cart.giftCard.applies}
+                  text={t(cart.giftCard.applies ? 'cart.giftCard.applied' : 'cart.giftCard.notApplied')}
+                />
+              ) : null}
+              <PriceBreakdown
+                className="mt-5"
+                data={{
+                  ...cart.bill,
+                  codFeesMinor: null,
+                  totalMinor: cart.bill.amountDueMinor,
+                }}
+              />
+              {!cart.bill.codAvailable && canCheckout ? (
+                <Banner tone="warning" className="mt-4">
+                  {t('errors.payment.codUnavailable')}
+                </Banner>
+              ) : null}
+              <div className="mt-5 flex flex-col gap-2">
+                {canCheckout ? (
+                  <ButtonLink to={localePath(locale, '/address')} fullWidth data-testid="checkout-button">
+                    {t('cart.checkout')}
+                  </ButtonLink>
+                ) : (
+                  <Button disabled fullWidth>
+                    {t('cart.checkout')}
+                  </Button>
+                )}
+                <ButtonLink to={localePath(locale)} variant="ghost" fullWidth>
+                  {t('cart.continueShopping')}
+                </ButtonLink>
+              </div>
+            </div>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

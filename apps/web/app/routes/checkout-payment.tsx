@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { getCheckoutAddress } from '@souq/core/checkout/checkout-address.service.ts';
+import { getFinalPrice } from '@souq/core/checkout/final-price.service.ts';
+import { placeOrder } from '@souq/core/checkout/place-order.service.ts';
+import { isDomainError } from '@souq/core/errors.ts';
+import { formatMoney } from '@souq/core/money/money.ts';
+import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { serviceContext } from '../lib/service-context.server.ts';
+import { requireCheckout } from '../lib/checkout.server.ts';
+import { toCartData } from '../lib/cart-view.server.ts';
+import {
+  failed,
+  formCall,
+  mergeHeaders,
+  PRIVATE_HEADERS,
+  textOf,
+  type FormFailure,
+} from '../lib/session.server.ts';
+import { CartLine } from '../components/cart/cart-line.tsx';
+import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
+import { Banner } from '../components/ui/banner.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { RadioGroup } from '../components/ui/radio-group.tsx';
+import { Stepper } from '../components/ui/stepper.tsx';
+import type { Route } from './+types/checkout-payment';
+
+/**
+ * Checkout, step three (SPEC.md section 2: payment details). `addr` must be one of the user's
+ * addresses (else 500 'This address is not found for this user!'); an address the cart cannot be
+ * delivered to sends the user home with msg=failAddress. Cash on delivery is the one method for
+ * now. Each render carries a fresh Idempotency-Key, so a double submit places one order.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = requireLocale(params.locale);
+  const { signedIn, view, headers } = await requireCheckout(request, context, locale);
+  const ctx = serviceContext(context, locale, signedIn.actor);
+  const addr = new URL(request.url).searchParams.get('addr');
+  if (!addr) throw redirect(localePath(locale, '/address'), { headers });
+  let address;
+  try {
+    address = await getCheckoutAddress(ctx, addr);
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.code === 'ADDRESS_COUNTRY_MISMATCH')
+      throw redirect(`${localePath(locale, '/')}?msg=failAddress`, { headers });
+    // SPEC.md section 5, routing checks: the contract text, shown localized by the error page.
+    throw data(error.message, { status: error.status, headers });
+  }
+  const cart = toCartData(locale, view, await getFinalPrice(ctx, { cartId: view.id }));
+  return data(
+    {
+      locale,
+      address,
+      cart: { ...cart, lines: cart.lines.filter((line) => !line.excluded) },
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers },
+  );
+}
+
+/** placeOrder (cash on delivery) with the form's Idempotency-Key, then the thank-you page. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const locale = requireLocale(params.locale);
+  const { signedIn, view } = await requireCheckout(request, context, locale, { forAction: true });
+  const form = await request.formData();
+  const ctx = serviceContext(context, locale, signedIn.actor);
+  const result = await formCall(locale, () =>
+    placeOrder(ctx, {
+      cartId: view.id,
+      addr: textOf(form, 'addr'),
+      paymentMethod: textOf(form, 'paymentMethod'),
+      idempotencyKey: textOf(form, 'idempotencyKey'),
+    }),
+  );
+  if (!result.ok) return failed(result.failure);
+  throw redirect(`${localePath(locale, '/thankYou')}?order=${result.value.order.id}`, {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: translate(loaderData.locale, 'checkout.payment.metaTitle') },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { language, digits } = useLocale();
+  const { locale, address, cart, idempotencyKey } = loaderData;
+  const answer = useActionData() as { ok: false; error: FormFailure } | undefined;
+  const navigation = useNavigation();
+  const bill = cart.bill;
+  const money = (minor: number) => formatMoney(minor, bill.currency, language, { digits });
+  const codFees = bill.amountDueMinor > 0 ? bill.codFeesMinor : 0;
+  const separator = language === 'ar' ? '، ' : ', ';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" data-testid="checkout-payment">
+      <Stepper current="payment" className="mx-auto max-w-xl" />
+      <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink">{t('checkout.payment.title')}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section
+            aria-labelledby="deliver-to-heading"
+            className="rounded-card border border-line bg-surface p-4 text-sm text-ink-soft"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="deliver-to-heading" className="font-bold text-ink">
+                {t('checkout.payment.deliverTo')}
+              </h2>
+              <ButtonLink
+                to={`${localePath(locale, '/address')}?addr=${address._id}`}
+                variant="ghost"
+                size="sm"
+              >
+                {t('checkout.payment.changeAddress')}
+              </ButtonLink>
+            </div>
+            <p className="mt-1" data-testid="deliver-to">
+              {[address.fName, address.lName].filter(Boolean).join(' ')}
+              {address.fName || address.lName ? separator : ''}
+              {[address.address1, address.streetName, address.building, address.area, address.city]
+                .filter(Boolean)
+                .join(separator)}
+            </p>
+          </section>
+          <section aria-labelledby="payment-items-heading">
+            <h2 id="payment-items-heading" className="mb-3 font-bold text-ink">
+              {t('checkout.payment.items')}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {cart.lines.map((line) => (
+                <CartLine key={line.lineId} line={line} interactive={false} />
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="rounded-panel border border-line bg-surface p-5">
+          <Form method="post" className="flex flex-col gap-5" data-testid="place-order-form">
+            <input type="hidden" name="addr" value={address._id} />
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            {answer && !answer.ok ? <Banner tone="error">{answer.error.message}</Banner> : null}
+            {!bill.codAvailable ? <Banner tone="warning">{t('errors.payment.codUnavailable')}</Banner> : null}
+            {cart.coupon && !cart.coupon.applies ? (
+              <Banner
+                tone="warning"
+                action={
+                  <ButtonLink to={localePath(locale, '/cart')} variant="secondary" size="sm">
+                    {t('checkout.shipping.backToCart')}
+                  </ButtonLink>
+                }
+              >
+                {t('cart.coupon.notApplied', { code: `\u2066${cart.coupon.code}\u2069` })}
+              </Banner>
+            ) : null}
+            <RadioGroup
+              name="paymentMethod"
+              legend={t('checkout.payment.method')}
+              options={[
+                {
+                  value: 'cod',
+                  disabled: !bill.codAvailable,
+                  label: t('checkout.payment.cod'),
+                  description: t('checkout.payment.codHint', {
+                    fee: `\u2068${money(bill.codFeesMinor)}\u2069`,
+                  }),
+                },
+              ]}
+            />
+            <PriceBreakdown
+              data={{ ...bill, codFeesMinor: codFees, totalMinor: bill.amountDueWithCodMinor }}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={navigation.state === 'submitting'}
+              data-testid="place-order"
+            >
+              {t('checkout.payment.placeOrder')}
+            </Button>
+          </Form>
+        </aside>
+      </div>
+    </div>
+  );
+}

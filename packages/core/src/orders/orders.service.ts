@@ -1,0 +1,74 @@
+/**
+ * A customer's orders (SPEC.md sections 2 and 7: profile/orders, getOrdersByUserId(user,
+ * currentCountry)). Orders are frozen snapshots (place-order.service.ts): this only reads them.
+ * A user sees their own orders; staff may read anyone's.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ServiceContext } from '../context.ts';
+import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
+import { requireActor, requireSelfOrStaff } from '../accounts/accounts.service.ts';
+import { accountErrors } from '../accounts/account-errors.ts';
+import { notFound } from '../errors.ts';
+import { isCountry, type CountryCode } from '../locale/locales.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most orders one page of the list shows (newest first). */
+export const MAX_ORDERS_LISTED = 100;
+
+export interface OrderWithLines {
+  order: Order;
+  lines: OrderLine[];
+}
+
+/** 404 'Order not found' (errors.order.notFound). */
+export const orderNotFound = () => notFound('order', 'Order not found');
+
+async function withLines(ctx: ServiceContext, list: Order[]): Promise<OrderWithLines[]> {
+  if (list.length === 0) return [];
+  const lines = await ctx.db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        list.map((order) => order.id),
+      ),
+    )
+    .orderBy(orderLines.createdAt, orderLines.id);
+  return list.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+}
+
+/**
+ * getOrdersByUserId(user, currentCountry): the user's orders placed in that country (the
+ * context's country when not given), newest first, with their lines.
+ */
+export async function listOrdersByUser(
+  ctx: ServiceContext,
+  input: { user?: string | null; currentCountry?: string | null } = {},
+): Promise<OrderWithLines[]> {
+  const actor = requireSelfOrStaff(ctx, input.user);
+  const userId = (input.user ?? actor.id).trim().toLowerCase();
+  if (!UUID.test(userId)) throw accountErrors.userNotFound();
+  const country: CountryCode = isCountry(input.currentCountry) ? input.currentCountry : ctx.country;
+  const list = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, userId), eq(orders.orderedFrom, country)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(MAX_ORDERS_LISTED);
+  return withLines(ctx, list);
+}
+
+/** One order with its lines, for its customer (or staff); anyone else gets 404. */
+export async function getOrderById(
+  ctx: ServiceContext,
+  orderId: string | null | undefined,
+): Promise<OrderWithLines> {
+  const actor = requireActor(ctx);
+  const id = (orderId ?? '').trim().toLowerCase();
+  if (!UUID.test(id)) throw orderNotFound();
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!order) throw orderNotFound();
+  if (order.customerId !== actor.id.toLowerCase() && !actor.privilageType) throw orderNotFound();
+  return (await withLines(ctx, [order]))[0]!;
+}
