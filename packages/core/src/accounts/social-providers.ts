@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import type { SocialLoginConfig } from '../config/config.ts';
 import { isDomainError } from '../errors.ts';
 import { accountErrors } from './account-errors.ts';
-import type { SocialProfile, SocialProvider } from './social-login.service.ts';
+import { SOCIAL_PROVIDERS, type SocialProfile, type SocialProvider } from './social-login.service.ts';
 
 /**
  * The protocol side of social login (docs/decisions/008, amendment on social login), through
@@ -202,4 +202,4 @@ export function createSocialProviders(config: SocialLoginConfig, log: Logger): S
 
 /** The names of the configured providers, for the pages' buttons. */
 export const enabledSocialProviders = (config: SocialLoginConfig): SocialProvider[] =>
-  (['google', 'facebook'] as const).filter((provider) => config[provider] !== null);
+  SOCIAL_PROVIDERS.filter((provider) => config[provider] !== null);
