@@ -333,7 +333,8 @@ describe('a designer in English (en-sa)', () => {
     await page.locator('input[name="confirmPassword"]').fill('brand-new-1');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.waitForURL((url) => url.pathname === '/en-sa/login' && url.search.includes('reset=success'));
-    expect(await page.locator('body').innerText()).toContain('Your password was changed');
+    // The URL changes before the login page has rendered.
+    await expect.poll(() => page.locator('body').innerText()).toContain('Your password was changed');
     await saveScreenshot(page, 'accounts-reset-done-en-sa');
     // The link works once.
     await page.goto(resetUrl);

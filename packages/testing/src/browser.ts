@@ -30,6 +30,10 @@ export function watchPageErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  // The console names no URL for a failed load; this line says which request failed.
+  page.on('response', (response) => {
+    if (response.status() >= 500) errors.push(`response: ${response.status()} ${response.url()}`);
+  });
   return errors;
 }
 

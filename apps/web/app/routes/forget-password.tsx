@@ -34,8 +34,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /**
  * Sends a single-use reset link valid for one hour (SPEC.md sections 5 and 7). The answer is the
- * same whether the email has an account or not; failures (an invalid email, too many requests)
- * answer 505 as in SPEC.md section 8.
+ * same whether the email has an account or not. Failures (an invalid email, too many requests)
+ * answer 400: the 505 of SPEC.md section 8 is the API envelope's status_code, not the page's.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requireLocale(params.locale);
@@ -52,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       },
     ),
   );
-  if (!result.ok) return failed(result.failure, {}, 505);
+  if (!result.ok) return failed(result.failure);
   return data({ ok: true as const, kind: 'forgot' as const }, { headers: PRIVATE_HEADERS });
 }
 

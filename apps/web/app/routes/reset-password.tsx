@@ -42,11 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const password = textOf(form, 'password');
   const token = textOf(form, 'token') || (new URL(request.url).searchParams.get('token') ?? '');
   if (password !== textOf(form, 'confirmPassword')) {
-    return failed(
-      { ...localizeError(locale, accountErrors.confirmMismatch(505)), field: 'confirmPassword' },
-      {},
-      505,
-    );
+    return failed({ ...localizeError(locale, accountErrors.confirmMismatch(505)), field: 'confirmPassword' });
   }
   const result = await formCall(locale, () =>
     resetForgotPassword(
@@ -55,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { passwordMinLength: context.app.config.passwordMinLength },
     ),
   );
-  if (!result.ok) return failed(result.failure, {}, 505);
+  if (!result.ok) return failed(result.failure);
   throw redirect(`${localePath(locale, '/login')}?reset=success`, { headers: PRIVATE_HEADERS });
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
@@ -99,9 +99,13 @@ export function UserMenu({
     return () => window.removeEventListener(OPEN_OVERLAY_EVENT, open);
   }, []);
 
+  // The effect runs again when the session hint arrives, before the flag is gone from the URL.
+  const announcedLogin = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (params.get('loginSuccess') === 'true') {
+      if (announcedLogin.current === location.key) return;
+      announcedLogin.current = location.key;
       window.dispatchEvent(new CustomEvent(LOGIN_SUCCESS_EVENT));
       params.delete('loginSuccess');
       const rest = params.toString();
@@ -113,7 +117,7 @@ export function UserMenu({
     }
     // Through the event, like any other opener (the listener above is already in place).
     if (params.get('page') === 'register' && !user) openAccountOverlay('register');
-  }, [location.search, location.pathname, location.hash, navigate, user]);
+  }, [location.key, location.search, location.pathname, location.hash, navigate, user]);
 
   const opener = (wanted: OverlayMode) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
