@@ -747,7 +747,7 @@ export type Mutation = {
    */
   addCareerRequest?: Maybe<CareerRequestResult>;
   /**
-   * A message from the contact form. `feedbackType`: inquiry, order, complaint, suggestion, b2b or
+   * A message from the contact form. `feedbackType`: question, order, complaint, suggestion, b2b or
    * other. Required: name, email, feedbackType, message; phone at most 10 digits (Arabic-Indic digits
    * accepted). Wrong fields: status_code 400 ('This field is required'...) with every wrong field in
    * `fieldErrors`; nothing is saved.
@@ -1112,6 +1112,16 @@ export type OrderItem = {
 export type OrderResult = Envelope & {
   __typename?: 'OrderResult';
   data?: Maybe<Order>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type OrdersResult = Envelope & {
+  __typename?: 'OrdersResult';
+  data?: Maybe<Array<Order>>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -1512,6 +1522,11 @@ export type Query = {
   getNewArrivals?: Maybe<ProductsResult>;
   /** The running collection sale that ends first with up to 8 of its best sellers; data null when none runs. */
   getOfferForHome?: Maybe<CollectionProductsItemResult>;
+  /**
+   * The orders of `user` (default the signed-in user; staff may ask for anyone) placed in
+   * `currentCountry` (default eg), newest first (at most 100), with their lines.
+   */
+  getOrdersByUserId?: Maybe<OrdersResult>;
   /** One page of the products with a running offer, biggest discount first, with `pageInfo`. */
   getPaginatedProductsWithOffer?: Maybe<PaginatedProductsResult>;
   /** The order, payment and cancellation policies. */
@@ -1709,6 +1724,11 @@ export type QueryGetNewArrivalsArgs = {
 
 export type QueryGetOfferForHomeArgs = {
   availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetOrdersByUserIdArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type QueryGetPaginatedProductsWithOfferArgs = {
@@ -2379,6 +2399,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | HeaderDescriptionResult
     | HowItWorksStagesResult
     | OrderResult
+    | OrdersResult
     | PaginatedProductsResult
     | PaymentDetailsResult
     | PostResult
@@ -2473,6 +2494,7 @@ export type ResolversTypes = ResolversObject<{
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderResult: ResolverTypeWrapper<OrderResult>;
+  OrdersResult: ResolverTypeWrapper<OrdersResult>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageItem: ResolverTypeWrapper<PageItem>;
   PaginateInput: PaginateInput;
@@ -2602,6 +2624,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderCustomer: OrderCustomer;
   OrderItem: OrderItem;
   OrderResult: OrderResult;
+  OrdersResult: OrdersResult;
   PageInfo: PageInfo;
   PageItem: PageItem;
   PaginateInput: PaginateInput;
@@ -3259,6 +3282,7 @@ export type EnvelopeResolvers<
     | 'HeaderDescriptionResult'
     | 'HowItWorksStagesResult'
     | 'OrderResult'
+    | 'OrdersResult'
     | 'PaginatedProductsResult'
     | 'PaymentDetailsResult'
     | 'PostResult'
@@ -3703,6 +3727,19 @@ export type OrderResultResolvers<
   ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrdersResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['OrdersResult'] = ResolversParentTypes['OrdersResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Order']>>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4175,6 +4212,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetOfferForHomeArgs>
+  >;
+  getOrdersByUserId?: Resolver<
+    Maybe<ResolversTypes['OrdersResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetOrdersByUserIdArgs>
   >;
   getPaginatedProductsWithOffer?: Resolver<
     Maybe<ResolversTypes['PaginatedProductsResult']>,
@@ -4854,6 +4897,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderResult?: OrderResultResolvers<ContextType>;
+  OrdersResult?: OrdersResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageItem?: PageItemResolvers<ContextType>;
   PaginatedProducts?: PaginatedProductsResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { toCartContract } from '@souq/core/cart/cart.mapper.ts';
 import { getFinalPrice, toFinalPriceContract } from '@souq/core/checkout/final-price.service.ts';
 import { placeOrder } from '@souq/core/checkout/place-order.service.ts';
 import { toOrderContract } from '@souq/core/orders/order.mapper.ts';
+import { listOrdersByUser } from '@souq/core/orders/orders.service.ts';
 import { checkCoupon, getCouponByCode } from '@souq/core/promotions/coupon.service.ts';
 import { toMajorUnits } from '@souq/core/money/money.ts';
 import { envelope } from '../envelope.ts';
@@ -37,6 +38,15 @@ export const checkoutQueries = {
         currency: checked.view.currency,
         cart: toCartContract(checked.view),
       };
+    }),
+
+  getOrdersByUserId: (_parent, args, context) =>
+    envelope(async () => {
+      const list = await listOrdersByUser(context.serviceContext(args.currentCountry), {
+        user: args.user,
+        currentCountry: args.currentCountry,
+      });
+      return list.map(({ order, lines }) => toOrderContract(order, lines));
     }),
 } satisfies QueryResolvers;
 

@@ -61,29 +61,31 @@ export function PriceBreakdown({ data, className }: { data: BreakdownData; class
       tone: 'discount',
     });
   return (
-    <dl className={cx('flex flex-col gap-2 text-sm', className)} data-testid="price-breakdown">
-      {rows.map((row) => (
-        <div key={row.key} className="flex items-baseline justify-between gap-4" data-row={row.key}>
-          <dt className="text-ink-soft">{row.label}</dt>
-          <dd className={cx('num font-semibold', row.tone === 'discount' ? 'text-success' : 'text-ink')}>
-            {row.value}
+    <div className={cx('flex flex-col gap-2 text-sm', className)} data-testid="price-breakdown">
+      <dl className="flex flex-col gap-2">
+        {rows.map((row) => (
+          <div key={row.key} className="flex items-baseline justify-between gap-4" data-row={row.key}>
+            <dt className="text-ink-soft">{row.label}</dt>
+            <dd className={cx('num font-semibold', row.tone === 'discount' ? 'text-success' : 'text-ink')}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+        <div
+          className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-3"
+          data-row="total"
+        >
+          <dt className="text-base font-bold text-ink">{t('checkout.breakdown.total')}</dt>
+          <dd className="num text-lg font-bold text-ink" data-testid="bill-total">
+            {money(data.totalMinor)}
           </dd>
         </div>
-      ))}
-      <div
-        className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-3"
-        data-row="total"
-      >
-        <dt className="text-base font-bold text-ink">{t('checkout.breakdown.total')}</dt>
-        <dd className="num text-lg font-bold text-ink" data-testid="bill-total">
-          {money(data.totalMinor)}
-        </dd>
-      </div>
+      </dl>
       {data.taxMinor !== undefined && data.taxMinor > 0 ? (
         <p className="text-xs text-ink-muted">
-          {t('checkout.breakdown.taxIncluded', { amount: money(data.taxMinor) })}
+          {t('checkout.breakdown.taxIncluded', { amount: `\u2068${money(data.taxMinor)}\u2069` })}
         </p>
       ) : null}
-    </dl>
+    </div>
   );
 }

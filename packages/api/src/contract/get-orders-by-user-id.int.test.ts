@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope } from '@souq/testing';
+import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+
+const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $idempotencyKey: String) {
+  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey) {
+    ${ENVELOPE_FIELDS}
+    data { _id orderId }
+  }
+}`;
+
+const ORDERS = `query Orders($user: ID, $currentCountry: String) {
+  getOrdersByUserId(user: $user, currentCountry: $currentCountry) {
+    ${ENVELOPE_FIELDS}
+    data {
+      _id orderId orderedFrom orderCreateDate currency status paymentMethod paymentStatus
+      subtotal couponDiscount shippingFees codFees codAmount totalPrice customer { _id }
+      items { _id product image name arName imagePath quantity price total designer }
+    }
+  }
+}`;
+
+const ordersShape = [
+  {
+    _id: 'id',
+    orderId: 'string',
+    orderedFrom: 'string',
+    orderCreateDate: 'string',
+    currency: 'string',
+    status: 'string',
+    paymentMethod: 'string',
+    paymentStatus: 'string',
+    subtotal: 'number',
+    couponDiscount: 'number',
+    shippingFees: 'number',
+    codFees: 'number',
+    codAmount: 'number',
+    totalPrice: 'number',
+    customer: { _id: 'id' },
+    items: [
+      {
+        _id: 'id',
+        product: 'string?',
+        image: 'string?',
+        name: 'string',
+        arName: 'string',
+        imagePath: 'string?',
+        quantity: 'integer',
+        price: 'number',
+        total: 'number',
+        designer: 'string?',
+      },
+    ],
+  },
+] as const;
+
+const api = useCartContract();
+
+describe('getOrdersByUserId', () => {
+  it("lists the user's orders of a country, newest first, with their lines", async () => {
+    const me = await api.signIn();
+    const placed: string[] = [];
+    for (const key of ['first', 'second']) {
+      const cart = await api.add({ image: api.fixture.nileImageId, quantity: 1 }, me.token);
+      const order = await api.client.operation<{ _id: string }>(PLACE, {
+        variables: { cartId: cart._id, addr: me.addressIds.eg, paymentMethod: 'cod', idempotencyKey: key },
+        token: me.token,
+      });
+      expect(order.status_code).toBe(200);
+      placed.push(order.data!._id);
+    }
+    const result = await api.client.operation<Array<{ _id: string }>>(ORDERS, {
+      variables: { user: me.id, currentCountry: 'eg' },
+      token: me.token,
+    });
+    expectEnvelope(result, { status_code: 200, dataShape: ordersShape });
+    expect(result.data!.map((order) => order._id)).toEqual([...placed].reverse());
+    expect(result.data![0]).toMatchObject({
+      orderedFrom: 'eg',
+      currency: 'EGP',
+      paymentMethod: 'cod',
+      status: 'pending',
+      customer: { _id: me.id },
+      items: [{ quantity: 1, price: 100, total: 100 }],
+    });
+    // Without `user`: the signed-in user's; another country: none.
+    const mine = await api.client.operation<unknown[]>(ORDERS, { variables: {}, token: me.token });
+    expect(mine.data).toHaveLength(2);
+    const saudi = await api.client.operation<unknown[]>(ORDERS, {
+      variables: { currentCountry: 'sa' },
+      token: me.token,
+    });
+    expectEnvelope(saudi, { status_code: 200 });
+    expect(saudi.data).toEqual([]);
+  });
+
+  it('refuses guests (401) and other customers (403)', async () => {
+    const me = await api.signIn();
+    const other = await api.signIn();
+    expectEnvelope(await api.client.operation(ORDERS, { variables: { user: me.id } }), { status_code: 401 });
+    expectEnvelope(await api.client.operation(ORDERS, { variables: { user: me.id }, token: other.token }), {
+      status_code: 403,
+    });
+  });
+});
