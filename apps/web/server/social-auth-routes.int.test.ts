@@ -17,6 +17,8 @@ import {
   startFakeIdentityProvider,
   type FakeIdentityProvider,
 } from '@souq/testing';
+import { addToCart, getCartByUser } from '@souq/core/cart/cart.service.ts';
+import { seedCheckoutCatalog, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
 import { SOCIAL_COOKIE, createSocialAuthRoutes } from './social-auth-routes.ts';
 
 let database: Database;
@@ -73,7 +75,11 @@ interface Journey {
 }
 
 /** The browser's walk: our start URL, the provider's consent (automatic), our callback. */
-async function walk(startPath: string, tamper?: (callback: URL) => void): Promise<Journey> {
+async function walk(
+  startPath: string,
+  tamper?: (callback: URL) => void,
+  extraCookie?: string,
+): Promise<Journey> {
   const start = await get(`${site.url}${startPath}`);
   expect(start.status).toBe(302);
   const pending = pair(cookieFrom(start, SOCIAL_COOKIE));
@@ -81,7 +87,7 @@ async function walk(startPath: string, tamper?: (callback: URL) => void): Promis
   expect(provider.status).toBe(302);
   const callbackUrl = new URL(provider.headers.get('location')!);
   tamper?.(callbackUrl);
-  const callback = await get(callbackUrl.href, pending);
+  const callback = await get(callbackUrl.href, extraCookie ? `${pending}; ${extraCookie}` : pending);
   return { start, provider, callback };
 }
 
@@ -278,6 +284,35 @@ describe('GET /auth/{provider}/{action} and the callback (social login)', () => 
     const real = await get(callbackUrl, pair(cookieFrom(start, SOCIAL_COOKIE)));
     expect(real.headers.get('location')).toBe('/en-sa/?loginSuccess=true');
     expect(idp.tokenExchanges).toBe(exchanges + 1);
+  });
+
+  it("merges the guest cart into the user's cart and goes back to it, like the site's login", async () => {
+    const now = new Date();
+    const fixture = await seedCheckoutCatalog(database.db, now);
+    const guest = await addToCart(testServiceContext(database.db, { country: 'eg', now }), {
+      image: fixture.nileImageId,
+      quantity: 2,
+    });
+    idp.next.google = { sub: 'google-with-cart', email: 'with.cart@example.com', givenName: 'Cart' };
+    const journey = await walk('/auth/google/login?locale=en-eg', undefined, `souq_cart=${guest.id}`);
+    expect(journey.callback.headers.get('location')).toBe('/en-eg/cart?loginSuccess=true');
+    expect(cookieFrom(journey.callback, 'souq_cart')).toContain('Max-Age=0');
+    const actor = (await sessionOf(journey.callback))!;
+    const cart = await getCartByUser(
+      testServiceContext(database.db, { country: 'eg', now, user: actor }),
+      actor.id,
+    );
+    expect(cart?.lines.map(({ line }) => line.quantity)).toEqual([2]);
+
+    // A guest cart that is gone never stops the sign-in (a new person: nothing in their cart).
+    idp.next.google = { sub: 'google-cart-gone', email: 'cart.gone@example.com', givenName: 'Gone' };
+    const missing = await walk(
+      '/auth/google/login?locale=en-eg',
+      undefined,
+      'souq_cart=00000000-0000-4000-8000-000000000000',
+    );
+    expect(missing.callback.headers.get('location')).toBe('/en-eg/?loginSuccess=true');
+    expect(await sessionOf(missing.callback)).not.toBeNull();
   });
 
   it('serves nothing for a provider that is not configured, or an unknown action', async () => {

@@ -7,10 +7,13 @@ import {
   type SocialAction,
 } from '@souq/core/accounts/social-login.service.ts';
 import { createSocialProviders, type SocialChecks } from '@souq/core/accounts/social-providers.ts';
+import { replaceFakeCart } from '@souq/core/cart/cart.service.ts';
+import type { ServiceContext } from '@souq/core/context.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { countryOf, isLocale, type LocaleCode } from '@souq/core/locale/locales.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { localePath } from '../app/lib/locale-routing.ts';
+import { readGuestCartId, serializeGuestCartCookie } from '../app/lib/guest-cart-cookie.server.ts';
 
 /** The short-lived cookie that carries the checks (state, PKCE verifier, nonce) to the callback. */
 export const SOCIAL_COOKIE = 'souq_oauth';
@@ -127,15 +130,16 @@ export function createSocialAuthRoutes(runtime: AppRuntime) {
     }
     try {
       const profile = await client.finish(redirectUri, url.searchParams, pending);
-      const { user, token } = await socialSignIn(
-        {
-          db: runtime.db,
-          log: runtime.log,
-          user: null,
-          locale,
-          country: countryOf(locale),
-          now: new Date(),
-        },
+      const ctx: ServiceContext = {
+        db: runtime.db,
+        log: runtime.log,
+        user: null,
+        locale,
+        country: countryOf(locale),
+        now: new Date(),
+      };
+      const { user, actor, token } = await socialSignIn(
+        ctx,
         { profile, action: pending.action, discountCode: pending.discountCode },
         {
           jwtSecret: runtime.jwtSecret,
@@ -143,12 +147,30 @@ export function createSocialAuthRoutes(runtime: AppRuntime) {
           clientAddress: null,
         },
       );
-      const session = serializeSessionCookie(token, { secure });
-      // Like the site's login: home with loginSuccess=true, or first an email (SPEC.md section 6).
+      const cookies = [spent, serializeSessionCookie(token, { secure })];
+      // The guest cart joins the user's cart (SPEC.md section 4), as at the site's login; a failure
+      // never stops the sign-in. A shopper with something in the cart goes back to it.
+      let hasCart = false;
+      const guestCart = readGuestCartId(request.headers.cookie);
+      if (guestCart) {
+        try {
+          const merged = await replaceFakeCart(
+            { ...ctx, user: actor },
+            { fakeCartId: guestCart, userId: actor.id },
+          );
+          hasCart = merged.lines.length > 0;
+          cookies.push(serializeGuestCartCookie(null, { secure }));
+        } catch (error) {
+          if (!isDomainError(error)) throw error;
+          runtime.log.warn({ err: error, fakeCartId: guestCart }, 'guest cart merge refused');
+        }
+      }
+      // Like the site's login: home (or the cart) with loginSuccess=true, or first an email
+      // (SPEC.md section 6).
       const next = user.email
-        ? `${localePath(locale, '/')}?loginSuccess=true`
+        ? `${localePath(locale, hasCart ? '/cart' : '/')}?loginSuccess=true`
         : `${localePath(locale, '/profile/edit')}?email=error`;
-      redirect(response, next, [spent, session]);
+      redirect(response, next, cookies);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       if (error.code === 'USER_BLOCKED') {
