@@ -5,10 +5,10 @@
  */
 import type { CartView } from '@souq/core/cart/cart.service.ts';
 import type { FinalPrice } from '@souq/core/checkout/final-price.service.ts';
-import { COUNTRIES, languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
-import { localePath } from './locale-routing.ts';
+import { enabledCountries, localePath } from './locale-routing.ts';
 import type { BillData, CartData, CartLineData } from '../components/cart/cart-types.ts';
 
 export type { BillData, CartData, CartLineData };
@@ -76,7 +76,9 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
     country,
     currency: view.currency,
     lines,
-    otherTotals: COUNTRIES.filter((other) => other !== country)
+    // Only countries the site serves (strategy A switches the Emirates off, docs/decisions/015).
+    otherTotals: enabledCountries()
+      .filter((other) => other !== country)
       .map((other) => view.totals[other])
       .filter((totals) => totals.quantity > 0)
       .map((totals) => ({

@@ -1,0 +1,306 @@
+/**
+ * The cart and cash-on-delivery checkout in the browser (SPEC.md sections 2, 3, 4, 5 and 8), in
+ * ar-eg and en-sa, with JavaScript on: a guest adds a product (the guest cart's id is kept in an
+ * HttpOnly cookie and counted by /api/me while the product page stays cacheable), goes to
+ * checkout and is sent to log in, logs in (the guest cart merges into the user's and the login
+ * lands on the cart), applies a wrong then a demo coupon (localized error, then the discount in
+ * the bill), adds an address, is told to select a payment method, pays cash on delivery, sees the
+ * thank-you page and finds the order in profile/orders. axe-core scans each step; screenshots are
+ * artifacts/screenshots/cart-checkout-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  saveScreenshot,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
+import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password) { status_code data { _id } }
+}`;
+const NEW_ARRIVALS = `query($availableIn: String) {
+  getNewArrivals(availableIn: $availableIn) {
+    data { _id name arName isAvailableForCod isIDesign availableEdition maxPerOrder }
+  }
+}`;
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  arName: string;
+  isAvailableForCod: boolean;
+  isIDesign: boolean;
+  availableEdition: number | null;
+}
+
+/** A product sold in the country that can be paid cash on delivery and is in stock. */
+async function buyableProduct(country: 'eg' | 'sa'): Promise<ListedProduct> {
+  const answer = await graphql<{ getNewArrivals: { data: ListedProduct[] } }>(NEW_ARRIVALS, {
+    availableIn: country,
+  });
+  const product = answer.getNewArrivals.data.find(
+    (item) =>
+      item.isAvailableForCod &&
+      !item.isIDesign &&
+      (item.availableEdition === null || item.availableEdition > 2),
+  );
+  expect(product, `a cash-on-delivery product in ${country}`).toBeDefined();
+  return product!;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+async function expectAccessible(page: Page) {
+  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
+}
+
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((item) => item.name === name);
+
+/** The header's session summary, asked the way the header asks it (a same-origin fetch). */
+async function me(page: Page, country: string) {
+  const answer = await page.request.get(`${server.url}/api/me?country=${country}`, {
+    headers: { origin: server.url },
+  });
+  return (await answer.json()) as { user: { firstName: string } | null; cartQuantity: number };
+}
+
+const JOURNEYS: Array<{ locale: LocaleCode; country: 'eg' | 'sa'; coupon: string }> = [
+  { locale: 'ar-eg', country: 'eg', coupon: 'WELCOME10' },
+  { locale: 'en-sa', country: 'sa', coupon: 'FREESHIP' },
+];
+
+describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ locale, country, coupon }) => {
+  const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+  const url = (path: string) => `${server.url}/${locale}${path}`;
+
+  it('takes a guest from the product page to a placed order and profile/orders', async () => {
+    const email = `shopper.${locale}.${Date.now()}@example.com`;
+    const password = 'secret12';
+    const registered = await graphql<{ register: { status_code: number } }>(REGISTER, {
+      fName: locale.startsWith('ar') ? 'سارة' : 'Sara',
+      lName: 'Checkout',
+      email,
+      password,
+    });
+    expect(registered.register.status_code).toBe(200);
+    const product = await buyableProduct(country);
+    const productName = locale.startsWith('ar') ? product.arName : product.name;
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    /** Runs a step whose request is refused on purpose: the browser's log of that answer is expected. */
+    const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
+      const before = errors.length;
+      await step();
+      const expected = [
+        `console: Failed to load resource: the server responded with a status of ${status}`,
+        `response: ${status} `,
+      ];
+      for (let at = errors.length - 1; at >= before; at -= 1)
+        if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
+    };
+
+    // 1. A guest adds the product; the page itself stays public and cacheable.
+    const productPage = await page.goto(url(`/products/${product._id}`));
+    expect(productPage?.status()).toBe(200);
+    expect(productPage?.headers()['cache-control']).toContain('public');
+    await hydrated(page);
+    const addForm = page.locator('[data-testid="add-to-cart-form"]');
+    expect(await addForm.locator('input[name="next"]').count()).toBe(0);
+    await addForm.getByRole('button', { name: text('productPage.addToCart') }).click();
+    await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+    const guestCart = await cookie(context, 'souq_cart');
+    expect(guestCart?.httpOnly).toBe(true);
+    expect(await cookie(context, 'souq_session')).toBeUndefined();
+    expect(await me(page, country)).toMatchObject({ user: null, cartQuantity: 1 });
+    await expect
+      .poll(() => page.locator('[data-testid="cart-link"]').getAttribute('aria-label'))
+      .toBe(text('layout.header.cart', { count: 1 }));
+    await saveScreenshot(page, `cart-checkout-added-${locale}`);
+
+    // 2. The cart: the line, the bill, never cached.
+    const cartPage = await page.goto(url('/cart'));
+    expect(cartPage?.headers()['cache-control']).toBe('private, no-store');
+    await hydrated(page);
+    const lines = page.locator('[data-testid="cart-line"]');
+    expect(await lines.count()).toBe(1);
+    expect(await lines.first().locator('[data-testid="cart-line-name"]').innerText()).toBe(productName);
+    // One more, then one less, with the stepper (a fetcher; the loader revalidates).
+    await lines
+      .first()
+      .getByRole('button', { name: text('cart.increase', { name: productName }) })
+      .click();
+    await expect
+      .poll(() => lines.first().locator('[data-testid="cart-line-quantity"]').innerText())
+      .toBe('2');
+    await lines
+      .first()
+      .getByRole('button', { name: text('cart.decrease', { name: productName }) })
+      .click();
+    await expect
+      .poll(() => lines.first().locator('[data-testid="cart-line-quantity"]').innerText())
+      .toBe('1');
+    await saveScreenshot(page, `cart-checkout-cart-guest-${locale}`);
+    await expectAccessible(page);
+
+    // 3. Checkout as a guest: sent to log in; the login merges the cart and lands on it.
+    await page.locator('[data-testid="checkout-button"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/login`);
+    await hydrated(page);
+    const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
+    await loginForm.locator('input[name="email"]').fill(email);
+    await loginForm.locator('input[name="password"]').fill(password);
+    await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/cart`, { timeout: 15_000 });
+    expect((await cookie(context, 'souq_session'))?.httpOnly).toBe(true);
+    await hydrated(page);
+    await expect.poll(() => page.locator('[data-testid="cart-line"]').count()).toBe(1);
+    await expect.poll(() => cookie(context, 'souq_cart')).toBeUndefined();
+    expect((await me(page, country)).cartQuantity).toBe(1);
+
+    // 4. A wrong code, then a demo coupon.
+    const couponForm = page.locator('[data-testid="coupon-form"]');
+    await refusedOnPurpose(400, async () => {
+      await couponForm.locator('input[name="code"]').fill('NO-SUCH-CODE');
+      await couponForm.getByRole('button', { name: text('cart.coupon.apply') }).click();
+      await expect.poll(() => couponForm.innerText()).toContain(text('errors.coupon.notFound'));
+    });
+    await couponForm.locator('input[name="code"]').fill(coupon);
+    await couponForm.getByRole('button', { name: text('cart.coupon.apply') }).click();
+    await page.locator('[data-testid="coupon-status"]').waitFor();
+    const breakdown = page.locator('[data-testid="price-breakdown"]');
+    if (coupon === 'FREESHIP') {
+      await expect
+        .poll(() => breakdown.locator('[data-row="shipping"] dd').innerText())
+        .toBe(text('checkout.breakdown.freeDelivery'));
+    } else {
+      await breakdown.locator('[data-row="coupon"]').waitFor();
+    }
+    await saveScreenshot(page, `cart-checkout-cart-coupon-${locale}`);
+    await expectAccessible(page);
+
+    // 5. Shipping details: no address yet, add one (the profile's form).
+    await page.locator('[data-testid="checkout-button"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/address`);
+    await hydrated(page);
+    const addressForm = page.locator('[data-testid="address-form"]');
+    expect(await addressForm.locator('select[name="country"]').inputValue()).toBe(country);
+    await addressForm.locator('input[name="fName"]').fill(locale.startsWith('ar') ? 'سارة' : 'Sara');
+    await addressForm.locator('input[name="city"]').fill(country === 'eg' ? 'القاهرة' : 'Riyadh');
+    await addressForm
+      .locator('input[name="address1"]')
+      .fill(country === 'eg' ? '12 شارع النيل' : '12 King Fahd Road');
+    await addressForm.locator('input[name="phone"]').fill('0501234567');
+    await addressForm.getByRole('button', { name: text('account.addresses.save') }).click();
+    await page.waitForURL((target) => target.searchParams.has('addr'), { timeout: 15_000 });
+    const addressId = new URL(page.url()).searchParams.get('addr')!;
+    await hydrated(page);
+    expect(await page.locator(`input[name="addr"][value="${addressId}"]`).isChecked()).toBe(true);
+    await saveScreenshot(page, `cart-checkout-shipping-${locale}`);
+    await expectAccessible(page);
+
+    // The addr value must be one of the user's addresses (500 with the contract message).
+    await refusedOnPurpose(500, async () => {
+      const stranger = await page.goto(url('/payment?addr=00000000-0000-4000-8000-000000000000'));
+      expect(stranger?.status()).toBe(500);
+      expect(await page.locator('h1').innerText()).toBe(text('errors.routing.addressNotFound'));
+    });
+    await page.goBack();
+    await hydrated(page);
+
+    // 6. Payment details: cash on delivery, after being asked to choose it.
+    await page.locator('[data-testid="to-payment"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/payment`);
+    await hydrated(page);
+    expect(new URL(page.url()).searchParams.get('addr')).toBe(addressId);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    await page.locator('[data-row="cod"]').waitFor();
+    await saveScreenshot(page, `cart-checkout-payment-${locale}`);
+    await expectAccessible(page);
+    const placeOrder = page.locator('[data-testid="place-order"]');
+    await refusedOnPurpose(400, async () => {
+      await placeOrder.click();
+      await expect
+        .poll(() => page.locator('[data-testid="place-order-form"]').innerText())
+        .toContain(text('errors.payment.selectMethod'));
+    });
+    await page.locator('input[name="paymentMethod"][value="cod"]').check();
+    await page.locator('[data-testid="place-order"]').click();
+
+    // 7. Thank you, then the order in profile/orders.
+    await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+    await hydrated(page);
+    const orderNumber = await page.locator('[data-testid="order-number"]').innerText();
+    expect(orderNumber).toMatch(/^SD-/);
+    expect(await page.locator('[data-testid="order-line"]').count()).toBe(1);
+    await saveScreenshot(page, `cart-checkout-thank-you-${locale}`);
+    await expectAccessible(page);
+    expect((await me(page, country)).cartQuantity).toBe(0);
+
+    await page.goto(url('/profile/orders'));
+    await hydrated(page);
+    const cards = page.locator('[data-testid="order-card"]');
+    expect(await cards.count()).toBe(1);
+    expect(await cards.first().innerText()).toContain(orderNumber);
+    expect(await cards.first().locator('[data-testid="order-status"]').getAttribute('data-status')).toBe(
+      'pending',
+    );
+    await saveScreenshot(page, `cart-checkout-orders-${locale}`);
+    await expectAccessible(page);
+    await cards
+      .first()
+      .getByRole('link', { name: new RegExp(text('orders.view')) })
+      .click();
+    await page.locator('[data-testid="profile-order"]').waitFor();
+    expect(await page.locator('[data-testid="order-line"]').first().innerText()).toContain(productName);
+    await saveScreenshot(page, `cart-checkout-order-${locale}`);
+
+    // An empty cart sends checkout pages home.
+    await page.goto(url('/address'));
+    expect(new URL(page.url()).pathname).toBe(`/${locale}/`);
+    expect(errors).toEqual([]);
+  });
+});
