@@ -49,6 +49,16 @@ async function freshPage(viewport = { width: 1280, height: 900 }) {
   return { context, page, errors };
 }
 
+/**
+ * A form the shopper must correct answers 400 on purpose (wrong password, terms, robot check), and
+ * the browser logs each such answer as a console error: those lines are expected, nothing else is.
+ */
+const unexpectedErrors = (errors: string[]) =>
+  errors.filter(
+    (error) =>
+      !error.startsWith('console: Failed to load resource: the server responded with a status of 400'),
+  );
+
 async function hydrated(page: Page) {
   await page.waitForFunction(
     () => {
@@ -154,7 +164,7 @@ describe('a customer in Arabic (ar-eg)', () => {
     // A customer is not a designer: the payment page sends to profile/edit.
     await page.goto(`${server.url}/ar-eg/profile/payment`);
     expect(new URL(page.url()).pathname).toBe('/ar-eg/profile/edit');
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('refuses a second account with the same email', async () => {
@@ -176,7 +186,7 @@ describe('a customer in Arabic (ar-eg)', () => {
     await passRobotCheck(page, '[data-testid="register-form-customer"]');
     await form.getByRole('button', { name: 'إنشاء الحساب' }).click();
     await expect.poll(() => form.innerText()).toContain('هذا المستخدم موجود بالفعل');
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('logs in, fires the loginSuccess event once, edits the profile with Arabic digits, adds an address, logs out', async () => {
@@ -218,7 +228,7 @@ describe('a customer in Arabic (ar-eg)', () => {
     await address.getByRole('button', { name: 'احفظ العنوان' }).click();
     await expect.poll(() => address.innerText()).toContain('هذا الحقل مطلوب');
     await address.getByLabel('المدينة').fill('القاهرة');
-    await address.getByLabel('العنوان', { exact: true }).fill('١٥ شارع التحرير');
+    await address.locator('input[name="address1"]').fill('١٥ شارع التحرير');
     await address.getByLabel('الدور').pressSequentially('٣');
     await address.getByLabel('الرمز البريدي').pressSequentially('١١٥١١');
     await address.getByRole('button', { name: 'احفظ العنوان' }).click();
@@ -239,7 +249,7 @@ describe('a customer in Arabic (ar-eg)', () => {
     // A guest on a signed-in page goes to the localized home.
     await page.goto(`${server.url}/ar-eg/profile/edit`);
     expect(new URL(page.url()).pathname).toBe('/ar-eg/');
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
 
@@ -297,7 +307,7 @@ describe('a designer in English (en-sa)', () => {
     );
     await saveScreenshot(page, 'accounts-payment-en-sa');
     await expectAccessible(page);
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('resets a forgotten password through the emailed link, once', async () => {
@@ -361,7 +371,7 @@ describe('a designer in English (en-sa)', () => {
         (message) => 'to' in message && message.to === 'nobody@example.com',
       ),
     ).toBe(false);
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('sends a blocked user home with msg=blockedUser and closes the overlay', async () => {
@@ -397,7 +407,7 @@ describe('a designer in English (en-sa)', () => {
     expect(new URL(page.url()).pathname).toBe('/en-sa/');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect(await sessionCookie(context)).toBeUndefined();
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('deactivates an account, which then cannot log in', async () => {
@@ -429,6 +439,6 @@ describe('a designer in English (en-sa)', () => {
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.waitForURL((url) => url.search.includes('msg=blockedUser'));
     expect(await sessionCookie(context)).toBeUndefined();
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

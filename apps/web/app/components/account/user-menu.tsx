@@ -125,26 +125,33 @@ export function UserMenu({
     setMode(wanted);
   };
 
+  // One overlay in the same place for guests and users: signing up in it makes the visitor a user
+  // (the session hint refreshes), and its welcome step must stay open through that change.
+  const overlay = (
+    <AccountOverlay mode={mode} onModeChange={setMode} onClose={close} discountCode={discountCode} />
+  );
   if (!user) {
     return (
-      <div className="flex items-center gap-1" data-testid="user-menu-guest">
-        <Link
-          to={localePath(locale, '/login')}
-          onClick={opener('login')}
-          data-testid="account-link"
-          className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand"
-        >
-          {t('account.menu.guest')}
-        </Link>
-        <Link
-          to={localePath(locale, '/register')}
-          onClick={opener('register')}
-          className="hidden h-10 items-center rounded-full px-3 text-sm font-semibold text-brand transition-colors hover:bg-sand sm:inline-flex"
-        >
-          {t('account.menu.register')}
-        </Link>
-        <AccountOverlay mode={mode} onModeChange={setMode} onClose={close} discountCode={discountCode} />
-      </div>
+      <>
+        <div className="flex items-center gap-1" data-testid="user-menu-guest">
+          <Link
+            to={localePath(locale, '/login')}
+            onClick={opener('login')}
+            data-testid="account-link"
+            className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand"
+          >
+            {t('account.menu.guest')}
+          </Link>
+          <Link
+            to={localePath(locale, '/register')}
+            onClick={opener('register')}
+            className="hidden h-10 items-center rounded-full px-3 text-sm font-semibold text-brand transition-colors hover:bg-sand sm:inline-flex"
+          >
+            {t('account.menu.register')}
+          </Link>
+        </div>
+        {overlay}
+      </>
     );
   }
 
@@ -155,74 +162,77 @@ export function UserMenu({
     newMessages,
   );
   return (
-    <Popover
-      align="end"
-      triggerClassName="inline-flex h-10 items-center gap-2 rounded-full px-3 hover:bg-sand"
-      trigger={
-        <span className="flex items-center gap-2" data-testid="user-menu-trigger">
-          {user.image ? (
-            <img
-              src={`/uploads/${user.image}`}
-              alt=""
-              width={28}
-              height={28}
-              className="size-7 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-7 place-items-center rounded-full bg-brand-soft text-xs font-bold text-brand-strong"
-            >
-              {user.firstName.slice(0, 1)}
+    <>
+      <Popover
+        align="end"
+        triggerClassName="inline-flex h-10 items-center gap-2 rounded-full px-3 hover:bg-sand"
+        trigger={
+          <span className="flex items-center gap-2" data-testid="user-menu-trigger">
+            {user.image ? (
+              <img
+                src={`/uploads/${user.image}`}
+                alt=""
+                width={28}
+                height={28}
+                className="size-7 rounded-full object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-7 place-items-center rounded-full bg-brand-soft text-xs font-bold text-brand-strong"
+              >
+                {user.firstName.slice(0, 1)}
+              </span>
+            )}
+            <span className="max-w-32 truncate" data-testid="account-link">
+              {t('account.menu.greeting', { name: user.firstName })}
             </span>
-          )}
-          <span className="max-w-32 truncate" data-testid="account-link">
-            {t('account.menu.greeting', { name: user.firstName })}
+            {newMessages > 0 ? <MessagesBadge count={newMessages} /> : null}
           </span>
-          {newMessages > 0 ? <MessagesBadge count={newMessages} /> : null}
-        </span>
-      }
-    >
-      <ul className="flex flex-col py-1 text-sm" data-testid="user-menu">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            {entry.id === 'admin' ? (
-              // The admin link performs the dashboard login (SPEC.md section 6), then opens the admin area.
-              <form method="post" action="/api/admin/login">
-                <input type="hidden" name="redirectTo" value={entry.href} />
-                <button
-                  type="submit"
-                  data-testid="user-menu-admin"
-                  className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-start font-medium text-ink hover:bg-sand"
+        }
+      >
+        <ul className="flex flex-col py-1 text-sm" data-testid="user-menu">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              {entry.id === 'admin' ? (
+                // The admin link performs the dashboard login (SPEC.md section 6), then opens the admin area.
+                <form method="post" action="/api/admin/login">
+                  <input type="hidden" name="redirectTo" value={entry.href} />
+                  <button
+                    type="submit"
+                    data-testid="user-menu-admin"
+                    className="flex w-full items-center justify-between gap-3 rounded-xl px-3 py-2 text-start font-medium text-ink hover:bg-sand"
+                  >
+                    {entry.label}
+                  </button>
+                </form>
+              ) : (
+                <Link
+                  to={entry.href}
+                  data-testid={`user-menu-${entry.id}`}
+                  className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-sand"
                 >
                   {entry.label}
-                </button>
-              </form>
-            ) : (
-              <Link
-                to={entry.href}
-                data-testid={`user-menu-${entry.id}`}
-                className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-sand"
+                  {entry.badge ? <MessagesBadge count={entry.badge} /> : null}
+                </Link>
+              )}
+            </li>
+          ))}
+          <li className="mt-1 border-t border-line pt-1">
+            <form method="post" action="/logout">
+              <input type="hidden" name="redirectTo" value={localePath(locale, '/')} />
+              <button
+                type="submit"
+                data-testid="user-menu-logout"
+                className="w-full rounded-xl px-3 py-2 text-start font-medium text-danger hover:bg-sand"
               >
-                {entry.label}
-                {entry.badge ? <MessagesBadge count={entry.badge} /> : null}
-              </Link>
-            )}
+                {t('account.menu.logout')}
+              </button>
+            </form>
           </li>
-        ))}
-        <li className="mt-1 border-t border-line pt-1">
-          <form method="post" action="/logout">
-            <input type="hidden" name="redirectTo" value={localePath(locale, '/')} />
-            <button
-              type="submit"
-              data-testid="user-menu-logout"
-              className="w-full rounded-xl px-3 py-2 text-start font-medium text-danger hover:bg-sand"
-            >
-              {t('account.menu.logout')}
-            </button>
-          </form>
-        </li>
-      </ul>
-    </Popover>
+        </ul>
+      </Popover>
+      {overlay}
+    </>
   );
 }
