@@ -263,3 +263,31 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the social login buttons', () => {
+  it('show only for providers with a client configured (Google alone here), whose routes alone answer', async () => {
+    const googleOnly = await startTestServer({
+      env: {
+        GOOGLE_CLIENT_ID: idp.env.GOOGLE_CLIENT_ID!,
+        GOOGLE_CLIENT_SECRET: idp.env.GOOGLE_CLIENT_SECRET!,
+        GOOGLE_ISSUER: idp.env.GOOGLE_ISSUER!,
+      },
+    });
+    try {
+      for (const path of ['/en-sa/login', '/ar-eg/login']) {
+        const html = await (await fetch(`${googleOnly.url}${path}`)).text();
+        expect(html).toContain('data-testid="social-google"');
+        expect(html).not.toContain('data-testid="social-facebook"');
+      }
+      const facebook = await fetch(`${googleOnly.url}/auth/facebook/login?locale=en-sa`, {
+        redirect: 'manual',
+      });
+      expect(facebook.status).toBe(404);
+      const google = await fetch(`${googleOnly.url}/auth/google/login?locale=en-sa`, { redirect: 'manual' });
+      expect(google.status).toBe(302);
+      expect(google.headers.get('location')).toContain(`${idp.url}/google/authorize?`);
+    } finally {
+      await googleOnly.stop();
+    }
+  });
+});
