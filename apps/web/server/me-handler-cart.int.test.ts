@@ -1,0 +1,68 @@
+/**
+ * GET /api/me counts the guest cart whose id the browser keeps (the `souq_cart` cookie), so the
+ * header's badge is right for anonymous shoppers while the pages stay the same for everyone.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@souq/core/db/client.ts';
+import { createContractRuntime, createTestDatabase } from '@souq/testing';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { createAppServer } from './app-server.ts';
+
+let database: Database;
+let server: http.Server;
+let url: string;
+let fixture: CheckoutFixture;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixture = await seedCheckoutCatalog(database.db, new Date());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-app-cart-'));
+  const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
+  fs.mkdirSync(path.join(dataDir, 'no-client'));
+  server = createAppServer({
+    runtime,
+    clientDir: path.join(dataDir, 'no-client'),
+    build: () => Promise.reject(new Error('pages are not served in this test')),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await database?.close();
+});
+
+const me = async (country: string, cookie?: string) => {
+  const response = await fetch(`${url}/api/me?country=${country}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  return (await response.json()) as { user: unknown; cartQuantity: number };
+};
+
+describe('GET /api/me with a guest cart', () => {
+  it("counts the guest cart's pieces in its country only", async () => {
+    const answer = (await (
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: `mutation($image: ID) { addToCart(image: $image, quantity: 3, currentCountry: "eg") { status_code data { _id } } }`,
+          variables: { image: fixture.nileImageId },
+        }),
+      })
+    ).json()) as { data: { addToCart: { status_code: number; data: { _id: string } } } };
+    expect(answer.data.addToCart.status_code).toBe(200);
+    const cart = answer.data.addToCart.data._id;
+
+    expect(await me('eg', `souq_cart=${cart}`)).toMatchObject({ user: null, cartQuantity: 3 });
+    expect((await me('sa', `souq_cart=${cart}`)).cartQuantity).toBe(0);
+    expect((await me('eg', 'souq_cart=not-a-cart')).cartQuantity).toBe(0);
+    expect(await me('eg')).toEqual({ user: null, cartQuantity: 0, wishlistCount: 0 });
+  });
+});
