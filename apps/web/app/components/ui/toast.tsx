@@ -121,21 +121,24 @@ function TimedToast({
     };
   }, [paused, toast.id, onDone]);
   return (
-    <li role={toast.kind === 'error' ? 'alert' : undefined}>
-      <ToastView
-        kind={toast.kind}
-        message={toast.message}
-        action={
-          toast.action && {
-            label: toast.action.label,
-            onAction: () => {
-              toast.action?.onAction();
-              onDone(toast.id);
-            },
+    // The alert role sits inside the item: on the <li> itself it would hide the list item from the list.
+    <li>
+      <div role={toast.kind === 'error' ? 'alert' : undefined}>
+        <ToastView
+          kind={toast.kind}
+          message={toast.message}
+          action={
+            toast.action && {
+              label: toast.action.label,
+              onAction: () => {
+                toast.action?.onAction();
+                onDone(toast.id);
+              },
+            }
           }
-        }
-        onDismiss={() => onDone(toast.id)}
-      />
+          onDismiss={() => onDone(toast.id)}
+        />
+      </div>
     </li>
   );
 }
