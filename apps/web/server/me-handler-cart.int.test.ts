@@ -46,14 +46,14 @@ const me = async (country: string, cookie?: string) => {
 };
 
 describe('GET /api/me with a guest cart', () => {
-  it("counts the guest cart's pieces in its country only", async () => {
+  it("counts the guest cart's pieces sold in the page's country", async () => {
     const answer = (await (
       await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           query: `mutation($image: ID) { addToCart(image: $image, quantity: 3, currentCountry: "eg") { status_code data { _id } } }`,
-          variables: { image: fixture.nileImageId },
+          variables: { image: fixture.mugImageId },
         }),
       })
     ).json()) as { data: { addToCart: { status_code: number; data: { _id: string } } } };

@@ -4,10 +4,14 @@
  * and their wishlist size. Served as JSON at /api/me so the pages themselves stay the same for
  * everyone (docs/decisions/015-locale-urls-and-page-cache.md).
  */
-import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sum, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { cartLines, carts } from '../db/schema/cart.schema.ts';
+import { productPrices } from '../db/schema/catalog.schema.ts';
+import { productImages } from '../db/schema/media.schema.ts';
+import { giftCards } from '../db/schema/promotions.schema.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
+import { currencyOfCountry } from '../locale/locales.ts';
 import { currentUser } from './accounts.service.ts';
 
 export interface SessionSummary {
@@ -29,16 +33,40 @@ export const GUEST_SESSION_SUMMARY: SessionSummary = Object.freeze({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Pieces in a guest cart (reached by its id alone, docs/decisions/013) for the context's country. */
-async function guestCartQuantity(ctx: ServiceContext, guestCartId: string | null | undefined) {
-  const id = (guestCartId ?? '').trim().toLowerCase();
-  if (!UUID.test(id)) return 0;
+/**
+ * Pieces of the cart matched by `which` that are sold in the context's country: products with a
+ * price row there, gift cards in its currency. A cart last read in another country counts too
+ * (the country switch moves the cart, SPEC.md section 4), so the badge follows the switch.
+ */
+async function cartQuantity(ctx: ServiceContext, which: SQL | undefined): Promise<number> {
   const [cart] = await ctx.db
     .select({ quantity: sum(cartLines.quantity) })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(and(eq(carts.id, id), isNull(carts.userId), eq(carts.country, ctx.country)));
+    .leftJoin(productImages, eq(productImages.id, cartLines.productImageId))
+    .leftJoin(
+      productPrices,
+      and(
+        eq(productPrices.productId, productImages.productId),
+        eq(productPrices.country, ctx.country),
+        eq(productPrices.active, true),
+      ),
+    )
+    .leftJoin(giftCards, eq(giftCards.id, cartLines.giftCardId))
+    .where(
+      and(
+        which,
+        or(isNotNull(productPrices.productId), eq(giftCards.currency, currencyOfCountry(ctx.country))),
+      ),
+    );
   return Number(cart?.quantity ?? 0);
+}
+
+/** Pieces in a guest cart (reached by its id alone, docs/decisions/013) for the context's country. */
+async function guestCartQuantity(ctx: ServiceContext, guestCartId: string | null | undefined) {
+  const id = (guestCartId ?? '').trim().toLowerCase();
+  if (!UUID.test(id)) return 0;
+  return cartQuantity(ctx, and(eq(carts.id, id), isNull(carts.userId)));
 }
 
 /**
@@ -56,12 +84,8 @@ export async function getSessionSummary(
   if (!ctx.user) return guest();
   const user = await currentUser(ctx);
   if (!user || !user.status) return guest();
-  const [[cart], [wishlist]] = await Promise.all([
-    ctx.db
-      .select({ quantity: sum(cartLines.quantity) })
-      .from(cartLines)
-      .innerJoin(carts, eq(carts.id, cartLines.cartId))
-      .where(and(eq(carts.userId, user.id), eq(carts.country, ctx.country))),
+  const [quantity, [wishlist]] = await Promise.all([
+    cartQuantity(ctx, eq(carts.userId, user.id)),
     ctx.db.select({ total: count() }).from(wishlistItems).where(eq(wishlistItems.userId, user.id)),
   ]);
   return {
@@ -71,7 +95,7 @@ export async function getSessionSummary(
       privilageType: user.privilageType,
       image: user.image,
     },
-    cartQuantity: Number(cart?.quantity ?? 0),
+    cartQuantity: quantity,
     wishlistCount: Number(wishlist?.total ?? 0),
   };
 }
