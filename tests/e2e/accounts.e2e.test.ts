@@ -293,6 +293,11 @@ describe('a designer in English (en-sa)', () => {
     expect(await done.innerText()).toContain('Welcome, Omar!');
     expect(await sessionCookie(context)).toBeDefined();
     await saveScreenshot(page, 'accounts-overlay-done-en-sa');
+    // Signed up without a bio: the profile names what is still needed before adding products.
+    await page.goto(`${server.url}/en-sa/profile/edit`);
+    const gaps = await page.locator('[data-testid="designer-profile-gaps"]').innerText();
+    expect(gaps).toContain('About you');
+    expect(gaps).not.toContain('Profile image');
     // The designer's menu has the payment page, and the page opens.
     await page.goto(`${server.url}/en-sa/profile/payment`);
     expect(new URL(page.url()).pathname).toBe('/en-sa/profile/payment');

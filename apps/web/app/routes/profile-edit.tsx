@@ -24,6 +24,7 @@ import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
+import { missingDesignerProfileFields } from '@souq/core/accounts/designer-profile.ts';
 import type { Route } from './+types/profile-edit';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -46,6 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         favLang: user.favLang,
         mailLang: user.mailLang,
       },
+      /** What a designer still needs before adding products (SPEC.md section 5). */
+      profileGaps: missingDesignerProfileFields(user),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -163,6 +166,17 @@ export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
       <h2 className="text-2xl font-bold text-ink">{t('account.profile.edit')}</h2>
       {search.get('email') === 'error' ? (
         <Banner tone="warning">{t('account.profile.emailMissing')}</Banner>
+      ) : null}
+      {loaderData.profileGaps.length > 0 ? (
+        <div data-testid="designer-profile-gaps">
+          <Banner tone="info">
+            {t('account.profile.designerGaps', {
+              fields: loaderData.profileGaps
+                .map((field) => t(`account.labels.${field}`))
+                .join(t('account.profile.listSeparator')),
+            })}
+          </Banner>
+        </div>
       ) : null}
       <section className="flex flex-col gap-3 rounded-panel border border-line bg-surface p-5">
         <h3 className="font-bold text-ink">{t('account.profile.imageTitle')}</h3>
