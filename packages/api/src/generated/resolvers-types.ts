@@ -838,6 +838,13 @@ export type Mutation = {
    * (within maxPerOrder and the stock); the guest cart is deleted. Answers the user's cart.
    */
   replaceFakeCart?: Maybe<CartResult>;
+  /**
+   * Moves `amount` (in the currency of the request's country, major units like every price) of the
+   * signed-in user's referral profit into their wallet (docs/decisions/018). More than the referral
+   * balance: status 400 'Your balance is lower than your request amount' (error_code
+   * REFERRAL_BALANCE_LOW); not a positive amount in minor units: 400 WALLET_INVALID_AMOUNT; a guest: 401.
+   */
+  requestReferralCodeProfit?: Maybe<ReferralProfitResult>;
   /** Sets the password with a reset token, which is then used up. Failures are status_code 505. */
   resetForgotPassword?: Maybe<BooleanResult>;
   /** Replaces the address `address._id` of `user`; answers their addresses. */
@@ -1026,6 +1033,10 @@ export type MutationReplaceFakeCartArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
   fakeCartId?: InputMaybe<Scalars['ID']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRequestReferralCodeProfitArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MutationResetForgotPasswordArgs = {
@@ -1911,6 +1922,25 @@ export type ReferralCodeResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+/** What requestReferralCodeProfit moved, and the balances after it. */
+export type ReferralProfit = {
+  __typename?: 'ReferralProfit';
+  amount: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  referralBalance: Scalars['Float']['output'];
+  walletBalance: Scalars['Float']['output'];
+};
+
+export type ReferralProfitResult = Envelope & {
+  __typename?: 'ReferralProfitResult';
+  data?: Maybe<ReferralProfit>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type Review = {
   __typename?: 'Review';
   _id: Scalars['ID']['output'];
@@ -2410,6 +2440,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ProductsResult
     | RatingSummaryResult
     | ReferralCodeResult
+    | ReferralProfitResult
     | ReviewResult
     | ReviewsPageResult
     | ReviewsResult
@@ -2523,6 +2554,8 @@ export type ResolversTypes = ResolversObject<{
   RatingSummaryResult: ResolverTypeWrapper<RatingSummaryResult>;
   ReferralCode: ResolverTypeWrapper<ReferralCode>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
+  ReferralProfit: ResolverTypeWrapper<ReferralProfit>;
+  ReferralProfitResult: ResolverTypeWrapper<ReferralProfitResult>;
   Review: ResolverTypeWrapper<Review>;
   ReviewAuthor: ResolverTypeWrapper<ReviewAuthor>;
   ReviewResult: ResolverTypeWrapper<ReviewResult>;
@@ -2653,6 +2686,8 @@ export type ResolversParentTypes = ResolversObject<{
   RatingSummaryResult: RatingSummaryResult;
   ReferralCode: ReferralCode;
   ReferralCodeResult: ReferralCodeResult;
+  ReferralProfit: ReferralProfit;
+  ReferralProfitResult: ReferralProfitResult;
   Review: Review;
   ReviewAuthor: ReviewAuthor;
   ReviewResult: ReviewResult;
@@ -3293,6 +3328,7 @@ export type EnvelopeResolvers<
     | 'ProductsResult'
     | 'RatingSummaryResult'
     | 'ReferralCodeResult'
+    | 'ReferralProfitResult'
     | 'ReviewResult'
     | 'ReviewsPageResult'
     | 'ReviewsResult'
@@ -3641,6 +3677,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationReplaceFakeCartArgs>
+  >;
+  requestReferralCodeProfit?: Resolver<
+    Maybe<ResolversTypes['ReferralProfitResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRequestReferralCodeProfitArgs>
   >;
   resetForgotPassword?: Resolver<
     Maybe<ResolversTypes['BooleanResult']>,
@@ -4429,6 +4471,30 @@ export type ReferralCodeResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReferralProfitResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReferralProfit'] = ResolversParentTypes['ReferralProfit'],
+> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ReferralProfitResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReferralProfitResult'] =
+    ResolversParentTypes['ReferralProfitResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['ReferralProfit']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ReviewResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review'],
@@ -4925,6 +4991,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   RatingSummaryResult?: RatingSummaryResultResolvers<ContextType>;
   ReferralCode?: ReferralCodeResolvers<ContextType>;
   ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
+  ReferralProfit?: ReferralProfitResolvers<ContextType>;
+  ReferralProfitResult?: ReferralProfitResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewResult?: ReviewResultResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { reviewMutations, reviewQueries } from './reviews.resolvers.ts';
 import { catalogPageQueries } from './catalog-pages.resolvers.ts';
 import { searchMutations, searchQueries } from './search.resolvers.ts';
 import { settingsQueries } from './settings.resolvers.ts';
+import { walletMutations } from './wallet.resolvers.ts';
 import { wishlistMutations, wishlistQueries } from './wishlist.resolvers.ts';
 
 /**
@@ -35,6 +36,7 @@ export const mutationResolvers = {
   ...accountMutations,
   ...reviewMutations,
   ...wishlistMutations,
+  ...walletMutations,
   ...contentMutations,
 } satisfies MutationResolvers;
 

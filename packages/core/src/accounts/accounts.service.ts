@@ -2,8 +2,11 @@ import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, ServiceContext } from '../context.ts';
+import type { AppDb } from '../db/client.ts';
 import { users, type NewUser, type User } from '../db/schema/accounts.schema.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
+import { currencyOfCountry } from '../locale/locales.ts';
+import { recordRegistrationReferral } from '../wallet/referral-uses.ts';
 import { accountErrors, isUniqueViolation, LOGIN_FAILURE_STATUS } from './account-errors.ts';
 import {
   avatarPathField,
@@ -178,7 +181,18 @@ export async function register(
   };
   let created: User | undefined;
   try {
-    [created] = await ctx.db.insert(users).values(row).returning();
+    // The user, their own referral code and the register use of the code typed: one transaction.
+    created = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      const [inserted] = await db.insert(users).values(row).returning();
+      await recordRegistrationReferral(db, {
+        userId: inserted!.id,
+        discountCode,
+        currency: currencyOfCountry(ctx.country),
+        now: ctx.now,
+      });
+      return inserted;
+    });
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index decides.
     if (isUniqueViolation(error)) throw accountErrors.alreadyExists();

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { users, type NewUser, type User } from '../db/schema/accounts.schema.ts';
-import { languageOf } from '../locale/locales.ts';
+import type { AppDb } from '../db/client.ts';
+import { currencyOfCountry, languageOf } from '../locale/locales.ts';
+import { recordRegistrationReferral } from '../wallet/referral-uses.ts';
 import { accountErrors, isUniqueViolation } from './account-errors.ts';
 import {
   openSession,
@@ -105,7 +107,18 @@ export async function socialSignIn(
       [idField(profile.provider)]: profile.subject,
     };
     try {
-      [user] = await ctx.db.insert(users).values(row).returning();
+      // The user, their own referral code and the register use of the code typed: one transaction.
+      user = await ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as AppDb;
+        const [inserted] = await db.insert(users).values(row).returning();
+        await recordRegistrationReferral(db, {
+          userId: inserted!.id,
+          discountCode: row.discountCode ?? null,
+          currency: currencyOfCountry(ctx.country),
+          now: ctx.now,
+        });
+        return inserted;
+      });
       created = true;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

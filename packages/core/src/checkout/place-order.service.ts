@@ -176,6 +176,10 @@ async function placeInTransaction(
   });
   const bill = computeFinalPrice(orderView, coupon, evaluation, giftCard);
   if (bill.items.length === 0) throw cartErrors.empty();
+  // A gift card given or kept for this order with nothing left (spent by another order a moment
+  // ago) refuses the order, as on PostgreSQL where the racing order meets the guarded UPDATE below:
+  // the buyer chose the card to pay, so an all-cash order is not placed behind their back.
+  if (giftCard && bill.giftCardAmountMinor === 0 && bill.totalMinor > 0) throw giftCardErrors.spent();
 
   // Stock: one guarded decrement per product, in id order (no lock cycles between two orders).
   const perProduct = new Map<string, number>();

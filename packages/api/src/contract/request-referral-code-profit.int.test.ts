@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@souq/core/db/client.ts';
+import { walletEntries } from '@souq/core/db/schema/ledger.schema.ts';
+import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
+import { referralCodeUses } from '@souq/core/db/schema/redemptions.schema.ts';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+import { recordReferralUse } from '@souq/core/wallet/referral-uses.ts';
+import {
+  createContractClient,
+  createTestDatabase,
+  expectEnvelope,
+  type ContractClient,
+  type Shape,
+} from '@souq/testing';
+import { createAccountsRuntime, createTestUser, ENVELOPE, tokenFor } from './accounts.fixtures.ts';
+
+const REQUEST = `mutation RequestReferralCodeProfit($amount: Float) {
+  requestReferralCodeProfit(amount: $amount) { ${ENVELOPE} data { currency amount walletBalance referralBalance } }
+}`;
+const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $discountCode: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, discountCode: $discountCode) {
+    ${ENVELOPE} data { _id }
+  }
+}`;
+const CHECK_REFERRAL = `query { checkUserHasReferralCode { ${ENVELOPE} data { code } } }`;
+
+const movedShape: Shape = {
+  currency: 'string',
+  amount: 'number',
+  walletBalance: 'number',
+  referralBalance: 'number',
+};
+
+let database: Database;
+let runtime: AppRuntime;
+let client: ContractClient;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  runtime = createAccountsRuntime(database);
+  client = createContractClient(runtime);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('requestReferralCodeProfit', () => {
+  it('moves referral profit into the wallet and refuses more than the balance', async () => {
+    const owner = await createTestUser(database);
+    const [code] = await database.db
+      .insert(referralCodes)
+      .values({ userId: owner.id, code: 'HALA25', discountValue: 10, discountByValue: 1_000 })
+      .returning();
+    for (let i = 0; i < 3; i += 1) {
+      const buyer = await createTestUser(database);
+      await recordReferralUse(database.db, {
+        codeId: code!.id,
+        kind: 'payment',
+        usedBy: buyer.id,
+        currency: 'EGP',
+        now: new Date(),
+      });
+    }
+    const token = tokenFor(runtime, owner);
+    const moved = await client.operation(REQUEST, { token, variables: { amount: 20 } });
+    expectEnvelope(moved, { status_code: 200, dataShape: movedShape });
+    expect(moved.data).toEqual({ currency: 'EGP', amount: 20, walletBalance: 20, referralBalance: 10 });
+
+    const over = await client.operation(REQUEST, { token, variables: { amount: 20 } });
+    expectEnvelope(over, {
+      status_code: 400,
+      message: 'Your balance is lower than your request amount',
+      message_key: 'errors.referral.balanceLow',
+      dataShape: null,
+    });
+    expectEnvelope(await client.operation(REQUEST, { token, variables: { amount: -5 } }), {
+      status_code: 400,
+      message_key: 'errors.wallet.invalidAmount',
+    });
+    expectEnvelope(await client.operation(REQUEST, { variables: { amount: 5 } }), { status_code: 401 });
+    const wallet = await database.db.select().from(walletEntries).where(eq(walletEntries.userId, owner.id));
+    expect(wallet.map((entry) => entry.amountMinor)).toEqual([2_000]);
+  });
+
+  it('gives a new user their own code and counts the register use of the code they typed', async () => {
+    const owner = await createTestUser(database);
+    const [code] = await database.db
+      .insert(referralCodes)
+      .values({ userId: owner.id, code: 'NOUR5', discountByValue: 500 })
+      .returning();
+    const registered = await client.operation(REGISTER, {
+      variables: {
+        fName: 'Salma',
+        lName: 'Adel',
+        email: 'salma.referred@souq.test',
+        password: 'secret-pass-1',
+        discountCode: 'nour5',
+      },
+    });
+    expectEnvelope(registered, { status_code: 200 });
+    const uses = await database.db
+      .select()
+      .from(referralCodeUses)
+      .where(eq(referralCodeUses.codeId, code!.id));
+    expect(uses).toMatchObject([{ kind: 'register', rewardMinor: 500, currency: 'EGP' }]);
+    const newUser = await database.db.query.users.findFirst({
+      where: (users, { eq: equals }) => equals(users.email, 'salma.referred@souq.test'),
+    });
+    const own = await client.operation(CHECK_REFERRAL, { token: tokenFor(runtime, newUser!) });
+    expectEnvelope(own, { status_code: 200, dataShape: { code: 'string' } });
+  });
+});
