@@ -230,11 +230,26 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
     expect(await page.locator('[data-testid="home-notice"]').innerText()).toContain('محظور');
     const header = page.locator('[data-testid="site-header"]');
     await page.mouse.move(640, 500);
-    await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
-    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
-    await expect.poll(() => header.getAttribute('data-hidden')).toBe('true');
-    await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-    await expect.poll(() => header.getAttribute('data-hidden')).toBeNull();
+    // Hydration can finish before the header's scroll listener is attached (effects run after it):
+    // keep scrolling down a step per try, then up, until the header answers.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
+          return header.getAttribute('data-hidden');
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('true');
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollBy({ top: -60, behavior: 'instant' }));
+          return header.getAttribute('data-hidden');
+        },
+        { timeout: 10_000 },
+      )
+      .toBeNull();
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
