@@ -1,5 +1,24 @@
 import type { Actor } from '../context.ts';
-import type { User } from '../db/schema/accounts.schema.ts';
+import { users, type User } from '../db/schema/accounts.schema.ts';
+
+/** The public profile of a user row, as designer listings and user search read it. */
+export const publicProfileColumns = {
+  id: users.id,
+  role: users.role,
+  slug: users.slug,
+  name: users.name,
+  fName: users.fName,
+  lName: users.lName,
+  image: users.image,
+  description: users.description,
+  arDescription: users.arDescription,
+  city: users.city,
+  country: users.country,
+  featured: users.featured,
+  salesNumber: users.salesNumber,
+  status: users.status,
+  createdAt: users.createdAt,
+};
 
 /** The stored origin marker whose originMeta is shown (SPEC.md section 3). */
 export const PARTNER_ORIGIN_MARKER = 'partner';

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { users } from '../db/schema/accounts.schema.ts';
+import { publicProfileColumns } from '../accounts/user.mapper.ts';
 import { products } from '../db/schema/catalog.schema.ts';
 import { isPublished, sellsIn } from './catalog.service.ts';
 import type { ProductSummary } from './catalog.types.ts';
@@ -81,21 +82,7 @@ const productsCountSql = (ctx: ServiceContext): SQL<number> =>
   sql<number>`(select count(*) from ${products} where ${products.designerId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${isPublished()} and ${sellsIn(ctx.country)})::int`;
 
 const designerColumns = (ctx: ServiceContext) => ({
-  id: users.id,
-  role: users.role,
-  slug: users.slug,
-  name: users.name,
-  fName: users.fName,
-  lName: users.lName,
-  image: users.image,
-  description: users.description,
-  arDescription: users.arDescription,
-  city: users.city,
-  country: users.country,
-  featured: users.featured,
-  salesNumber: users.salesNumber,
-  status: users.status,
-  createdAt: users.createdAt,
+  ...publicProfileColumns,
   productsCount: productsCountSql(ctx),
 });
 

@@ -15,6 +15,7 @@ import { listProductSummariesByIds } from '../catalog/catalog.service.ts';
 import type { ProductSummary } from '../catalog/catalog.types.ts';
 import type { AppDb } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
+import { publicProfileColumns } from '../accounts/user.mapper.ts';
 import { searchKeywords } from '../db/schema/search.schema.ts';
 import { languageOf, type LanguageCode } from '../locale/locales.ts';
 import { suggestCatalogueTerms } from './catalogue-terms.ts';
@@ -253,24 +254,7 @@ async function findUsers(
   const conditions = [inArray(users.id, found.ids)];
   if (!options.includeInactive) conditions.push(eq(users.status, true));
   const rows = await ctx.db
-    .select({
-      id: users.id,
-      role: users.role,
-      slug: users.slug,
-      name: users.name,
-      fName: users.fName,
-      lName: users.lName,
-      image: users.image,
-      description: users.description,
-      arDescription: users.arDescription,
-      city: users.city,
-      country: users.country,
-      featured: users.featured,
-      salesNumber: users.salesNumber,
-      status: users.status,
-      createdAt: users.createdAt,
-      email: users.email,
-    })
+    .select({ ...publicProfileColumns, email: users.email })
     .from(users)
     .where(and(...conditions));
   const staff = isStaff(ctx.user);
