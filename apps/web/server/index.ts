@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createLogger, createRuntime, loadConfig, type AppRuntime } from '@souq/core';
+import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
+import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
 import { createAppServer, webRoot } from './app-server.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -72,13 +74,22 @@ async function main() {
     });
   });
   server.keepAliveTimeout = 65_000;
+  let worker: JobWorker | null = null;
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    if (config.jobsPollMs > 0)
+      worker = startJobWorker({
+        db: runtime.db,
+        outbox: createFileOutbox(config.dataDir),
+        log,
+        baseUrl: config.publicUrl ?? `http://localhost:${port}`,
+        pollMs: config.jobsPollMs,
+      });
     log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');
     console.log(`Souq is ready on http://localhost:${port} (${runtime.database.kind} database)`);
   });
-  installGracefulShutdown(server, runtime);
+  installGracefulShutdown(server, runtime, () => worker?.stop());
 }
 
 void main();

@@ -2,7 +2,12 @@ import type http from 'node:http';
 import type { AppRuntime } from '@souq/core';
 
 /** Stop taking connections, let running requests finish, then close the database. */
-export function installGracefulShutdown(server: http.Server, runtime: AppRuntime) {
+/** `beforeClose` stops in-process work (the job worker) before the database closes. */
+export function installGracefulShutdown(
+  server: http.Server,
+  runtime: AppRuntime,
+  beforeClose: () => Promise<void> | undefined = () => undefined,
+) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -14,8 +19,10 @@ export function installGracefulShutdown(server: http.Server, runtime: AppRuntime
     }, runtime.config.shutdownTimeoutMs);
     force.unref();
     server.close(() => {
-      void runtime.database
-        .close()
+      void Promise.resolve()
+        .then(beforeClose)
+        .catch((error: unknown) => runtime.log.error({ err: error }, 'stopping background work failed'))
+        .then(() => runtime.database.close())
         .catch((error: unknown) => runtime.log.error({ err: error }, 'closing the database failed'))
         .finally(() => {
           runtime.log.info('stopped');

@@ -31,6 +31,8 @@ export const environmentSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(5000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(1).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How often the server's worker runs due background jobs (emails, gift-card delivery); 0 = never. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** SPEC.md sections 5 and 9 give two readings of the password minimum: 4 or 6. */
   PASSWORD_MIN_LENGTH: z.enum(['4', '6']).default('6').transform(Number),
   /** Digits on Arabic pages: Western 0-9 (`latn`, the default) or Arabic-Indic ٠-٩ (`arab`). */
@@ -89,6 +91,8 @@ export interface AppConfig {
   seedOnStart: boolean;
   graphql: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
   shutdownTimeoutMs: number;
+  /** 0: this process runs no background jobs (another process does). */
+  jobsPollMs: number;
   /** 4 or 6 (SPEC.md 5 and 9); default 6. */
   passwordMinLength: 4 | 6;
   /** Digits shown on Arabic pages (numbers, prices, dates); English pages always use 0-9. */
@@ -148,6 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
       maxTokens: env.GRAPHQL_MAX_TOKENS,
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    jobsPollMs: env.JOBS_POLL_MS,
     passwordMinLength: env.PASSWORD_MIN_LENGTH as 4 | 6,
     arabicDigits: env.ARABIC_DIGITS,
     localeStrategy: env.LOCALE_STRATEGY,

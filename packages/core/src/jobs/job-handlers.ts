@@ -1,0 +1,13 @@
+/**
+ * Which handler runs the jobs of each queue. A domain that needs background work writes its
+ * handler in its own folder and adds one line here.
+ */
+import type { OutboxEmail } from '../notifications/outbox.ts';
+import type { JobHandler } from './jobs.service.ts';
+
+const sendQueuedEmail: JobHandler = (payload, deps) =>
+  deps.outbox.sendEmail(payload as unknown as OutboxEmail);
+
+export const jobHandlers: Record<string, JobHandler> = {
+  email: sendQueuedEmail,
+};
