@@ -30,7 +30,7 @@ import { cartErrors } from '../cart/cart-errors.ts';
 import { buildCartView, emptyCart, findCart, UUID } from '../cart/cart.service.ts';
 import { couponErrors } from '../promotions/coupon-errors.ts';
 import { giftCardErrors } from '../promotions/gift-card.service.ts';
-import { computeFinalPrice, discountsForCart } from './final-price.service.ts';
+import { computeFinalPrice, discountsForCart, type FinalPrice } from './final-price.service.ts';
 
 /** A second submit of a cart within this time after its order answers that order. */
 export const RESUBMIT_WINDOW_MS = 10 * 60_000;
@@ -55,12 +55,29 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-function parsePaymentMethod(value: string | null | undefined): 'cod' {
+/** Names a client may send for "my balances pay it all" (a bill with nothing left to collect). */
+const PREPAID_NAMES = new Set(['wallet', 'giftcard', 'gift_card', 'gift-card', 'prepaid']);
+
+/**
+ * The method asked for: 'cod', 'prepaid', or null when none was chosen. Whether one is needed is
+ * only known from the bill (a bill the balances pay in full needs none), so an unknown name is
+ * refused here and a missing one in the transaction.
+ */
+function parsePaymentMethod(value: string | null | undefined): 'cod' | 'prepaid' | null {
   const method = (value ?? '').trim().toLowerCase().replace(/\s+/g, '');
-  if (method === '') throw cartErrors.paymentMethodRequired();
-  if (!COD_NAMES.has(method)) throw cartErrors.paymentMethodUnavailable();
-  return 'cod';
+  if (method === '') return null;
+  if (COD_NAMES.has(method)) return 'cod';
+  if (PREPAID_NAMES.has(method)) return 'prepaid';
+  throw cartErrors.paymentMethodUnavailable();
 }
+
+/**
+ * A prepaid order: its balances (gift card, wallet, referral earnings) paid the whole bill, so it
+ * was placed 'paid' with nothing to collect on delivery. Callers that act on paid orders (gift
+ * cards bought in it, for instance) ask this rather than comparing payment methods.
+ */
+export const isPrepaidOrder = (order: Pick<Order, 'paymentStatus'>): boolean =>
+  order.paymentStatus === 'paid';
 
 const newOrderNumber = (now: Date) =>
   `SD-${now.getTime().toString(36).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
@@ -78,11 +95,16 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** How a prepaid bill was paid: 'giftCard' when the card alone paid it, else 'wallet' (the user's
+ * balances; a bill of zero counts as paid from them too). */
+const prepaidMethodOf = (bill: FinalPrice): 'giftCard' | 'wallet' =>
+  bill.totalMinor > 0 && bill.giftCardAmountMinor === bill.totalMinor ? 'giftCard' : 'wallet';
+
 /** placeOrder: see the file comment. Needs a signed-in user ordering their own cart. */
 export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const actor = requireActor(ctx);
   const customerId = actor.id.toLowerCase();
-  parsePaymentMethod(input.paymentMethod);
+  const method = parsePaymentMethod(input.paymentMethod);
   const rawKey = (input.idempotencyKey ?? '').trim();
   if (rawKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw cartErrors.idempotencyKeyReused();
   // Scoped by the customer, so one customer's key can never answer another's order.
@@ -90,7 +112,7 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
 
   try {
     return await ctx.db.transaction((tx) =>
-      placeInTransaction(ctx, tx as unknown as AppDb, input, customerId, idempotencyKey),
+      placeInTransaction(ctx, tx as unknown as AppDb, input, method, customerId, idempotencyKey),
     );
   } catch (error) {
     // Two first submits with one key from two carts: the unique index let one in; answer it.
@@ -114,6 +136,7 @@ async function placeInTransaction(
   ctx: ServiceContext,
   db: AppDb,
   input: PlaceOrderInput,
+  method: 'cod' | 'prepaid' | null,
   customerId: string,
   idempotencyKey: string | null,
 ): Promise<PlacedOrder> {
@@ -169,7 +192,6 @@ async function placeInTransaction(
       entry.problem?.kind === 'outOfStock' ? { ...entry, problem: null } : entry,
     ),
   };
-  if (!orderView.codAvailable) throw cartErrors.codUnavailable();
 
   const { coupon, evaluation, giftCard } = await discountsForCart(ctx, db, orderView, input.couponCode, {
     strict: true,
@@ -180,6 +202,14 @@ async function placeInTransaction(
   // ago) refuses the order, as on PostgreSQL where the racing order meets the guarded UPDATE below:
   // the buyer chose the card to pay, so an all-cash order is not placed behind their back.
   if (giftCard && bill.giftCardAmountMinor === 0 && bill.totalMinor > 0) throw giftCardErrors.spent();
+  // Balances that pay the whole bill make a prepaid order: nothing is collected on delivery, so
+  // neither a cash-on-delivery choice nor the COD eligibility of the products (a gift card line is
+  // never COD-eligible) applies. Anything left to pay is cash on delivery, as before.
+  const prepaid = bill.amountDueMinor === 0;
+  if (!prepaid) {
+    if (method !== 'cod') throw cartErrors.paymentMethodRequired();
+    if (!orderView.codAvailable) throw cartErrors.codUnavailable();
+  }
 
   // Stock: one guarded decrement per product, in id order (no lock cycles between two orders).
   const perProduct = new Map<string, number>();
@@ -244,8 +274,8 @@ async function placeInTransaction(
       orderedFrom: ctx.country,
       currency: bill.currency,
       status: 'pending',
-      paymentMethod: 'cod',
-      paymentStatus: 'pending',
+      paymentMethod: prepaid ? prepaidMethodOf(bill) : 'cod',
+      paymentStatus: prepaid ? 'paid' : 'pending',
       subtotalMinor: bill.itemsMinor,
       discountMinor: bill.couponDiscountMinor,
       shippingMinor: bill.shippingMinor,
