@@ -107,7 +107,7 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
             <Icon name="alert" size={16} className="mt-0.5 shrink-0" />
             <span>
               {line.problem}
-              {line.excluded ? ` ${t('cart.excluded')}` : null}
+              {line.excluded ? <span className="block font-normal">{t('cart.excluded')}</span> : null}
             </span>
           </p>
         ) : null}
