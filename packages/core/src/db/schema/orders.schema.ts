@@ -18,8 +18,15 @@ import { countryCode, createdAt, currencyCode, updatedAt } from './common.schema
 import { productImages } from './media.schema.ts';
 import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 
+/**
+ * The order lifecycle (docs/decisions/020): 'pending' is pending payment, 'placed' an order with
+ * nothing left to pay upfront (cash on delivery, or paid). 'confirmed' is kept only so old rows stay
+ * valid: nothing writes it any more and the code reads it as 'placed'.
+ */
 export const orderStatus = pgEnum('order_status', [
   'pending',
+  'placed',
+  'in_production',
   'confirmed',
   'ready_for_shipping',
   'out_for_delivery',
@@ -83,6 +90,11 @@ export const orders = pgTable(
     }),
     referralDiscountMinor: integer('referral_discount_minor').notNull().default(0),
     walletAmountMinor: integer('wallet_amount_minor').notNull().default(0),
+    /**
+     * What was given back so far (balances returned at cancellation, refunds to the wallet or the
+     * original method): a refund is refused once it would pass the total, so none is paid twice.
+     */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
     /** Payment source details from the provider (type, subType, masked pan). */
     sourceData: jsonb('source_data').$type<{ type?: string; subType?: string; pan?: string }>(),
     customerId: uuid('customer_id')
@@ -150,7 +162,30 @@ export const orderLines = pgTable(
   ],
 );
 
+/** Every status an order went through, with who changed it and why (the order page's history). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the first event (the order was created in `toStatus`). */
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    note: text('note'),
+    /** Staff or customer who made the change; null for the system. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_status_events_order_created_idx').on(t.orderId, t.createdAt),
+    index('order_status_events_actor_id_idx').on(t.actorId),
+  ],
+);
+
 export type Order = typeof orders.$inferSelect;
+export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;

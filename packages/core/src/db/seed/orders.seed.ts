@@ -44,7 +44,7 @@ export async function seedOrders(
     const count = c === 0 ? demoStatuses.length : random.int(1, 3);
     for (let n = 0; n < count; n += 1) {
       const status =
-        c === 0 ? demoStatuses[n]! : random.pick(['delivered', 'delivered', 'confirmed', 'pending'] as const);
+        c === 0 ? demoStatuses[n]! : random.pick(['delivered', 'delivered', 'placed', 'pending'] as const);
       const cod = random.chance(0.35);
       const id = ctx.ids.uuid();
       const createdAt = daysBefore(ctx.base, 120 - c * 9 - n * 11);
