@@ -49,12 +49,17 @@ export const cartLines = pgTable(
       onDelete: 'cascade',
     }),
     giftCardId: uuid('gift_card_id').references(() => giftCards.id, { onDelete: 'cascade' }),
+    /**
+     * The chosen features of the variant (image_features ids, sorted): the same variant with other
+     * features is another line.
+     */
+    featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('cart_lines_cart_image_uq').on(t.cartId, t.productImageId),
+    uniqueIndex('cart_lines_cart_image_features_uq').on(t.cartId, t.productImageId, t.featureIds),
     index('cart_lines_product_image_id_idx').on(t.productImageId),
     index('cart_lines_gift_card_id_idx').on(t.giftCardId),
     check('cart_lines_quantity_ck', sql`${t.quantity} > 0`),

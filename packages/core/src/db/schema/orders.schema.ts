@@ -125,6 +125,16 @@ export const orders = pgTable(
   ],
 );
 
+export interface OrderLineFeature {
+  id: string;
+  property: string;
+  arProperty: string;
+  value: string;
+  arValue: string;
+  /** What the feature added to the unit price, in the order's currency. */
+  extraMinor: number;
+}
+
 /** Each line snapshots names, prices and who earns what, so reports never re-read live prices. */
 export const orderLines = pgTable(
   'order_lines',
@@ -142,6 +152,8 @@ export const orderLines = pgTable(
     productName: text('product_name').notNull(),
     productArName: text('product_ar_name').notNull(),
     imagePath: text('image_path'),
+    /** The features chosen on the line (Size: XL), as named and priced when ordered. */
+    features: jsonb('features').$type<OrderLineFeature[]>().notNull().default([]),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     currency: currencyCode('currency').notNull(),
     designerId: uuid('designer_id').references(() => users.id, { onDelete: 'set null' }),
