@@ -7,8 +7,11 @@
  * - coupon discount (coupon-rules.ts)
  * + delivery fee of the country from settings (waived by a free-delivery coupon)
  * = total; cash on delivery adds the COD fee of the country from settings (totalWithCod).
- * A gift card pays what it can of the total; the rest is the amount due, to which cash on delivery
- * adds its fee (nothing is collected, and no fee charged, when the card pays it all).
+ * A referral code (not the buyer's own) takes its discount off the items after the coupon, before
+ * the delivery fee: both combine (docs/decisions/019).
+ * The tenders then pay the total in this order: the gift card, the wallet, the referral earnings,
+ * each what it can; the rest is the amount due, to which cash on delivery adds its fee (nothing is
+ * collected, and no fee charged, when the balances pay it all: a prepaid order).
  *
  * Prices include their tax: `tax` is the part of the items that is tax (product_prices.tax_minor
  * per unit), shown, never added again. Lines that cannot be bought in the country are left out and
@@ -16,11 +19,21 @@
  */
 import type { ServiceContext } from '../context.ts';
 import type { AppDb } from '../db/client.ts';
-import { coupons, giftCards, type Coupon, type GiftCard } from '../db/schema/promotions.schema.ts';
+import {
+  coupons,
+  giftCards,
+  referralCodes,
+  type Coupon,
+  type GiftCard,
+  type ReferralCode,
+} from '../db/schema/promotions.schema.ts';
 import { eq } from 'drizzle-orm';
 import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
 import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
-import { multiplyMinor, sumMinor, toMajorUnits } from '../money/money.ts';
+import { currencyOfCountry } from '../locale/locales.ts';
+import { multiplyMinor, percentOf, sumMinor, toMajorUnits } from '../money/money.ts';
+import { findReferralCodeForBuyer } from '../wallet/referral-uses.ts';
+import { referralBalanceMinor, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { toCouponContract, type CouponContract } from '../promotions/coupon.mapper.ts';
 import type { CouponEvaluation } from '../promotions/coupon-rules.ts';
 import { couponErrors } from '../promotions/coupon-errors.ts';
@@ -59,6 +72,9 @@ export interface FinalPrice {
   itemsMinor: number;
   coupon: Coupon | null;
   couponDiscountMinor: number;
+  /** The referral code given at payment (never the buyer's own) and what it takes off the items. */
+  referralCode: ReferralCode | null;
+  referralDiscountMinor: number;
   freeDelivery: boolean;
   shippingBeforeCouponMinor: number;
   shippingMinor: number;
@@ -68,11 +84,31 @@ export interface FinalPrice {
   totalWithCodMinor: number;
   giftCard: GiftCard | null;
   giftCardAmountMinor: number;
+  /** What the buyer's wallet pays (when asked to), after the gift card. */
+  walletAmountMinor: number;
+  /** What the buyer's referral earnings pay (when asked to), after the wallet. */
+  referralBalanceAmountMinor: number;
   amountDueMinor: number;
   /** What the courier collects when paid cash on delivery: the amount due plus the fee, or 0. */
   amountDueWithCodMinor: number;
   codAvailable: boolean;
   messages: string[];
+}
+
+/** What else pays or discounts a bill: a referral code and the buyer's balances offered to it. */
+export interface BillTenders {
+  referralCode?: ReferralCode | null;
+  /** The wallet balance the buyer offers (0 when they do not use it), minor units of the bill. */
+  walletAvailableMinor?: number;
+  /** The referral earnings the buyer offers, likewise. */
+  referralAvailableMinor?: number;
+}
+
+/** The buyer's discount of a referral code on the items left after the coupon. */
+export function referralDiscountOf(code: ReferralCode, itemsAfterCouponMinor: number): number {
+  const value = Math.max(0, code.discountValue);
+  const discount = code.type === 'fixed' ? value : percentOf(itemsAfterCouponMinor, value);
+  return Math.min(itemsAfterCouponMinor, discount);
 }
 
 /** The bill of a cart view with an (already checked) coupon. Pure: no database, no clock. */
@@ -81,6 +117,7 @@ export function computeFinalPrice(
   coupon: Coupon | null,
   evaluation: CouponEvaluation | null,
   giftCard: GiftCard | null = null,
+  tenders: BillTenders = {},
 ): FinalPrice {
   const country = view.country;
   const items: FinalPriceItem[] = [];
@@ -112,10 +149,20 @@ export function computeFinalPrice(
   const freeDelivery = evaluation?.freeDelivery ?? false;
   const shippingBeforeCouponMinor = items.length > 0 ? view.shippingFeeMinor : 0;
   const shippingMinor = freeDelivery ? 0 : shippingBeforeCouponMinor;
-  const totalMinor = sumMinor([itemsMinor, -couponDiscountMinor, shippingMinor]);
+  const referralCode = items.length > 0 ? (tenders.referralCode ?? null) : null;
+  const referralDiscountMinor = referralCode
+    ? referralDiscountOf(referralCode, itemsMinor - couponDiscountMinor)
+    : 0;
+  const totalMinor = sumMinor([itemsMinor, -couponDiscountMinor, -referralDiscountMinor, shippingMinor]);
   const codFeesMinor = view.codFeeMinor;
   const giftCardAmountMinor = giftCard ? giftCardShare(giftCard, totalMinor) : 0;
-  const amountDueMinor = totalMinor - giftCardAmountMinor;
+  const afterGiftCard = totalMinor - giftCardAmountMinor;
+  const walletAmountMinor = Math.max(0, Math.min(tenders.walletAvailableMinor ?? 0, afterGiftCard));
+  const referralBalanceAmountMinor = Math.max(
+    0,
+    Math.min(tenders.referralAvailableMinor ?? 0, afterGiftCard - walletAmountMinor),
+  );
+  const amountDueMinor = afterGiftCard - walletAmountMinor - referralBalanceAmountMinor;
   return {
     cartId: view.id,
     country,
@@ -127,6 +174,8 @@ export function computeFinalPrice(
     itemsMinor,
     coupon: evaluation ? coupon : null,
     couponDiscountMinor,
+    referralCode,
+    referralDiscountMinor,
     freeDelivery,
     shippingBeforeCouponMinor,
     shippingMinor,
@@ -136,6 +185,8 @@ export function computeFinalPrice(
     totalWithCodMinor: sumMinor([totalMinor, codFeesMinor]),
     giftCard: giftCardAmountMinor > 0 ? giftCard : null,
     giftCardAmountMinor,
+    walletAmountMinor,
+    referralBalanceAmountMinor,
     amountDueMinor,
     amountDueWithCodMinor: amountDueMinor > 0 ? sumMinor([amountDueMinor, codFeesMinor]) : 0,
     codAvailable: view.codAvailable,
@@ -211,6 +262,52 @@ export async function discountsForCart(
 export interface GetFinalPriceInput {
   cartId?: string | null;
   couponCode?: string | null;
+  /** A referral code typed at payment (else the one kept on the cart, if any). */
+  referralCode?: string | null;
+  /** Pay what the wallet can of the bill. */
+  useWallet?: boolean | null;
+  /** Pay what the referral earnings can of the bill. */
+  useReferralBalance?: boolean | null;
+}
+
+/**
+ * The referral code and the balances a buyer brings to a bill. A code typed is the answer (unknown
+ * or the buyer's own: its error); a code kept on the cart that no longer applies is left out
+ * unless `strict` (an order). Balances are read as they are now; an order re-reads them under the
+ * user's row lock before it spends them. A guest has no balances.
+ */
+export async function tendersForCart(
+  ctx: ServiceContext,
+  db: AppDb,
+  cart: { referralCodeId: string | null },
+  view: CartView,
+  input: Pick<GetFinalPriceInput, 'referralCode' | 'useWallet' | 'useReferralBalance'>,
+  { strict }: { strict: boolean },
+): Promise<{ tenders: BillTenders; notes: string[] }> {
+  const buyerId = ctx.user?.id.toLowerCase() ?? null;
+  const notes: string[] = [];
+  let referralCode: ReferralCode | null = null;
+  const typed = (input.referralCode ?? '').trim();
+  if (typed !== '') referralCode = await findReferralCodeForBuyer(db, typed, buyerId);
+  else if (cart.referralCodeId) {
+    const [kept] = await db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.id, cart.referralCodeId))
+      .limit(1);
+    try {
+      if (kept) referralCode = await findReferralCodeForBuyer(db, kept.code, buyerId);
+    } catch (error) {
+      if (strict || !isDomainError(error)) throw error;
+      notes.push(error.message);
+    }
+  }
+  const currency = currencyOfCountry(view.country);
+  const walletAvailableMinor =
+    input.useWallet && buyerId ? Math.max(0, await walletBalanceMinor(db, buyerId, currency)) : 0;
+  const referralAvailableMinor =
+    input.useReferralBalance && buyerId ? Math.max(0, await referralBalanceMinor(db, buyerId, currency)) : 0;
+  return { tenders: { referralCode, walletAvailableMinor, referralAvailableMinor }, notes };
 }
 
 /** getFinalPrice: the bill of the cart in the context's country (the cart follows the country). */
@@ -222,8 +319,10 @@ export async function getFinalPrice(ctx: ServiceContext, input: GetFinalPriceInp
     const { coupon, evaluation, giftCard, notes } = await discountsForCart(ctx, db, view, input.couponCode, {
       strict: false,
     });
-    const bill = computeFinalPrice(view, coupon, evaluation, giftCard);
-    return notes.length > 0 ? { ...bill, messages: [...bill.messages, ...notes] } : bill;
+    const tendered = await tendersForCart(ctx, db, cart, view, input, { strict: false });
+    const bill = computeFinalPrice(view, coupon, evaluation, giftCard, tendered.tenders);
+    const allNotes = [...notes, ...tendered.notes];
+    return allNotes.length > 0 ? { ...bill, messages: [...bill.messages, ...allNotes] } : bill;
   });
 }
 
@@ -250,6 +349,8 @@ export interface FinalPriceContract {
   itemsPrice: number;
   coupon: CouponContract | null;
   couponDiscount: number;
+  referralCode: string | null;
+  referralDiscount: number;
   freeDelivery: boolean;
   shippingFeesBeforeCoupon: number;
   shippingFees: number;
@@ -259,6 +360,8 @@ export interface FinalPriceContract {
   totalPriceWithCod: number;
   giftCard: GiftCardBalanceContract | null;
   giftCardAmount: number;
+  walletAmount: number;
+  referralBalanceAmount: number;
   amountDue: number;
   amountDueWithCod: number;
   cartProductsCodStatus: boolean;
@@ -291,6 +394,8 @@ export function toFinalPriceContract(bill: FinalPrice): FinalPriceContract {
     itemsPrice: major(bill.itemsMinor),
     coupon: bill.coupon ? toCouponContract(bill.coupon) : null,
     couponDiscount: major(bill.couponDiscountMinor),
+    referralCode: bill.referralCode?.code ?? null,
+    referralDiscount: major(bill.referralDiscountMinor),
     freeDelivery: bill.freeDelivery,
     shippingFeesBeforeCoupon: major(bill.shippingBeforeCouponMinor),
     shippingFees: major(bill.shippingMinor),
@@ -300,6 +405,8 @@ export function toFinalPriceContract(bill: FinalPrice): FinalPriceContract {
     totalPriceWithCod: major(bill.totalWithCodMinor),
     giftCard: bill.giftCard ? toGiftCardBalanceContract(bill.giftCard) : null,
     giftCardAmount: major(bill.giftCardAmountMinor),
+    walletAmount: major(bill.walletAmountMinor),
+    referralBalanceAmount: major(bill.referralBalanceAmountMinor),
     amountDue: major(bill.amountDueMinor),
     amountDueWithCod: major(bill.amountDueWithCodMinor),
     cartProductsCodStatus: bill.codAvailable,

@@ -25,12 +25,27 @@ import { orderLines, orders, type Order, type OrderLine } from '../db/schema/ord
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
+import { recordOrderStatusChange } from '../orders/order-status-events.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
 import { buildCartView, emptyCart, findCart, UUID } from '../cart/cart.service.ts';
 import { couponErrors } from '../promotions/coupon-errors.ts';
 import { giftCardErrors } from '../promotions/gift-card.service.ts';
-import { computeFinalPrice, discountsForCart, type FinalPrice } from './final-price.service.ts';
+import { activatePurchasedGiftCards } from '../promotions/gift-card-purchase.service.ts';
+import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
+import { recordReferralUse } from '../wallet/referral-uses.ts';
+import {
+  lockUser,
+  referralBalanceMinor,
+  walletBalanceMinor,
+  walletErrors,
+} from '../wallet/wallet.service.ts';
+import {
+  computeFinalPrice,
+  discountsForCart,
+  tendersForCart,
+  type FinalPrice,
+} from './final-price.service.ts';
 
 /** A second submit of a cart within this time after its order answers that order. */
 export const RESUBMIT_WINDOW_MS = 10 * 60_000;
@@ -44,6 +59,12 @@ export interface PlaceOrderInput {
   addr?: string | null;
   paymentMethod?: string | null;
   couponCode?: string | null;
+  /** A referral code typed at payment (else the one kept on the cart): its discount to the buyer. */
+  referralCode?: string | null;
+  /** Pay what the wallet can (the rest cash on delivery). */
+  useWallet?: boolean | null;
+  /** Pay what the referral earnings can, after the wallet. */
+  useReferralBalance?: boolean | null;
   /** The client's Idempotency-Key: the same key answers the same order. */
   idempotencyKey?: string | null;
 }
@@ -196,7 +217,8 @@ async function placeInTransaction(
   const { coupon, evaluation, giftCard } = await discountsForCart(ctx, db, orderView, input.couponCode, {
     strict: true,
   });
-  const bill = computeFinalPrice(orderView, coupon, evaluation, giftCard);
+  const { tenders } = await tendersForCart(ctx, db, cart, orderView, input, { strict: true });
+  const bill = computeFinalPrice(orderView, coupon, evaluation, giftCard, tenders);
   if (bill.items.length === 0) throw cartErrors.empty();
   // A gift card given or kept for this order with nothing left (spent by another order a moment
   // ago) refuses the order, as on PostgreSQL where the racing order meets the guarded UPDATE below:
@@ -206,6 +228,11 @@ async function placeInTransaction(
   // neither a cash-on-delivery choice nor the COD eligibility of the products (a gift card line is
   // never COD-eligible) applies. Anything left to pay is cash on delivery, as before.
   const prepaid = bill.amountDueMinor === 0;
+  // A balance the buyer chose to pay with that is empty by now (spent by a racing order) refuses the
+  // order, like a spent gift card: the buyer is not sent an all-cash order they did not choose.
+  if (!prepaid && input.useWallet && bill.walletAmountMinor === 0) throw walletErrors.walletBalanceLow();
+  if (!prepaid && input.useReferralBalance && bill.referralBalanceAmountMinor === 0)
+    throw walletErrors.referralBalanceLow();
   if (!prepaid) {
     if (method !== 'cod') throw cartErrors.paymentMethodRequired();
     if (!orderView.codAvailable) throw cartErrors.codUnavailable();
@@ -265,6 +292,22 @@ async function placeInTransaction(
       .returning({ id: giftCards.id });
     if (paid.length !== 1) throw giftCardErrors.spent();
   }
+  // The wallet and referral earnings: the user's row lock, then the sums again (docs/decisions/018).
+  // Taken after the stock so every order locks products before the user (no lock cycle with the
+  // orderNum update of another order); a balance spent meanwhile below what the bill took refuses.
+  if (bill.walletAmountMinor > 0 || bill.referralBalanceAmountMinor > 0) {
+    await lockUser(db, customerId);
+    if (
+      bill.walletAmountMinor > 0 &&
+      (await walletBalanceMinor(db, customerId, bill.currency)) < bill.walletAmountMinor
+    )
+      throw walletErrors.walletBalanceLow();
+    if (
+      bill.referralBalanceAmountMinor > 0 &&
+      (await referralBalanceMinor(db, customerId, bill.currency)) < bill.referralBalanceAmountMinor
+    )
+      throw walletErrors.referralBalanceLow();
+  }
   const codFeesMinor = bill.amountDueMinor > 0 ? bill.codFeesMinor : 0;
 
   const [order] = await db
@@ -273,11 +316,11 @@ async function placeInTransaction(
       orderNumber: newOrderNumber(ctx.now),
       orderedFrom: ctx.country,
       currency: bill.currency,
-      status: 'pending',
+      status: 'placed',
       paymentMethod: prepaid ? prepaidMethodOf(bill) : 'cod',
       paymentStatus: prepaid ? 'paid' : 'pending',
       subtotalMinor: bill.itemsMinor,
-      discountMinor: bill.couponDiscountMinor,
+      discountMinor: bill.couponDiscountMinor + bill.referralDiscountMinor,
       shippingMinor: bill.shippingMinor,
       codFeesMinor,
       codAmountMinor: bill.amountDueWithCodMinor,
@@ -286,6 +329,10 @@ async function placeInTransaction(
       couponDiscountMinor: bill.couponDiscountMinor,
       giftCardId: bill.giftCard && bill.giftCardAmountMinor > 0 ? bill.giftCard.id : null,
       giftCardAmountMinor: bill.giftCardAmountMinor,
+      referralCodeId: bill.referralCode?.id ?? null,
+      referralDiscountMinor: bill.referralDiscountMinor,
+      // Both of the user's balances; their ledgers (order_payment, the referral entry) tell them apart.
+      walletAmountMinor: bill.walletAmountMinor + bill.referralBalanceAmountMinor,
       customerId,
       cartId: cart.id,
       addressId: address.id,
@@ -328,6 +375,14 @@ async function placeInTransaction(
           productName: item.name,
           productArName: item.arName,
           imagePath: line.imagePath,
+          features: line.features.map((feature) => ({
+            id: feature.id,
+            property: feature.property,
+            arProperty: feature.arProperty,
+            value: feature.value,
+            arValue: feature.arValue,
+            extraMinor: feature.extraMinor[ctx.country] ?? 0,
+          })),
           unitPriceMinor: item.unitMinor,
           currency: bill.currency,
           designerId: line.product?.designerId ?? null,
@@ -340,6 +395,17 @@ async function placeInTransaction(
       }),
     )
     .returning();
+  // The first entry of the status history (docs/decisions/020).
+  await recordOrderStatusChange(db, {
+    orderId: order!.id,
+    from: null,
+    to: 'placed',
+    actorId: customerId,
+    now: ctx.now,
+    email: false,
+  });
+  // Gift cards bought in a paid order become paid cards, delivered at their start time.
+  if (isPrepaidOrder(order!)) await activatePurchasedGiftCards(db, { orderId: order!.id, now: ctx.now });
 
   if (bill.coupon) {
     await db.insert(couponRedemptions).values({
@@ -357,6 +423,37 @@ async function placeInTransaction(
       userId: customerId,
       currency: bill.currency,
       amountMinor: bill.giftCardAmountMinor,
+    });
+  }
+  // The balances' debits, with the order id, still under the user's row lock taken above.
+  if (bill.walletAmountMinor > 0) {
+    await db.insert(walletEntries).values({
+      userId: customerId,
+      currency: bill.currency,
+      amountMinor: -bill.walletAmountMinor,
+      reason: 'order_payment',
+      orderId: order!.id,
+      createdAt: ctx.now,
+    });
+  }
+  if (bill.referralBalanceAmountMinor > 0) {
+    await db.insert(profitEntries).values({
+      beneficiaryId: customerId,
+      profitFor: 'referral',
+      orderId: order!.id,
+      currency: bill.currency,
+      amountMinor: -bill.referralBalanceAmountMinor,
+      createdAt: ctx.now,
+    });
+  }
+  if (bill.referralCode) {
+    await recordReferralUse(db, {
+      codeId: bill.referralCode.id,
+      kind: 'payment',
+      usedBy: customerId,
+      orderId: order!.id,
+      currency: bill.currency,
+      now: ctx.now,
     });
   }
   // Sales counts of the country (salesNumberInEg/Su/Em), in id order like the stock.

@@ -4,18 +4,26 @@
  * the wallet and the referral earnings pay all or part; a referral code gives the buyer its
  * discount and its owner a payment use. Runs on PGlite and PostgreSQL.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
   createCustomer,
+  createCoupon,
   createGiftCard,
+  createStockedProduct,
   seedCheckoutCatalog,
   testServiceContext,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
+import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
+import { referralCodes } from '../db/schema/promotions.schema.ts';
+import { referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { DomainError } from '../errors.ts';
+import { ensureReferralCode, recordReferralUse, referralCodeUsesOf } from '../wallet/referral-uses.ts';
+import { adjustWallet, referralBalanceMinor, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { addToCart } from '../cart/cart.service.ts';
 import { checkCoupon } from '../promotions/coupon.service.ts';
 import { getFinalPrice } from './final-price.service.ts';
@@ -105,5 +113,240 @@ describe('prepaid orders', () => {
     ).toBe('Some products are not available for cash on delivery');
     const cod = await addToCart(ctx((await createCustomer(database.db)).actor), { image: fx.nileImageId });
     expect(cod.codAvailable).toBe(true);
+  });
+});
+
+/** A customer with `walletMinor` in their EGP wallet (a staff adjustment) and `referralMinor` of referral profit. */
+async function customerWithBalances(walletMinor: number, referralMinor = 0) {
+  const customer = await createCustomer(database.db);
+  const staff = await createCustomer(database.db, 'Staff');
+  if (walletMinor > 0)
+    await adjustWallet(ctx({ ...staff.actor, privilageType: 'admin' }), {
+      userId: customer.id,
+      amountMinor: walletMinor,
+      currency: 'EGP',
+      reason: 'goodwill',
+    });
+  if (referralMinor > 0) {
+    const code = await ensureReferralCode(database.db, customer.id);
+    await database.db
+      .update(referralCodes)
+      .set({ discountByValue: referralMinor })
+      .where(eq(referralCodes.id, code.id));
+    await recordReferralUse(database.db, {
+      codeId: code.id,
+      kind: 'register',
+      usedBy: staff.id,
+      currency: 'EGP',
+      now,
+    });
+  }
+  return customer;
+}
+
+const walletLedger = async (userId: string) =>
+  database.db.select().from(walletEntries).where(eq(walletEntries.userId, userId));
+
+describe('the wallet and the referral earnings as tenders', () => {
+  it('the wallet pays part of the bill, the rest is cash on delivery with its fee', async () => {
+    const shopper = await customerWithBalances(4_000);
+    const me = ctx(shopper.actor);
+    // nile: 100 EGP + 50 delivery = 150; the wallet pays 40, the courier collects 110 + 15.
+    const view = await addToCart(me, { image: fx.nileImageId });
+    const bill = await getFinalPrice(me, { cartId: view.id, useWallet: true });
+    expect(bill).toMatchObject({
+      totalMinor: 15_000,
+      walletAmountMinor: 4_000,
+      referralBalanceAmountMinor: 0,
+      amountDueMinor: 11_000,
+      amountDueWithCodMinor: 12_500,
+    });
+    expect((await getFinalPrice(me, { cartId: view.id })).walletAmountMinor).toBe(0);
+    expect(
+      (await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, useWallet: true })))
+        .message,
+    ).toBe('Please select a payment method');
+    const placed = await placeOrder(me, {
+      cartId: view.id,
+      addr: shopper.addressIds.eg,
+      paymentMethod: 'cod',
+      useWallet: true,
+    });
+    expect(placed.order).toMatchObject({
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      walletAmountMinor: 4_000,
+      codFeesMinor: 1_500,
+      codAmountMinor: 12_500,
+      totalMinor: 16_500,
+    });
+    const ledger = await walletLedger(shopper.id);
+    expect(ledger.map((entry) => [entry.reason, entry.amountMinor, entry.orderId]).sort()).toEqual(
+      [
+        ['admin_adjustment', 4_000, null],
+        ['order_payment', -4_000, placed.order.id],
+      ].sort(),
+    );
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+  });
+
+  it('the wallet and the referral earnings together pay it all: a prepaid order', async () => {
+    const shopper = await customerWithBalances(10_000, 8_000);
+    const me = ctx(shopper.actor);
+    const view = await addToCart(me, { image: fx.nileImageId });
+    const bill = await getFinalPrice(me, { cartId: view.id, useWallet: true, useReferralBalance: true });
+    expect(bill).toMatchObject({
+      walletAmountMinor: 10_000,
+      referralBalanceAmountMinor: 5_000,
+      amountDueMinor: 0,
+      amountDueWithCodMinor: 0,
+    });
+    const placed = await placeOrder(me, {
+      cartId: view.id,
+      addr: shopper.addressIds.eg,
+      useWallet: true,
+      useReferralBalance: true,
+    });
+    expect(placed.order).toMatchObject({
+      paymentMethod: 'wallet',
+      paymentStatus: 'paid',
+      walletAmountMinor: 15_000,
+      codFeesMinor: 0,
+      codAmountMinor: 0,
+      totalMinor: 15_000,
+    });
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+    expect(await referralBalanceMinor(database.db, shopper.id, 'EGP')).toBe(3_000);
+    const spent = await database.db
+      .select()
+      .from(profitEntries)
+      .where(and(eq(profitEntries.beneficiaryId, shopper.id), eq(profitEntries.orderId, placed.order.id)));
+    expect(spent.map((entry) => entry.amountMinor)).toEqual([-5_000]);
+  });
+
+  it('refuses a wallet that is empty by the time of the order', async () => {
+    const shopper = await customerWithBalances(0);
+    const me = ctx(shopper.actor);
+    const view = await addToCart(me, { image: fx.nileImageId });
+    expect(
+      (
+        await failure(
+          placeOrder(me, {
+            cartId: view.id,
+            addr: shopper.addressIds.eg,
+            paymentMethod: 'cod',
+            useWallet: true,
+          }),
+        )
+      ).message,
+    ).toBe('Your wallet balance is lower than this amount');
+    expect(
+      (
+        await failure(
+          placeOrder(me, {
+            cartId: view.id,
+            addr: shopper.addressIds.eg,
+            paymentMethod: 'cod',
+            useReferralBalance: true,
+          }),
+        )
+      ).message,
+    ).toBe('Your balance is lower than your request amount');
+    expect(await walletLedger(shopper.id)).toEqual([]);
+  });
+});
+
+describe('a referral code at payment', () => {
+  it('gives the buyer its discount after the coupon, counts a payment use and pays its owner', async () => {
+    const owner = await createCustomer(database.db, 'Owner');
+    const code = await ensureReferralCode(database.db, owner.id);
+    await database.db
+      .update(referralCodes)
+      .set({ discountValue: 10, type: 'percent', discountByValue: 700 })
+      .where(eq(referralCodes.id, code.id));
+    await createCoupon(database.db, now, { code: 'REF-TEN', discountPercent: 10 });
+    const buyer = await createCustomer(database.db);
+    const me = ctx(buyer.actor);
+    const view = await addToCart(me, { image: fx.nileImageId, quantity: 2 });
+    // 200 - 10% coupon = 180; the referral code takes 10% of 180 = 18; + 50 delivery = 212.
+    const bill = await getFinalPrice(me, {
+      cartId: view.id,
+      couponCode: 'REF-TEN',
+      referralCode: ` ${code.code.toLowerCase()} `,
+    });
+    expect(bill).toMatchObject({
+      couponDiscountMinor: 2_000,
+      referralDiscountMinor: 1_800,
+      totalMinor: 21_200,
+    });
+    expect(bill.referralCode?.id).toBe(code.id);
+
+    const placed = await placeOrder(me, {
+      cartId: view.id,
+      addr: buyer.addressIds.eg,
+      paymentMethod: 'cod',
+      couponCode: 'REF-TEN',
+      referralCode: code.code,
+    });
+    expect(placed.order).toMatchObject({
+      referralCodeId: code.id,
+      referralDiscountMinor: 1_800,
+      couponDiscountMinor: 2_000,
+      discountMinor: 3_800,
+      totalMinor: 22_700,
+      codAmountMinor: 22_700,
+    });
+    expect(await referralCodeUsesOf(database.db, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
+    const [use] = await database.db
+      .select()
+      .from(referralCodeUses)
+      .where(eq(referralCodeUses.codeId, code.id));
+    expect(use).toMatchObject({
+      kind: 'payment',
+      orderId: placed.order.id,
+      usedBy: buyer.id,
+      rewardMinor: 700,
+    });
+  });
+
+  it('a fixed code takes minor units of the currency, never more than the items', async () => {
+    const owner = await createCustomer(database.db, 'Owner');
+    const code = await ensureReferralCode(database.db, owner.id);
+    await database.db
+      .update(referralCodes)
+      .set({ discountValue: 500_000, type: 'fixed' })
+      .where(eq(referralCodes.id, code.id));
+    const buyer = await createCustomer(database.db);
+    const me = ctx(buyer.actor);
+    const view = await addToCart(me, { image: fx.nileImageId });
+    const bill = await getFinalPrice(me, { cartId: view.id, referralCode: code.code });
+    expect(bill).toMatchObject({ itemsMinor: 10_000, referralDiscountMinor: 10_000, totalMinor: 5_000 });
+  });
+
+  it("refuses an unknown code and the buyer's own, with nothing spent", async () => {
+    const buyer = await createCustomer(database.db);
+    const own = await ensureReferralCode(database.db, buyer.id);
+    const me = ctx(buyer.actor);
+    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 3 });
+    const view = await addToCart(me, { image: stocked.imageId });
+    expect(
+      (await failure(getFinalPrice(me, { cartId: view.id, referralCode: 'NO-SUCH-CODE' }))).message,
+    ).toBe('This referral code is not found');
+    const mine = await failure(getFinalPrice(me, { cartId: view.id, referralCode: own.code }));
+    expect(mine).toMatchObject({ messageKey: 'errors.referral.ownCode', status: 400 });
+    expect(
+      (
+        await failure(
+          placeOrder(me, {
+            cartId: view.id,
+            addr: buyer.addressIds.eg,
+            paymentMethod: 'cod',
+            referralCode: own.code,
+          }),
+        )
+      ).message,
+    ).toBe('You cannot use your own referral code');
+    expect(await referralCodeUsesOf(database.db, buyer.id)).toEqual({ paymentUses: 0, registerUses: 0 });
   });
 });

@@ -101,6 +101,32 @@ const notFoundCode = () =>
     status: 404,
   });
 
+const ownCode = () =>
+  new DomainError({
+    code: 'REFERRAL_CODE_OWN',
+    messageKey: 'errors.referral.ownCode',
+    message: 'You cannot use your own referral code',
+    status: 400,
+  });
+
+/**
+ * The referral code a buyer types at payment, matched without regard to case or spaces: 'This
+ * referral code is not found' when none matches, and refused when it is the buyer's own (a code
+ * pays its owner for bringing someone else).
+ */
+export async function findReferralCodeForBuyer(db: AppDb, typed: string, buyerId: string | null) {
+  const wanted = typed.trim().replace(/\s+/g, '').toUpperCase();
+  if (wanted === '') throw notFoundCode();
+  const [code] = await db
+    .select()
+    .from(referralCodes)
+    .where(sql`upper(${referralCodes.code}) = ${wanted}`)
+    .limit(1);
+  if (!code) throw notFoundCode();
+  if (buyerId !== null && code.userId === buyerId.toLowerCase()) throw ownCode();
+  return code;
+}
+
 /**
  * After a sign-up, inside its transaction: the new user's own code, and a register use of the code
  * typed on the form (already resolved to its stored spelling), if any.

@@ -23,7 +23,7 @@ import { giftCards, referralCodes } from '../db/schema/promotions.schema.ts';
 import { giftCardRedemptions, referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { DomainError } from '../errors.ts';
 import { addToCart } from '../cart/cart.service.ts';
-import { placeOrder } from '../checkout/place-order.service.ts';
+import { listOrdersOfCustomer, placeOrder } from '../checkout/place-order.service.ts';
 import { ensureReferralCode, recordReferralUse, referralCodeUsesOf } from './referral-uses.ts';
 import {
   adjustWallet,
@@ -182,6 +182,126 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
       .from(referralCodeUses)
       .where(eq(referralCodeUses.codeId, code.id));
     expect(uses.reduce((sum, use) => sum + use.rewardMinor, 0)).toBe(7_500);
+  });
+
+  /**
+   * A checkout paid by a balance alone, racing 19 other spends of that whole balance
+   * (docs/decisions/019). A user has one cart (carts_user_id_uq), so the other spends are the
+   * balance's other ways out: staff debits of the wallet, moves of the referral earnings. The user's
+   * row lock lets one of the 20 spend it; the others re-read the sum and are refused.
+   */
+  async function checkoutRacing19Spends(tender: 'useWallet' | 'useReferralBalance') {
+    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: null });
+    const [shopper, staff] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+    const admin = ctxOf(staffOf(staff!));
+    // 100 EGP and 50 delivery: the balance pays exactly one order.
+    if (tender === 'useWallet')
+      await adjustWallet(admin, {
+        userId: shopper!.id,
+        amountMinor: 15_000,
+        currency: 'EGP',
+        reason: 'goodwill',
+      });
+    else {
+      const code = await ensureReferralCode(database.db, shopper!.id);
+      await database.db
+        .update(referralCodes)
+        .set({ discountByValue: 15_000 })
+        .where(eq(referralCodes.id, code.id));
+      await recordReferralUse(database.db, {
+        codeId: code.id,
+        kind: 'register',
+        usedBy: staff!.id,
+        currency: 'EGP',
+        now,
+      });
+    }
+    const me = ctxOf(shopper!.actor);
+    const cart = await addToCart(me, { image: stocked.imageId });
+    const spend = () =>
+      tender === 'useWallet'
+        ? adjustWallet(admin, {
+            userId: shopper!.id,
+            amountMinor: -15_000,
+            currency: 'EGP',
+            reason: 'correction',
+          })
+        : requestReferralCodeProfit(me, { amount: 150 });
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      i === 10 ? placeOrder(me, { cartId: cart.id, addr: shopper!.addressIds.eg, [tender]: true }) : spend(),
+    );
+    const settled = await Promise.allSettled(attempts);
+    return { shopper: shopper!, checkout: settled[10]!, ...outcomes(settled) };
+  }
+
+  it('lets exactly one of a checkout paid by the wallet and 19 staff debits spend the wallet', async () => {
+    const { shopper, checkout, done, messages } = await checkoutRacing19Spends('useWallet');
+    expect(done).toHaveLength(1);
+    expect(messages).toHaveLength(19);
+    expect(new Set(messages)).toEqual(new Set(['Your wallet balance is lower than this amount']));
+    const entries = await database.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, shopper.id));
+    expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-15_000, 15_000]);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+    if (checkout.status === 'fulfilled') {
+      expect(checkout.value.order).toMatchObject({
+        paymentStatus: 'paid',
+        paymentMethod: 'wallet',
+        walletAmountMinor: 15_000,
+      });
+      expect(entries.find((entry) => entry.amountMinor < 0)).toMatchObject({
+        reason: 'order_payment',
+        orderId: checkout.value.order.id,
+      });
+    } else expect(await listOrdersOfCustomer(database.db, shopper.id)).toEqual([]);
+  });
+
+  it('lets exactly one of a checkout paid by referral earnings and 19 moves to the wallet spend them', async () => {
+    const { shopper, checkout, done, messages } = await checkoutRacing19Spends('useReferralBalance');
+    expect(done).toHaveLength(1);
+    expect(messages).toHaveLength(19);
+    expect(new Set(messages)).toEqual(new Set(['Your balance is lower than your request amount']));
+    const entries = await database.db
+      .select()
+      .from(profitEntries)
+      .where(and(eq(profitEntries.beneficiaryId, shopper.id), eq(profitEntries.profitFor, 'referral')));
+    expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-15_000, 15_000]);
+    expect(await referralBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+    const wallet = await walletBalanceMinor(database.db, shopper.id, 'EGP');
+    if (checkout.status === 'fulfilled') {
+      expect(checkout.value.order).toMatchObject({ paymentStatus: 'paid', walletAmountMinor: 15_000 });
+      expect(wallet).toBe(0);
+    } else expect(wallet).toBe(15_000);
+  });
+
+  /** The race where the checkout must win: one checkout of the whole wallet against 19 others of the
+   * same user submitting their cart again with the wallet (they find it emptied: replays). */
+  it('spends the wallet once when one cart is submitted 20 times with the wallet', async () => {
+    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: null });
+    const [shopper, staff] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+    await adjustWallet(ctxOf(staffOf(staff!)), {
+      userId: shopper!.id,
+      amountMinor: 15_000,
+      currency: 'EGP',
+      reason: 'goodwill',
+    });
+    const me = ctxOf(shopper!.actor);
+    const cart = await addToCart(me, { image: stocked.imageId });
+    const { done } = outcomes(
+      await Promise.allSettled(
+        Array.from({ length: 20 }, () =>
+          placeOrder(me, { cartId: cart.id, addr: shopper!.addressIds.eg, useWallet: true }),
+        ),
+      ),
+    );
+    expect(done).toHaveLength(20);
+    expect(new Set(done.map((placed) => placed.order.id)).size).toBe(1);
+    expect(await walletBalanceMinor(database.db, shopper!.id, 'EGP')).toBe(0);
+    expect(
+      await database.db.select().from(walletEntries).where(eq(walletEntries.userId, shopper!.id)),
+    ).toHaveLength(2);
   });
 
   it('refuses a wallet adjustment from a non-staff user and a bad referral amount', async () => {

@@ -37,8 +37,11 @@ export const walletErrors = {
     fail('WALLET_REASON_REQUIRED', 'errors.wallet.reasonRequired', 'A reason is required for an adjustment'),
 };
 
-/** Locks the user's row for the rest of the transaction: spends of one user run one at a time. */
-async function lockUser(db: AppDb, userId: string): Promise<void> {
+/**
+ * Locks the user's row for the rest of the transaction: spends of one user run one at a time.
+ * Every spend of a balance (here and at checkout) takes it before reading the sum it spends.
+ */
+export async function lockUser(db: AppDb, userId: string): Promise<void> {
   const locked = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (locked.length !== 1) throw accountErrors.userNotFound();
 }
