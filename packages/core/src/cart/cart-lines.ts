@@ -12,7 +12,7 @@ import type { AppDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
 import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
 import { imageExtraPrices, productImages } from '../db/schema/media.schema.ts';
-import { giftCards } from '../db/schema/promotions.schema.ts';
+import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { runningCollectionPercent, runningOfferPercent } from '../catalog/catalog.service.ts';
 import { shownPrice } from '../catalog/pricing.ts';
 import {
@@ -67,7 +67,16 @@ export interface CartLineItem {
   imageId: string | null;
   imagePath: string | null;
   product: LineProduct | null;
-  giftCard: { id: string; code: string; currency: CurrencyCode; priceMinor: number; isPaid: boolean } | null;
+  giftCard: {
+    id: string;
+    code: string;
+    currency: CurrencyCode;
+    priceMinor: number;
+    isPaid: boolean;
+    /** What the cart line shows of a card being bought (never its code: the recipient's secret). */
+    theme: GiftCard['theme'];
+    recipientName: string;
+  } | null;
   /** Where the line can be bought and at what price. */
   prices: Partial<Record<CountryCode, LineCountryPrice>>;
 }
@@ -159,6 +168,8 @@ export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promi
           currency: card.currency,
           priceMinor: card.priceMinor,
           isPaid: card.isPaid,
+          theme: card.theme,
+          recipientName: card.recipientName,
         },
         prices: {
           [country]: {

@@ -145,7 +145,10 @@ export async function buildCartView(ctx: ServiceContext, db: AppDb, cart: Cart):
     giftCard,
     lines: checked,
     totals,
-    shippingFeeMinor: totals[country].quantity > 0 ? shippingFeeOf(settings, country) : 0,
+    // A gift card is emailed, not delivered: a cart of gift cards alone pays no delivery fee.
+    shippingFeeMinor: buyable.some(({ line }) => line.product !== null)
+      ? shippingFeeOf(settings, country)
+      : 0,
     codFeeMinor: codFeeOf(settings, country),
     requiredTimeDays: days.length > 0 ? Math.max(...days) : null,
     codAvailable: buyable.every(

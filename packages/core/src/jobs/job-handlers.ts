@@ -4,10 +4,12 @@
  */
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import type { JobHandler } from './jobs.service.ts';
+import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
 
 const sendQueuedEmail: JobHandler = (payload, deps) =>
   deps.outbox.sendEmail(payload as unknown as OutboxEmail);
 
 export const jobHandlers: Record<string, JobHandler> = {
   email: sendQueuedEmail,
+  [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
 };

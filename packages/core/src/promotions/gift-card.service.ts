@@ -27,6 +27,60 @@ export const giftCardErrors = {
     ),
 };
 
+/** The shop's day in each market: "today" and a start date's midnight are reckoned there. */
+export const SHOP_TIME_ZONES: Record<CountryCode, string> = {
+  eg: 'Africa/Cairo',
+  sa: 'Asia/Riyadh',
+  ae: 'Asia/Dubai',
+};
+
+/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant the day `date` (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfDayInZone(date: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  // Twice: the offset at the first guess may differ from the offset at the answer (DST).
+  let guess = utcMidnight - zoneOffsetMs(new Date(utcMidnight), timeZone);
+  guess = utcMidnight - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
 const MAX_CODE_LENGTH = 64;
 
 /** A gift card by its code, any letter case; null when there is none. */
