@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { createCoupon } from '@souq/testing/cart-checkout.fixture.ts';
+import { createCoupon, createCustomer, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
+import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
+import { ensureReferralCode } from '@souq/core/wallet/referral-uses.ts';
+import { adjustWallet } from '@souq/core/wallet/wallet.service.ts';
+import { eq } from 'drizzle-orm';
 import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
 
-const FINAL = `query GetFinalPrice($currentCountry: String, $cartId: ID, $couponCode: String) {
-  getFinalPrice(currentCountry: $currentCountry, cartId: $cartId, couponCode: $couponCode) {
+const FINAL = `query GetFinalPrice($currentCountry: String, $cartId: ID, $couponCode: String, $referralCode: String, $useWallet: Boolean, $useReferralBalance: Boolean) {
+  getFinalPrice(currentCountry: $currentCountry, cartId: $cartId, couponCode: $couponCode, referralCode: $referralCode, useWallet: $useWallet, useReferralBalance: $useReferralBalance) {
     ${ENVELOPE_FIELDS}
     data {
       cartId country currency quantity itemsPriceBeforeOffer offerDiscount itemsPrice couponDiscount
       freeDelivery shippingFeesBeforeCoupon shippingFees codFees tax totalPrice totalPriceWithCod
-      giftCardAmount amountDue amountDueWithCod giftCard { code restAmount }
+      giftCardAmount referralCode referralDiscount walletAmount referralBalanceAmount
+      amountDue amountDueWithCod giftCard { code restAmount }
       cartProductsCodStatus messages coupon { code }
       items { _id product image giftCard name arName quantity priceBeforeOffer price total tax }
     }
@@ -33,6 +38,10 @@ const finalShape = {
   totalPrice: 'number',
   totalPriceWithCod: 'number',
   giftCardAmount: 'number',
+  referralCode: 'string?',
+  referralDiscount: 'number',
+  walletAmount: 'number',
+  referralBalanceAmount: 'number',
   amountDue: 'number',
   amountDueWithCod: 'number',
   giftCard: 'any',
@@ -57,8 +66,8 @@ const finalShape = {
 } as const;
 
 const api = useCartContract();
-const final = (variables: Record<string, unknown>) =>
-  api.client.operation<Record<string, unknown>>(FINAL, { variables });
+const final = (variables: Record<string, unknown>, token?: string) =>
+  api.client.operation<Record<string, unknown>>(FINAL, { variables, ...(token ? { token } : {}) });
 
 describe('getFinalPrice', () => {
   it('gives the bill: offers, coupon, delivery and cash-on-delivery fees', async () => {
@@ -102,6 +111,43 @@ describe('getFinalPrice', () => {
       codFees: 10,
       totalPrice: 45,
       messages: ['You cannot order these products from this country'],
+    });
+  });
+
+  it('shows a referral code discount and what the wallet pays (docs/decisions/019)', async () => {
+    const me = await api.signIn();
+    const staff = await createCustomer(api.database.db, 'Staff');
+    await adjustWallet(
+      testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
+      { userId: me.id, amountMinor: 2_000, currency: 'EGP', reason: 'goodwill' },
+    );
+    const owner = await createCustomer(api.database.db, 'Owner');
+    const code = await ensureReferralCode(api.database.db, owner.id);
+    await api.database.db
+      .update(referralCodes)
+      .set({ discountValue: 10, type: 'percent' })
+      .where(eq(referralCodes.id, code.id));
+    const cart = await api.add({ image: api.fixture.nileImageId }, me.token);
+    // nile 100 - 10% = 90, + 50 delivery = 140; the wallet pays 20, 120 is left (+15 COD fee).
+    const result = await final({ cartId: cart._id, referralCode: code.code, useWallet: true }, me.token);
+    expectEnvelope(result, { status_code: 200, dataShape: finalShape });
+    expect(result.data).toMatchObject({
+      referralCode: code.code,
+      referralDiscount: 10,
+      totalPrice: 140,
+      walletAmount: 20,
+      referralBalanceAmount: 0,
+      amountDue: 120,
+      amountDueWithCod: 135,
+    });
+    expectEnvelope(await final({ cartId: cart._id, referralCode: 'NOPE-CODE' }, me.token), {
+      status_code: 404,
+      message: 'This referral code is not found',
+    });
+    const mine = await ensureReferralCode(api.database.db, me.id);
+    expectEnvelope(await final({ cartId: cart._id, referralCode: mine.code }, me.token), {
+      status_code: 400,
+      message: 'You cannot use your own referral code',
     });
   });
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
+import { createCustomer, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
+import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
+import { ensureReferralCode, referralCodeUsesOf } from '@souq/core/wallet/referral-uses.ts';
+import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
+import { eq } from 'drizzle-orm';
 import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
 
-const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $couponCode: String, $currentCountry: String, $idempotencyKey: String) {
-  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, couponCode: $couponCode, currentCountry: $currentCountry, idempotencyKey: $idempotencyKey) {
+const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $couponCode: String, $referralCode: String, $useWallet: Boolean, $useReferralBalance: Boolean, $currentCountry: String, $idempotencyKey: String) {
+  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, couponCode: $couponCode, referralCode: $referralCode, useWallet: $useWallet, useReferralBalance: $useReferralBalance, currentCountry: $currentCountry, idempotencyKey: $idempotencyKey) {
     ${ENVELOPE_FIELDS}
     data {
       _id orderId orderedFrom orderCreateDate currency status paymentMethod paymentStatus isPaidAsRequest
@@ -120,5 +125,37 @@ describe('placeOrder', () => {
       }),
       { status_code: 400, message: 'Some products are not available for cash on delivery' },
     );
+  });
+
+  it('pays with the wallet and a referral code: a prepaid order needs no payment method', async () => {
+    const me = await api.signIn();
+    const staff = await createCustomer(api.database.db, 'Staff');
+    await adjustWallet(
+      testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
+      { userId: me.id, amountMinor: 50_000, currency: 'EGP', reason: 'goodwill' },
+    );
+    const owner = await createCustomer(api.database.db, 'Owner');
+    const code = await ensureReferralCode(api.database.db, owner.id);
+    await api.database.db
+      .update(referralCodes)
+      .set({ discountValue: 10, type: 'percent', discountByValue: 500 })
+      .where(eq(referralCodes.id, code.id));
+    // The desert print has no cash on delivery: the wallet pays it all.
+    const cart = await api.add({ image: api.fixture.desertPrimaryImageId }, me.token);
+    const result = await api.client.operation<Record<string, unknown>>(PLACE, {
+      variables: { cartId: cart._id, addr: me.addressIds.eg, useWallet: true, referralCode: code.code },
+      token: me.token,
+    });
+    expectEnvelope(result, { status_code: 200, dataShape: orderShape });
+    expect(result.data).toMatchObject({
+      paymentMethod: 'wallet',
+      paymentStatus: 'paid',
+      codFees: 0,
+      codAmount: 0,
+      usedReferralCode: code.id,
+    });
+    const paid = result.data!.totalPrice as number;
+    expect(await walletBalanceMinor(api.database.db, me.id, 'EGP')).toBe(50_000 - Math.round(paid * 100));
+    expect(await referralCodeUsesOf(api.database.db, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
   });
 });

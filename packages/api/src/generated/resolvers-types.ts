@@ -588,7 +588,7 @@ export type FieldError = {
 
 export type FinalPrice = {
   __typename?: 'FinalPrice';
-  /** totalPrice less the gift card. */
+  /** totalPrice less the gift card, the wallet and the referral earnings. */
   amountDue: Scalars['Float']['output'];
   /** What the courier collects when paid cash on delivery (amountDue plus codFees; 0 when nothing is due). */
   amountDueWithCod: Scalars['Float']['output'];
@@ -610,12 +610,19 @@ export type FinalPrice = {
   messages: Array<Scalars['String']['output']>;
   offerDiscount: Scalars['Float']['output'];
   quantity: Scalars['Int']['output'];
+  /** What the referral earnings pay (useReferralBalance), after the wallet. */
+  referralBalanceAmount: Scalars['Float']['output'];
+  /** The referral code given at payment, and what it took off the items. */
+  referralCode?: Maybe<Scalars['String']['output']>;
+  referralDiscount: Scalars['Float']['output'];
   shippingFees: Scalars['Float']['output'];
   shippingFeesBeforeCoupon: Scalars['Float']['output'];
   /** The tax included in the items' prices (not added again). */
   tax: Scalars['Float']['output'];
   totalPrice: Scalars['Float']['output'];
   totalPriceWithCod: Scalars['Float']['output'];
+  /** What the wallet pays (useWallet), after the gift card. */
+  walletAmount: Scalars['Float']['output'];
 };
 
 export type FinalPriceItem = {
@@ -816,6 +823,9 @@ export type Mutation = {
    * Places the order of the signed-in user's cart, paid cash on delivery (`paymentMethod: "cod"`), to
    * one of their addresses (`addr`, else 500 'This address is not found for this user!'). Idempotent:
    * the same `idempotencyKey`, or the same cart submitted again, answers the same order.
+   * `useWallet` and `useReferralBalance` pay what the user's balances can (after a gift card), the
+   * rest cash on delivery; when the balances pay it all the order is paid and needs no payment method
+   * (docs/decisions/019). `referralCode` as in getFinalPrice; its owner earns a payment use.
    */
   placeOrder?: Maybe<OrderResult>;
   /** One less of the line of `image` (or `giftCard`); the last one removes it. */
@@ -983,6 +993,9 @@ export type MutationPlaceOrderArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  useReferralBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  useWallet?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type MutationReduceFromCartArgs = {
@@ -1519,6 +1532,9 @@ export type Query = {
   /**
    * The whole bill of a cart in `currentCountry`: items after offers, coupon (`couponCode`, else the
    * one kept by checkCoupon), delivery and cash-on-delivery fees from settings, included tax, total.
+   * `referralCode` takes its discount off the items after the coupon ('This referral code is not
+   * found'; never the buyer's own code). `useWallet` and `useReferralBalance` show what the signed-in
+   * user's wallet and referral earnings would pay, after the gift card (docs/decisions/019).
    */
   getFinalPrice?: Maybe<FinalPriceResult>;
   /** The intro text of a page (designers, collections, blog, faq...); 404 when the page has none. */
@@ -1711,6 +1727,9 @@ export type QueryGetFinalPriceArgs = {
   cartId?: InputMaybe<Scalars['ID']['input']>;
   couponCode?: InputMaybe<Scalars['String']['input']>;
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+  referralCode?: InputMaybe<Scalars['String']['input']>;
+  useReferralBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  useWallet?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type QueryGetHeaderDescriptionByPageArgs = {
@@ -3404,11 +3423,15 @@ export type FinalPriceResolvers<
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   offerDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referralBalanceAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingFeesBeforeCoupon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPriceWithCod?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  walletAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type FinalPriceItemResolvers<

@@ -16,6 +16,9 @@ export const checkoutQueries = {
         await getFinalPrice(context.serviceContext(args.currentCountry), {
           cartId: args.cartId,
           couponCode: args.couponCode,
+          referralCode: args.referralCode,
+          useWallet: args.useWallet,
+          useReferralBalance: args.useReferralBalance,
         }),
       ),
     ),
@@ -58,6 +61,9 @@ export const checkoutMutations = {
         addr: args.addr,
         paymentMethod: args.paymentMethod,
         couponCode: args.couponCode,
+        referralCode: args.referralCode,
+        useWallet: args.useWallet,
+        useReferralBalance: args.useReferralBalance,
         idempotencyKey: args.idempotencyKey,
       });
       return toOrderContract(placed.order, placed.lines);
