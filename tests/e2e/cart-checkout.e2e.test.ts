@@ -286,7 +286,7 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     expect(await cards.count()).toBe(1);
     expect(await cards.first().innerText()).toContain(orderNumber);
     expect(await cards.first().locator('[data-testid="order-status"]').getAttribute('data-status')).toBe(
-      'pending',
+      'placed',
     );
     await saveScreenshot(page, `cart-checkout-orders-${locale}`);
     await expectAccessible(page);

@@ -79,7 +79,7 @@ describe('getOrdersByUserId', () => {
       orderedFrom: 'eg',
       currency: 'EGP',
       paymentMethod: 'cod',
-      status: 'pending',
+      status: 'placed',
       customer: { _id: me.id },
       items: [{ quantity: 1, price: 100, total: 100 }],
     });

@@ -182,7 +182,7 @@ describe('placeOrder (cash on delivery)', () => {
     expect(placed.order).toMatchObject({
       orderedFrom: 'eg',
       currency: 'EGP',
-      status: 'pending',
+      status: 'placed',
       paymentMethod: 'cod',
       subtotalMinor: items,
       couponDiscountMinor: 1_000,

@@ -4,6 +4,7 @@
  */
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import type { JobHandler } from './jobs.service.ts';
+import { sendOrderStatusEmail } from '../orders/order-status-email.ts';
 import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
 
 const sendQueuedEmail: JobHandler = (payload, deps) =>
@@ -11,5 +12,6 @@ const sendQueuedEmail: JobHandler = (payload, deps) =>
 
 export const jobHandlers: Record<string, JobHandler> = {
   email: sendQueuedEmail,
+  'order-status-email': sendOrderStatusEmail,
   [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
 };

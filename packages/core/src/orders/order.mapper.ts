@@ -2,7 +2,7 @@
  * An order under the names of the contract (SPEC.md section 3, Order). Amounts are the snapshots
  * taken when it was placed, in major units of the order's currency (docs/decisions/006).
  */
-import type { Order, OrderLine } from '../db/schema/orders.schema.ts';
+import type { Order, OrderLine, OrderStatusEvent } from '../db/schema/orders.schema.ts';
 import type { CurrencyCode } from '../locale/locales.ts';
 import { toMajorUnits } from '../money/money.ts';
 
@@ -26,7 +26,13 @@ export interface OrderContract {
   shippingFees: number;
   codFees: number;
   codAmount: number;
+  giftCardAmount: number;
+  walletAmount: number;
+  referralDiscount: number;
+  refundedAmount: number;
   totalPrice: number;
+  /** Oldest first; 'confirmed' (the old name) reads as 'placed'. */
+  statusHistory: Array<{ status: string; fromStatus: string | null; note: string | null; createdAt: string }>;
   customer: { _id: string };
   cart: string | null;
   address: string | null;
@@ -45,7 +51,13 @@ export interface OrderContract {
   }>;
 }
 
-export function toOrderContract(order: Order, lines: readonly OrderLine[]): OrderContract {
+const shownStatus = (status: string): string => (status === 'confirmed' ? 'placed' : status);
+
+export function toOrderContract(
+  order: Order,
+  lines: readonly OrderLine[],
+  history: readonly OrderStatusEvent[] = [],
+): OrderContract {
   const major = (amount: number) => toMajorUnits(amount, order.currency);
   return {
     _id: order.id,
@@ -55,7 +67,7 @@ export function toOrderContract(order: Order, lines: readonly OrderLine[]): Orde
     orderedFrom: order.orderedFrom,
     orderCreateDate: order.createdAt.toISOString(),
     currency: order.currency,
-    status: order.status,
+    status: shownStatus(order.status),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     isPaidAsRequest: order.isPaidAsRequest,
@@ -67,7 +79,17 @@ export function toOrderContract(order: Order, lines: readonly OrderLine[]): Orde
     shippingFees: major(order.shippingMinor),
     codFees: major(order.codFeesMinor),
     codAmount: major(order.codAmountMinor),
+    giftCardAmount: major(order.giftCardAmountMinor),
+    walletAmount: major(order.walletAmountMinor),
+    referralDiscount: major(order.referralDiscountMinor),
+    refundedAmount: major(order.refundedMinor),
     totalPrice: major(order.totalMinor),
+    statusHistory: history.map((event) => ({
+      status: shownStatus(event.toStatus),
+      fromStatus: event.fromStatus === null ? null : shownStatus(event.fromStatus),
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
     customer: { _id: order.customerId },
     cart: order.cartId,
     address: order.addressId,

@@ -5,11 +5,18 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
+import {
+  orderLines,
+  orders,
+  type Order,
+  type OrderLine,
+  type OrderStatusEvent,
+} from '../db/schema/orders.schema.ts';
 import { requireActor, requireSelfOrStaff } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { notFound } from '../errors.ts';
 import { isCountry, type CountryCode } from '../locale/locales.ts';
+import { statusHistoriesOf } from './order-status-events.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most orders one page of the list shows (newest first). */
@@ -18,6 +25,8 @@ export const MAX_ORDERS_LISTED = 100;
 export interface OrderWithLines {
   order: Order;
   lines: OrderLine[];
+  /** The status history, oldest first (orders placed before it was kept have none). */
+  history: OrderStatusEvent[];
 }
 
 /** 404 'Order not found' (errors.order.notFound). */
@@ -35,7 +44,15 @@ async function withLines(ctx: ServiceContext, list: Order[]): Promise<OrderWithL
       ),
     )
     .orderBy(orderLines.createdAt, orderLines.id);
-  return list.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+  const histories = await statusHistoriesOf(
+    ctx.db,
+    list.map((order) => order.id),
+  );
+  return list.map((order) => ({
+    order,
+    lines: lines.filter((line) => line.orderId === order.id),
+    history: histories.get(order.id) ?? [],
+  }));
 }
 
 /**

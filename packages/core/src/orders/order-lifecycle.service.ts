@@ -1,0 +1,416 @@
+/**
+ * The order lifecycle (docs/decisions/020): which status may follow which, staff status changes,
+ * cancellation (customer or staff) that gives back stock, coupon use, gift card amount and every
+ * balance that paid, and refunds to the wallet or the original method.
+ *
+ * Every write takes the order's row lock first (SELECT ... FOR UPDATE), so two staff changes, a
+ * cancellation racing a change, or ten concurrent refunds run one after the other and each sees the
+ * previous one's result. PGlite runs transactions one at a time anyway; the lock makes PostgreSQL
+ * behave the same.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Actor, ServiceContext } from '../context.ts';
+import type { AppDb } from '../db/client.ts';
+import { productPrices, products } from '../db/schema/catalog.schema.ts';
+import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
+import { orderLines, orders, type Order } from '../db/schema/orders.schema.ts';
+import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
+import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
+import { requireActor } from '../accounts/accounts.service.ts';
+import { accountErrors } from '../accounts/account-errors.ts';
+import { isStaff } from '../accounts/user.mapper.ts';
+import { DomainError } from '../errors.ts';
+import { creditRefund, positiveMinorOf } from '../wallet/wallet.service.ts';
+import { recordOrderStatusChange, type OrderStatus } from './order-status-events.ts';
+import { getOrderById, orderNotFound, type OrderWithLines } from './orders.service.ts';
+
+export type { OrderStatus };
+
+/** Every status, in lifecycle order ('confirmed' is the old name of 'placed', never written now). */
+export const ORDER_STATUSES = [
+  'pending',
+  'placed',
+  'in_production',
+  'ready_for_shipping',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
+/** How a transition is made: a plain status change, a cancellation, or a refund. */
+export type TransitionKind = 'change' | 'cancel' | 'refund';
+
+const PLACED_NEXT = {
+  in_production: 'change',
+  // Ready-made pieces and gift cards need no production.
+  ready_for_shipping: 'change',
+  cancelled: 'cancel',
+} as const;
+
+/**
+ * The whole lifecycle in one table: from → to → how. Anything missing is refused. A paid order
+ * (online payment later, or prepaid with balances) that was cancelled keeps what the balances did
+ * not cover until a refund; 'refunded' is terminal.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, TransitionKind>>> = {
+  pending: { placed: 'change', cancelled: 'cancel' },
+  placed: PLACED_NEXT,
+  confirmed: PLACED_NEXT,
+  in_production: { ready_for_shipping: 'change', cancelled: 'cancel' },
+  ready_for_shipping: { out_for_delivery: 'change', cancelled: 'cancel' },
+  // Once with the courier it can only arrive; a refused delivery is delivered then refunded.
+  out_for_delivery: { delivered: 'change' },
+  delivered: { refunded: 'refund' },
+  cancelled: { refunded: 'refund' },
+  refunded: {},
+};
+
+/** Statuses a customer may still cancel themselves (nothing has been made for them yet). */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'placed', 'confirmed'];
+
+export const transitionKind = (from: OrderStatus, to: OrderStatus): TransitionKind | null =>
+  ORDER_TRANSITIONS[from][to] ?? null;
+
+/** The status as shown and compared: old 'confirmed' rows read as 'placed'. */
+export const displayStatus = (status: OrderStatus): Exclude<OrderStatus, 'confirmed'> =>
+  status === 'confirmed' ? 'placed' : status;
+
+/** Whether the customer of `order` may cancel it now (the order page shows the form when so). */
+export const customerMayCancel = (order: Pick<Order, 'status'>): boolean =>
+  CUSTOMER_CANCELLABLE.includes(order.status);
+
+const fail = (
+  code: string,
+  messageKey: string,
+  message: string,
+  status = 400,
+  details?: Record<string, unknown>,
+) => new DomainError({ code, messageKey, message, status, details });
+
+export const orderLifecycleErrors = {
+  invalidStatus: () =>
+    fail('ORDER_STATUS_INVALID', 'errors.order.invalidStatus', 'This order status is not known'),
+  transitionNotAllowed: (from: OrderStatus, to: OrderStatus) =>
+    fail(
+      'ORDER_TRANSITION_NOT_ALLOWED',
+      'errors.order.transitionNotAllowed',
+      `An order that is ${displayStatus(from)} cannot become ${displayStatus(to)}`,
+      409,
+      { from: displayStatus(from), to: displayStatus(to) },
+    ),
+  notCancellable: () =>
+    fail(
+      'ORDER_NOT_CANCELLABLE',
+      'errors.order.notCancellable',
+      'This order can no longer be cancelled',
+      409,
+    ),
+  notRefundable: () =>
+    fail('ORDER_NOT_REFUNDABLE', 'errors.order.notRefundable', 'Only a paid order can be refunded', 409),
+  alreadyRefunded: () =>
+    fail(
+      'ORDER_ALREADY_REFUNDED',
+      'errors.order.alreadyRefunded',
+      'This order has already been refunded',
+      409,
+    ),
+  refundTooLarge: () =>
+    fail(
+      'ORDER_REFUND_TOO_LARGE',
+      'errors.order.refundTooLarge',
+      'The refund is more than what is left to refund on this order',
+    ),
+  refundTargetInvalid: () =>
+    fail('ORDER_REFUND_TARGET_INVALID', 'errors.order.refundTarget', "Refund to 'wallet' or 'original'"),
+};
+
+const NOTE_MAX = 500;
+const noteOf = (value: string | null | undefined): string | null => {
+  const note = (value ?? '').trim().slice(0, NOTE_MAX);
+  return note === '' ? null : note;
+};
+
+function parseStatus(value: string | null | undefined): OrderStatus {
+  const status = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  if (status === 'confirmed') return 'placed';
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw orderLifecycleErrors.invalidStatus();
+  return status as OrderStatus;
+}
+
+/** Staff who may change orders: superAdmin and admin. designerSupport reads orders only. */
+function requireOrderStaff(ctx: ServiceContext): Actor {
+  const actor = requireActor(ctx);
+  if (!isStaff(actor)) throw accountErrors.forbidden();
+  return actor;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Locks the order's row for the rest of the transaction; 404 when there is none. */
+async function lockOrder(db: AppDb, orderId: string | null | undefined): Promise<Order> {
+  const id = (orderId ?? '').trim().toLowerCase();
+  if (!UUID.test(id)) throw orderNotFound();
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+async function setStatus(
+  ctx: ServiceContext,
+  db: AppDb,
+  order: Order,
+  to: OrderStatus,
+  change: Partial<Pick<Order, 'paymentStatus' | 'refundedMinor'>>,
+  note: string | null,
+  actor: Actor,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: to, ...change, updatedAt: ctx.now })
+    .where(eq(orders.id, order.id));
+  await recordOrderStatusChange(db, {
+    orderId: order.id,
+    from: order.status,
+    to,
+    note,
+    actorId: actor.id,
+    now: ctx.now,
+  });
+}
+
+/**
+ * changeOrderStatus(order, status, note): staff move an order along the table. 'cancelled' runs the
+ * cancellation (stock and balances back) and 'refunded' a full refund to the original method, so no
+ * status is reached without its consequences.
+ */
+export async function changeOrderStatus(
+  ctx: ServiceContext,
+  input: { order: string | null | undefined; status: string | null | undefined; note?: string | null },
+): Promise<OrderWithLines> {
+  const actor = requireOrderStaff(ctx);
+  const to = parseStatus(input.status);
+  const note = noteOf(input.note);
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const order = await lockOrder(tx, input.order);
+    const kind = transitionKind(order.status, to);
+    if (kind === null) throw orderLifecycleErrors.transitionNotAllowed(order.status, to);
+    if (kind === 'cancel') return cancelLocked(ctx, tx, order, note, actor);
+    if (kind === 'refund') return refundLocked(ctx, tx, order, 'original', null, note, actor);
+    // Cash on delivery is paid when the courier hands it over.
+    const paid = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
+    await setStatus(ctx, tx, order, to, paid ? { paymentStatus: 'paid' } : {}, note, actor);
+  });
+  return getOrderById(ctx, input.order);
+}
+
+/**
+ * cancelOrder(order, reason): the customer while the order is pending or placed, staff any time
+ * before it is out for delivery. Someone else's order is 404 for a customer.
+ */
+export async function cancelOrder(
+  ctx: ServiceContext,
+  input: { order: string | null | undefined; reason?: string | null },
+): Promise<OrderWithLines> {
+  const actor = requireActor(ctx);
+  const staff = isStaff(actor);
+  const note = noteOf(input.reason);
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const order = await lockOrder(tx, input.order);
+    if (!staff && order.customerId !== actor.id.toLowerCase()) throw orderNotFound();
+    if (transitionKind(order.status, 'cancelled') !== 'cancel') throw orderLifecycleErrors.notCancellable();
+    if (!staff && !customerMayCancel(order)) throw orderLifecycleErrors.notCancellable();
+    await cancelLocked(ctx, tx, order, note, actor);
+  });
+  return getOrderById(ctx, input.order);
+}
+
+/** What the order's balances paid and what cancelling gives back to each (in minor units). */
+async function cancelLocked(
+  ctx: ServiceContext,
+  db: AppDb,
+  order: Order,
+  note: string | null,
+  actor: Actor,
+): Promise<void> {
+  // Stock and sales counts back, in product id order like placeOrder (no lock cycles).
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const perProduct = new Map<string, number>();
+  for (const line of lines)
+    if (line.productId) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  for (const productId of [...perProduct.keys()].sort()) {
+    const quantity = perProduct.get(productId)!;
+    // A null edition is unlimited stock: nothing to give back.
+    await db
+      .update(products)
+      .set({ availableEdition: sql`${products.availableEdition} + ${quantity}` })
+      .where(and(eq(products.id, productId), sql`${products.availableEdition} is not null`));
+    await db
+      .update(productPrices)
+      .set({ salesNumber: sql`greatest(${productPrices.salesNumber} - ${quantity}, 0)` })
+      .where(and(eq(productPrices.productId, productId), eq(productPrices.country, order.orderedFrom)));
+  }
+
+  // The coupon use: its redemption row goes (the one-use-per-user rule reads it) and the use is back.
+  const couponUses = await db
+    .delete(couponRedemptions)
+    .where(eq(couponRedemptions.orderId, order.id))
+    .returning({ couponId: couponRedemptions.couponId });
+  for (const { couponId } of couponUses) {
+    await db
+      .update(coupons)
+      .set({
+        availableSales: sql`case when ${coupons.availableSales} is null then null else ${coupons.availableSales} + 1 end`,
+        salesNumber: sql`greatest(${coupons.salesNumber} - 1, 0)`,
+      })
+      .where(eq(coupons.id, couponId));
+  }
+
+  // The gift card amount: its redemption row goes and the card's balance is back.
+  const cardSpends = await db
+    .delete(giftCardRedemptions)
+    .where(eq(giftCardRedemptions.orderId, order.id))
+    .returning({ giftCardId: giftCardRedemptions.giftCardId, amountMinor: giftCardRedemptions.amountMinor });
+  let returnedMinor = 0;
+  for (const spend of cardSpends) {
+    await db
+      .update(giftCards)
+      .set({
+        restAmountMinor: sql`least(${giftCards.restAmountMinor} + ${spend.amountMinor}, ${giftCards.priceMinor})`,
+      })
+      .where(eq(giftCards.id, spend.giftCardId));
+    returnedMinor += spend.amountMinor;
+  }
+
+  // The wallet's share, as the ledger shows it (the order's wallet_amount_minor when no entry names
+  // the order), back to the wallet as an 'order_refund' credit.
+  const [walletRow] = await db
+    .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
+    .from(walletEntries)
+    .where(
+      and(
+        eq(walletEntries.orderId, order.id),
+        eq(walletEntries.userId, order.customerId),
+        eq(walletEntries.reason, 'order_payment'),
+        lt(walletEntries.amountMinor, 0),
+      ),
+    );
+  const walletPaid = -Number(walletRow?.sum ?? 0) || order.walletAmountMinor;
+  if (walletPaid > 0) {
+    await creditRefund(db, {
+      userId: order.customerId,
+      amountMinor: walletPaid,
+      currency: order.currency,
+      orderId: order.id,
+      now: ctx.now,
+    });
+    returnedMinor += walletPaid;
+  }
+
+  // Referral earnings spent on the order go back to the referral balance they came from.
+  const [referralRow] = await db
+    .select({ sum: sql<string | null>`sum(${profitEntries.amountMinor})` })
+    .from(profitEntries)
+    .where(
+      and(
+        eq(profitEntries.orderId, order.id),
+        eq(profitEntries.beneficiaryId, order.customerId),
+        eq(profitEntries.profitFor, 'referral'),
+        lt(profitEntries.amountMinor, 0),
+      ),
+    );
+  const referralPaid = -Number(referralRow?.sum ?? 0);
+  if (referralPaid > 0) {
+    await db.insert(profitEntries).values({
+      beneficiaryId: order.customerId,
+      profitFor: 'referral',
+      orderId: order.id,
+      currency: order.currency,
+      amountMinor: referralPaid,
+      createdAt: ctx.now,
+    });
+    returnedMinor += referralPaid;
+  }
+
+  const refundedMinor = order.refundedMinor + returnedMinor;
+  // Unpaid (cash on delivery not collected): the payment is cancelled. Paid: refunded once the
+  // balances gave everything back, else still paid until staff refund the rest.
+  const paymentStatus =
+    order.paymentStatus === 'paid' ? (refundedMinor >= order.totalMinor ? 'refunded' : 'paid') : 'cancelled';
+  await setStatus(ctx, db, order, 'cancelled', { paymentStatus, refundedMinor }, note, actor);
+}
+
+export type RefundTarget = 'wallet' | 'original';
+
+/**
+ * refundOrder(order, to, amount): staff refund a paid order that was delivered or cancelled, in
+ * full (no amount) or in part (major units of the order's currency). 'wallet' credits the customer's
+ * wallet ('order_refund'); 'original' records that the payment provider refunded it (there is no
+ * provider yet: staff refund outside and record it here). Never more than what is left: a second
+ * refund of a fully refunded order is refused, even ten at once.
+ */
+export async function refundOrder(
+  ctx: ServiceContext,
+  input: {
+    order: string | null | undefined;
+    to: string | null | undefined;
+    amount?: number | null;
+    note?: string | null;
+  },
+): Promise<OrderWithLines> {
+  const actor = requireOrderStaff(ctx);
+  const to = (input.to ?? '').trim().toLowerCase();
+  if (to !== 'wallet' && to !== 'original') throw orderLifecycleErrors.refundTargetInvalid();
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as AppDb;
+    const order = await lockOrder(tx, input.order);
+    const amountMinor = input.amount == null ? null : positiveMinorOf(input.amount, order.currency);
+    await refundLocked(ctx, tx, order, to, amountMinor, noteOf(input.note), actor);
+  });
+  return getOrderById(ctx, input.order);
+}
+
+async function refundLocked(
+  ctx: ServiceContext,
+  db: AppDb,
+  order: Order,
+  to: RefundTarget,
+  amountMinor: number | null,
+  note: string | null,
+  actor: Actor,
+): Promise<void> {
+  if (order.status === 'refunded' || order.paymentStatus === 'refunded')
+    throw orderLifecycleErrors.alreadyRefunded();
+  if (transitionKind(order.status, 'refunded') !== 'refund')
+    throw orderLifecycleErrors.transitionNotAllowed(order.status, 'refunded');
+  if (order.paymentStatus !== 'paid') throw orderLifecycleErrors.notRefundable();
+  const left = order.totalMinor - order.refundedMinor;
+  if (left <= 0) throw orderLifecycleErrors.alreadyRefunded();
+  const refund = amountMinor ?? left;
+  if (refund > left) throw orderLifecycleErrors.refundTooLarge();
+  if (to === 'wallet')
+    await creditRefund(db, {
+      userId: order.customerId,
+      amountMinor: refund,
+      currency: order.currency,
+      orderId: order.id,
+      now: ctx.now,
+    });
+  const refundedMinor = order.refundedMinor + refund;
+  const full = refundedMinor >= order.totalMinor;
+  // A part refund keeps the status and says so in the history (from = to).
+  await setStatus(
+    ctx,
+    db,
+    order,
+    full ? 'refunded' : order.status,
+    full ? { paymentStatus: 'refunded', refundedMinor } : { refundedMinor },
+    note,
+    actor,
+  );
+}
