@@ -15,7 +15,6 @@ import { z } from 'zod';
 import {
   VALIDATION_KEYS,
   emailField,
-  integerField,
   languageField,
   optionalText,
   requiredText,
@@ -98,6 +97,23 @@ export function parseGiftCardTheme(value: unknown): GiftCardTheme | null {
   return THEME_ALIASES[key.replace(/_/g, ' ')] ?? THEME_ALIASES[key.replace(/_/g, '')] ?? null;
 }
 
+/**
+ * A whole amount typed in any digits, thousands separators allowed ("1,000", "١٬٠٠٠", "500.00");
+ * null when empty, undefined when it is not a whole number (12.5 is refused, never read as 125).
+ */
+export function parseWholeAmount(value: unknown): number | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = toWesternDigits(value)
+    .trim()
+    .replace(/[\s,\u066c]/g, '')
+    .replace(/\u066b/g, '.');
+  if (text === '') return null;
+  const match = /^(\d{1,9})(?:\.0+)?$/.exec(text);
+  return match ? Number(match[1]) : undefined;
+}
+
 const AGREED = new Set(['on', 'true', '1', 'yes']);
 
 /** The form's fields as the website and GraphQL send them. */
@@ -161,16 +177,20 @@ export function validateGiftCardForm(
       }
       return theme;
     }),
-    amount: integerField.transform((value, ctx) => {
-      if (value === null) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.required });
+    amount: z.unknown().transform((value, ctx) => {
+      const amount = parseWholeAmount(value);
+      if (amount === undefined || amount === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: amount === null ? VALIDATION_KEYS.required : VALIDATION_KEYS.numeric,
+        });
         return z.NEVER;
       }
-      if (value < limits.min || value > limits.max) {
+      if (amount < limits.min || amount > limits.max) {
         ctx.addIssue(rangeIssue);
         return z.NEVER;
       }
-      return value * MINOR_PER_MAJOR[currency];
+      return amount * MINOR_PER_MAJOR[currency];
     }),
     senderName: requiredText(GIFT_CARD_NAME_MAX),
     senderEmail: emailField,
