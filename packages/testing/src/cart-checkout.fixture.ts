@@ -15,7 +15,7 @@ import type { Actor, ServiceContext } from '@souq/core/context.ts';
 import type { AppDb } from '@souq/core/db/client.ts';
 import { addresses, users } from '@souq/core/db/schema/accounts.schema.ts';
 import { productPrices, products } from '@souq/core/db/schema/catalog.schema.ts';
-import { productImages } from '@souq/core/db/schema/media.schema.ts';
+import { featureExtraPrices, imageFeatures, productImages } from '@souq/core/db/schema/media.schema.ts';
 import {
   coupons,
   giftCards,
@@ -148,8 +148,14 @@ export async function createStockedProduct(
     availableEdition: number | null;
     maxPerOrder?: number | null;
     saMinor?: number;
+    /** Choices on the variant (Size: S, M, L), each with an optional extra price in Egypt. */
+    features?: Array<{
+      property: string;
+      arProperty: string;
+      values: Array<{ value: string; arValue: string; egExtraMinor?: number }>;
+    }>;
   },
-): Promise<{ productId: string; imageId: string }> {
+): Promise<{ productId: string; imageId: string; featureIds: Record<string, string> }> {
   const suffix = crypto.randomBytes(4).toString('hex');
   const [product] = await db
     .insert(products)
@@ -183,7 +189,30 @@ export async function createStockedProduct(
     .insert(productImages)
     .values({ productId: product!.id, path: `products/stock-${suffix}.webp`, primaryImage: true })
     .returning({ id: productImages.id });
-  return { productId: product!.id, imageId: image!.id };
+  // By value ("XL"), for the tests to pick.
+  const featureIds: Record<string, string> = {};
+  let order = 0;
+  for (const feature of options.features ?? []) {
+    for (const choice of feature.values) {
+      const [row] = await db
+        .insert(imageFeatures)
+        .values({
+          imageId: image!.id,
+          property: feature.property,
+          arProperty: feature.arProperty,
+          value: choice.value,
+          arValue: choice.arValue,
+          displayOrder: order++,
+        })
+        .returning({ id: imageFeatures.id });
+      featureIds[choice.value] = row!.id;
+      if (choice.egExtraMinor)
+        await db
+          .insert(featureExtraPrices)
+          .values({ featureId: row!.id, country: 'eg', currency: 'EGP', extraMinor: choice.egExtraMinor });
+    }
+  }
+  return { productId: product!.id, imageId: image!.id, featureIds };
 }
 
 /** A service context for tests: silent log, fixed clock. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
+import { createStockedProduct } from '@souq/testing/cart-checkout.fixture.ts';
 import { ADD_TO_CART, cartShape, useCartContract, type CartData } from './cart-contract.setup.ts';
 
 const api = useCartContract();
@@ -68,5 +69,53 @@ describe('addToCart', () => {
     expectEnvelope(await add({ cart: cart._id, image: api.fixture.nileImageId }, intruder.token), {
       status_code: 403,
     });
+  });
+
+  it('adds the chosen features as their own line, priced with their extras, and refuses a foreign one', async () => {
+    const sizes = [
+      {
+        property: 'Size',
+        arProperty: 'المقاس',
+        values: [
+          { value: 'M', arValue: 'متوسط' },
+          { value: 'XL', arValue: 'كبير جدا', egExtraMinor: 4_000 },
+        ],
+      },
+    ];
+    const shirt = await createStockedProduct(api.database.db, api.fixture, {
+      egMinor: 30_000,
+      availableEdition: null,
+      features: sizes,
+    });
+    const other = await createStockedProduct(api.database.db, api.fixture, {
+      egMinor: 10_000,
+      availableEdition: null,
+      features: sizes,
+    });
+    const first = await add({ image: shirt.imageId, currentCountry: 'eg' });
+    const result = await add({
+      cart: first.data!._id,
+      image: shirt.imageId,
+      features: [shirt.featureIds.XL],
+      currentCountry: 'eg',
+    });
+    expectEnvelope(result, { status_code: 200, dataShape: cartShape });
+    expect(
+      result.data!.storedProduct.map((item) => ({
+        features: item.features.map((feature) => [feature.value, feature.arValue, feature.extraPrice]),
+        price: item.modelPriceBasedOnCountry,
+      })),
+    ).toEqual([
+      { features: [['M', 'متوسط', 0]], price: 300 },
+      { features: [['XL', 'كبير جدا', 40]], price: 340 },
+    ]);
+    expectEnvelope(
+      await add({ cart: first.data!._id, image: shirt.imageId, features: [other.featureIds.XL] }),
+      {
+        status_code: 404,
+        message: 'This option is not available for this product',
+        message_key: 'errors.cart.featureNotFound',
+      },
+    );
   });
 });

@@ -59,6 +59,7 @@ export const CART_FIELDS = `
   storedProduct {
     _id quantity available message message_key totalDiscount
     image { _id path }
+    features { _id property arProperty value arValue extraPrice }
     giftCard { _id price currency }
     product { _id sku slug name arName maxPerOrder availableEdition isAvailableForCod }
     priceOneEg priceOneSu priceOneEm priceOfQuantityEg priceOfQuantitySu priceOfQuantityEm
@@ -96,6 +97,16 @@ export const cartShape: Shape = {
       message_key: 'string?',
       totalDiscount: 'number',
       image: 'any',
+      features: [
+        {
+          _id: 'id',
+          property: 'string',
+          arProperty: 'string',
+          value: 'string',
+          arValue: 'string',
+          extraPrice: 'number',
+        },
+      ],
       giftCard: 'any',
       product: 'any',
       priceOneEg: 'number?',
@@ -128,11 +139,13 @@ export type CartData = {
     available: boolean;
     message: string | null;
     image: { _id: string } | null;
+    features: Array<{ _id: string; value: string; arValue: string; extraPrice: number }>;
+    modelPriceBasedOnCountry: number | null;
   }>;
 };
 
-export const ADD_TO_CART = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $quantity: Int, $currentCountry: String) {
-  addToCart(cart: $cart, image: $image, giftCard: $giftCard, quantity: $quantity, currentCountry: $currentCountry) {
+export const ADD_TO_CART = `mutation AddToCart($cart: ID, $image: ID, $giftCard: ID, $quantity: Int, $currentCountry: String, $features: [ID!]) {
+  addToCart(cart: $cart, image: $image, giftCard: $giftCard, quantity: $quantity, currentCountry: $currentCountry, features: $features) {
     ${ENVELOPE_FIELDS}
     data { ${CART_FIELDS} }
   }

@@ -8,8 +8,8 @@ import {
   type CartData,
 } from './cart-contract.setup.ts';
 
-const REDUCE = `mutation ReduceFromCart($cart: ID, $image: ID, $giftCard: ID, $currentCountry: String) {
-  reduceFromCart(cart: $cart, image: $image, giftCard: $giftCard, currentCountry: $currentCountry) {
+const REDUCE = `mutation ReduceFromCart($cart: ID, $image: ID, $giftCard: ID, $currentCountry: String, $line: ID) {
+  reduceFromCart(cart: $cart, image: $image, giftCard: $giftCard, currentCountry: $currentCountry, line: $line) {
     ${ENVELOPE_FIELDS}
     data { ${CART_FIELDS} }
   }
@@ -30,6 +30,13 @@ describe('reduceFromCart', () => {
       status_code: 404,
       message_key: 'errors.cart.itemNotFound',
     });
+  });
+
+  it('takes one away from the line named by its _id', async () => {
+    const cart = await api.add({ image: api.fixture.nileImageId, quantity: 2 });
+    const result = await reduce({ cart: cart._id, line: cart.storedProduct[0]!._id });
+    expectEnvelope(result, { status_code: 200, dataShape: cartShape });
+    expect(result.data!.storedProduct[0]!.quantity).toBe(1);
   });
 
   it('needs an image or a gift card', async () => {

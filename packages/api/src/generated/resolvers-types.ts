@@ -270,6 +270,8 @@ export type CartItem = {
   __typename?: 'CartItem';
   _id: Scalars['ID']['output'];
   available: Scalars['Boolean']['output'];
+  /** The chosen features of the variant (Size: XL), in its display order. */
+  features: Array<CartItemFeature>;
   giftCard?: Maybe<CartItemGiftCard>;
   image?: Maybe<CartItemImage>;
   message?: Maybe<Scalars['String']['output']>;
@@ -288,6 +290,17 @@ export type CartItem = {
   qtyPriceBasedOnCountry?: Maybe<Scalars['Float']['output']>;
   quantity: Scalars['Int']['output'];
   totalDiscount: Scalars['Float']['output'];
+};
+
+export type CartItemFeature = {
+  __typename?: 'CartItemFeature';
+  _id: Scalars['ID']['output'];
+  arProperty: Scalars['String']['output'];
+  arValue: Scalars['String']['output'];
+  /** What it adds to the unit price in the cart's country. */
+  extraPrice: Scalars['Float']['output'];
+  property: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type CartItemGiftCard = {
@@ -650,6 +663,28 @@ export type FinalPriceResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+/** A gift card as its buyer sees it: everything but the code (null until it reaches the recipient). */
+export type GiftCard = {
+  __typename?: 'GiftCard';
+  _id: Scalars['ID']['output'];
+  code?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  expiredAt?: Maybe<Scalars['String']['output']>;
+  isPaid: Scalars['Boolean']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  restAmount: Scalars['Float']['output'];
+  senderEmail: Scalars['String']['output'];
+  senderId?: Maybe<Scalars['ID']['output']>;
+  senderName: Scalars['String']['output'];
+  startAt: Scalars['String']['output'];
+  /** birthday, boy, celebration, christmas, general, girl, couples or new_baby. */
+  theme: Scalars['String']['output'];
+};
+
 /** A gift card as its holder sees it when paying with it. */
 export type GiftCardBalance = {
   __typename?: 'GiftCardBalance';
@@ -661,6 +696,23 @@ export type GiftCardBalance = {
   /** The balance left, in `currency`. */
   restAmount: Scalars['Float']['output'];
   startAt: Scalars['String']['output'];
+};
+
+/** The new card and the cart now holding it. */
+export type GiftCardPurchase = {
+  __typename?: 'GiftCardPurchase';
+  cart: Cart;
+  giftCard: GiftCard;
+};
+
+export type GiftCardPurchaseResult = Envelope & {
+  __typename?: 'GiftCardPurchaseResult';
+  data?: Maybe<GiftCardPurchase>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 export type GlobalSearch = {
@@ -786,10 +838,36 @@ export type Mutation = {
    */
   addToCart?: Maybe<CartResult>;
   /**
+   * The customer cancels their own order while it is pending or placed (staff: until it is out for
+   * delivery): stock, coupon use, gift card balance and wallet/referral shares are given back.
+   * Later: 409 ORDER_NOT_CANCELLABLE; someone else's order: 404.
+   */
+  cancelOrder?: Maybe<OrderResult>;
+  /**
+   * Staff (superAdmin, admin) move `order` to `status` along the lifecycle: pending → placed |
+   * cancelled; placed → in_production | ready_for_shipping | cancelled; in_production →
+   * ready_for_shipping | cancelled; ready_for_shipping → out_for_delivery | cancelled;
+   * out_for_delivery → delivered; delivered and paid cancelled orders → refunded (to the original
+   * method). Another step: 409 ORDER_TRANSITION_NOT_ALLOWED; not staff: 403; unknown order: 404.
+   */
+  changeOrderStatus?: Maybe<OrderResult>;
+  /**
    * Role and status in one call. `userAction: true`: the user deactivates their own account (status
    * false only). Otherwise staff change the role or status (block, reactivate) of `user`.
    */
   changeRoleOrStatus?: Maybe<RoleStatusResult>;
+  /**
+   * Makes a gift card from the purchase form (SPEC.md section 5) and adds it to `cart` (absent: the
+   * signed-in user's cart, else a new guest cart) as a line priced in the currency of
+   * `currentCountry`. The card stays unpaid until an order pays for it (no cash on delivery); it is
+   * then emailed to the recipient at its start date in `recipientLang` (default: the language of the
+   * request). `amount` is a whole number of the country's currency within its limits (50..10,000 EGP,
+   * 10..2,000 SAR or AED); `startDate` is YYYY-MM-DD in the shop's day, today (the default) up to a
+   * year ahead; `agreeNonRefundable` must be true. A wrong field answers 400 with its message
+   * ('Please agree that the gift card is non-refundable'...). The card's code is the recipient's
+   * secret: it is never answered here.
+   */
+  createGiftCard?: Maybe<GiftCardPurchaseResult>;
   /** The cart of `user` (default the signed-in user), made when missing. */
   createNewCartForUser?: Maybe<CartResult>;
   /** Sends a 4-digit code by SMS to `phone` (at most 10 digits), valid 10 minutes. */
@@ -828,8 +906,14 @@ export type Mutation = {
    * (docs/decisions/019). `referralCode` as in getFinalPrice; its owner earns a payment use.
    */
   placeOrder?: Maybe<OrderResult>;
-  /** One less of the line of `image` (or `giftCard`); the last one removes it. */
+  /** One less of the line `line` (else of `image` with `features`, or of `giftCard`); the last one removes it. */
   reduceFromCart?: Maybe<CartResult>;
+  /**
+   * Staff refund a paid, delivered or cancelled order: `to` 'wallet' (a wallet credit) or 'original'
+   * (recorded; the provider refunds it). `amount` in major units of the order's currency, default all
+   * that is left. Twice: 409 ORDER_ALREADY_REFUNDED; unpaid: 409 ORDER_NOT_REFUNDABLE.
+   */
+  refundOrder?: Maybe<OrderResult>;
   /**
    * A new customer or designer (designers also give country, city and `image`, the path answered by
    * POST /api/user/upload-one), signed in at once (`jwt`). privilageType is ignored: staff are not
@@ -839,7 +923,7 @@ export type Mutation = {
   register?: Maybe<UserResult>;
   /** Removes the address `address` (its _id) of `user`; answers their addresses. */
   removeAddress?: Maybe<AddressesResult>;
-  /** Removes the line of `image` (or `giftCard`) from the cart. */
+  /** Removes the line `line` (else the line of `image` with `features`, or of `giftCard`) from the cart. */
   removeFromCart?: Maybe<CartResult>;
   /** Removes the payout details of the designer's `bank`. */
   removePayment?: Maybe<PaymentDetailsResult>;
@@ -923,9 +1007,21 @@ export type MutationAddReviewArgs = {
 export type MutationAddToCartArgs = {
   cart?: InputMaybe<Scalars['ID']['input']>;
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<Array<Scalars['ID']['input']>>;
   giftCard?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationCancelOrderArgs = {
+  order: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationChangeOrderStatusArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  order: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 export type MutationChangeRoleOrStatusArgs = {
@@ -934,6 +1030,21 @@ export type MutationChangeRoleOrStatusArgs = {
   status?: InputMaybe<Scalars['Boolean']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
   userAction?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MutationCreateGiftCardArgs = {
+  agreeNonRefundable?: InputMaybe<Scalars['Boolean']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  cart?: InputMaybe<Scalars['ID']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
+  recipientLang?: InputMaybe<Scalars['String']['input']>;
+  recipientName?: InputMaybe<Scalars['String']['input']>;
+  senderEmail?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationCreateNewCartForUserArgs = {
@@ -1001,8 +1112,17 @@ export type MutationPlaceOrderArgs = {
 export type MutationReduceFromCartArgs = {
   cart?: InputMaybe<Scalars['ID']['input']>;
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<Array<Scalars['ID']['input']>>;
   giftCard?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['ID']['input']>;
+  line?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRefundOrderArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  order: Scalars['ID']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type MutationRegisterArgs = {
@@ -1033,8 +1153,10 @@ export type MutationRemoveAddressArgs = {
 export type MutationRemoveFromCartArgs = {
   cart?: InputMaybe<Scalars['ID']['input']>;
   currentCountry?: InputMaybe<Scalars['String']['input']>;
+  features?: InputMaybe<Array<Scalars['ID']['input']>>;
   giftCard?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['ID']['input']>;
+  line?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationRemovePaymentArgs = {
@@ -1094,6 +1216,8 @@ export type Order = {
   couponDiscount: Scalars['Float']['output'];
   currency: Scalars['String']['output'];
   customer: OrderCustomer;
+  /** What the gift card paid. */
+  giftCardAmount: Scalars['Float']['output'];
   isPaidAsRequest: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
   orderCreateDate: Scalars['String']['output'];
@@ -1102,8 +1226,13 @@ export type Order = {
   orderedFrom: Scalars['String']['output'];
   paymentMethod: Scalars['String']['output'];
   paymentStatus: Scalars['String']['output'];
+  referralDiscount: Scalars['Float']['output'];
+  /** What was given back so far (balances at cancellation, refunds). */
+  refundedAmount: Scalars['Float']['output'];
   shippingFees: Scalars['Float']['output'];
   status: Scalars['String']['output'];
+  /** Every status the order went through, oldest first (docs/decisions/020). */
+  statusHistory: Array<OrderStatusEvent>;
   subtotal: Scalars['Float']['output'];
   totalPrice: Scalars['Float']['output'];
   trnxId?: Maybe<Scalars['String']['output']>;
@@ -1111,6 +1240,8 @@ export type Order = {
   usedCoupon?: Maybe<Scalars['ID']['output']>;
   usedGiftCard?: Maybe<Scalars['ID']['output']>;
   usedReferralCode?: Maybe<Scalars['ID']['output']>;
+  /** What the wallet and the referral earnings paid. */
+  walletAmount: Scalars['Float']['output'];
 };
 
 export type OrderCustomer = {
@@ -1141,6 +1272,16 @@ export type OrderResult = Envelope & {
   message?: Maybe<Scalars['String']['output']>;
   message_key?: Maybe<Scalars['String']['output']>;
   status_code: Scalars['Int']['output'];
+};
+
+export type OrderStatusEvent = {
+  __typename?: 'OrderStatusEvent';
+  createdAt: Scalars['String']['output'];
+  /** The status before; null for the status the order was placed in. */
+  fromStatus?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** pending, placed, in_production, ready_for_shipping, out_for_delivery, delivered, cancelled, refunded. */
+  status: Scalars['String']['output'];
 };
 
 export type OrdersResult = Envelope & {
@@ -2444,6 +2585,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | CouponResult
     | FaqsResult
     | FinalPriceResult
+    | GiftCardPurchaseResult
     | GlobalSearchResult
     | HeaderDescriptionResult
     | HowItWorksStagesResult
@@ -2500,6 +2642,7 @@ export type ResolversTypes = ResolversObject<{
   CareersResult: ResolverTypeWrapper<CareersResult>;
   Cart: ResolverTypeWrapper<Cart>;
   CartItem: ResolverTypeWrapper<CartItem>;
+  CartItemFeature: ResolverTypeWrapper<CartItemFeature>;
   CartItemGiftCard: ResolverTypeWrapper<CartItemGiftCard>;
   CartItemImage: ResolverTypeWrapper<CartItemImage>;
   CartItemProduct: ResolverTypeWrapper<CartItemProduct>;
@@ -2529,7 +2672,10 @@ export type ResolversTypes = ResolversObject<{
   FinalPriceItem: ResolverTypeWrapper<FinalPriceItem>;
   FinalPriceResult: ResolverTypeWrapper<FinalPriceResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiftCard: ResolverTypeWrapper<GiftCard>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalance>;
+  GiftCardPurchase: ResolverTypeWrapper<GiftCardPurchase>;
+  GiftCardPurchaseResult: ResolverTypeWrapper<GiftCardPurchaseResult>;
   GlobalSearch: ResolverTypeWrapper<GlobalSearch>;
   GlobalSearchResult: ResolverTypeWrapper<GlobalSearchResult>;
   HeaderDescription: ResolverTypeWrapper<HeaderDescription>;
@@ -2544,6 +2690,7 @@ export type ResolversTypes = ResolversObject<{
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderResult: ResolverTypeWrapper<OrderResult>;
+  OrderStatusEvent: ResolverTypeWrapper<OrderStatusEvent>;
   OrdersResult: ResolverTypeWrapper<OrdersResult>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageItem: ResolverTypeWrapper<PageItem>;
@@ -2632,6 +2779,7 @@ export type ResolversParentTypes = ResolversObject<{
   CareersResult: CareersResult;
   Cart: Cart;
   CartItem: CartItem;
+  CartItemFeature: CartItemFeature;
   CartItemGiftCard: CartItemGiftCard;
   CartItemImage: CartItemImage;
   CartItemProduct: CartItemProduct;
@@ -2661,7 +2809,10 @@ export type ResolversParentTypes = ResolversObject<{
   FinalPriceItem: FinalPriceItem;
   FinalPriceResult: FinalPriceResult;
   Float: Scalars['Float']['output'];
+  GiftCard: GiftCard;
   GiftCardBalance: GiftCardBalance;
+  GiftCardPurchase: GiftCardPurchase;
+  GiftCardPurchaseResult: GiftCardPurchaseResult;
   GlobalSearch: GlobalSearch;
   GlobalSearchResult: GlobalSearchResult;
   HeaderDescription: HeaderDescription;
@@ -2676,6 +2827,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrderCustomer: OrderCustomer;
   OrderItem: OrderItem;
   OrderResult: OrderResult;
+  OrderStatusEvent: OrderStatusEvent;
   OrdersResult: OrdersResult;
   PageInfo: PageInfo;
   PageItem: PageItem;
@@ -3002,6 +3154,7 @@ export type CartItemResolvers<
 > = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['CartItemFeature']>, ParentType, ContextType>;
   giftCard?: Resolver<Maybe<ResolversTypes['CartItemGiftCard']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['CartItemImage']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3018,6 +3171,18 @@ export type CartItemResolvers<
   qtyPriceBasedOnCountry?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CartItemFeatureResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['CartItemFeature'] = ResolversParentTypes['CartItemFeature'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arProperty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CartItemGiftCardResolvers<
@@ -3332,6 +3497,7 @@ export type EnvelopeResolvers<
     | 'CouponResult'
     | 'FaqsResult'
     | 'FinalPriceResult'
+    | 'GiftCardPurchaseResult'
     | 'GlobalSearchResult'
     | 'HeaderDescriptionResult'
     | 'HowItWorksStagesResult'
@@ -3464,6 +3630,28 @@ export type FinalPriceResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type GiftCardResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['GiftCard'] = ResolversParentTypes['GiftCard'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  senderEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GiftCardBalanceResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance'],
@@ -3475,6 +3663,28 @@ export type GiftCardBalanceResolvers<
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   restAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GiftCardPurchaseResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['GiftCardPurchase'] = ResolversParentTypes['GiftCardPurchase'],
+> = ResolversObject<{
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  giftCard?: Resolver<ResolversTypes['GiftCard'], ParentType, ContextType>;
+}>;
+
+export type GiftCardPurchaseResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['GiftCardPurchaseResult'] =
+    ResolversParentTypes['GiftCardPurchaseResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['GiftCardPurchase']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type GlobalSearchResolvers<
@@ -3616,11 +3826,29 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationAddToCartArgs>
   >;
+  cancelOrder?: Resolver<
+    Maybe<ResolversTypes['OrderResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOrderArgs, 'order'>
+  >;
+  changeOrderStatus?: Resolver<
+    Maybe<ResolversTypes['OrderResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeOrderStatusArgs, 'order' | 'status'>
+  >;
   changeRoleOrStatus?: Resolver<
     Maybe<ResolversTypes['RoleStatusResult']>,
     ParentType,
     ContextType,
     Partial<MutationChangeRoleOrStatusArgs>
+  >;
+  createGiftCard?: Resolver<
+    Maybe<ResolversTypes['GiftCardPurchaseResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationCreateGiftCardArgs>
   >;
   createNewCartForUser?: Resolver<
     Maybe<ResolversTypes['CartResult']>,
@@ -3670,6 +3898,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationReduceFromCartArgs>
+  >;
+  refundOrder?: Resolver<
+    Maybe<ResolversTypes['OrderResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRefundOrderArgs, 'order' | 'to'>
   >;
   register?: Resolver<
     Maybe<ResolversTypes['UserResult']>,
@@ -3745,6 +3979,7 @@ export type OrderResolvers<
   couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  giftCardAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isPaidAsRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderCreateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3752,8 +3987,11 @@ export type OrderResolvers<
   orderedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusHistory?: Resolver<Array<ResolversTypes['OrderStatusEvent']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   trnxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3761,6 +3999,7 @@ export type OrderResolvers<
   usedCoupon?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   usedGiftCard?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   usedReferralCode?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  walletAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type OrderCustomerResolvers<
@@ -3798,6 +4037,16 @@ export type OrderResultResolvers<
   message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type OrderStatusEventResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['OrderStatusEvent'] = ResolversParentTypes['OrderStatusEvent'],
+> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrdersResultResolvers<
@@ -4945,6 +5194,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CareersResult?: CareersResultResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  CartItemFeature?: CartItemFeatureResolvers<ContextType>;
   CartItemGiftCard?: CartItemGiftCardResolvers<ContextType>;
   CartItemImage?: CartItemImageResolvers<ContextType>;
   CartItemProduct?: CartItemProductResolvers<ContextType>;
@@ -4973,7 +5223,10 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   FinalPrice?: FinalPriceResolvers<ContextType>;
   FinalPriceItem?: FinalPriceItemResolvers<ContextType>;
   FinalPriceResult?: FinalPriceResultResolvers<ContextType>;
+  GiftCard?: GiftCardResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCardPurchase?: GiftCardPurchaseResolvers<ContextType>;
+  GiftCardPurchaseResult?: GiftCardPurchaseResultResolvers<ContextType>;
   GlobalSearch?: GlobalSearchResolvers<ContextType>;
   GlobalSearchResult?: GlobalSearchResultResolvers<ContextType>;
   HeaderDescription?: HeaderDescriptionResolvers<ContextType>;
@@ -4986,6 +5239,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderResult?: OrderResultResolvers<ContextType>;
+  OrderStatusEvent?: OrderStatusEventResolvers<ContextType>;
   OrdersResult?: OrdersResultResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageItem?: PageItemResolvers<ContextType>;

@@ -32,6 +32,7 @@ export const cartMutations = {
           cart: args.cart,
           image: args.image,
           giftCard: args.giftCard,
+          features: args.features,
           quantity: args.quantity,
           createdIn: 'api',
         }),
@@ -43,7 +44,9 @@ export const cartMutations = {
       toCartContract(
         await removeFromCart(context.serviceContext(args.currentCountry), {
           cart: args.cart,
+          line: args.line,
           image: args.image,
+          features: args.features,
           giftCard: args.giftCard,
         }),
       ),
@@ -54,7 +57,9 @@ export const cartMutations = {
       toCartContract(
         await reduceFromCart(context.serviceContext(args.currentCountry), {
           cart: args.cart,
+          line: args.line,
           image: args.image,
+          features: args.features,
           giftCard: args.giftCard,
         }),
       ),

@@ -23,6 +23,15 @@ export const cartErrors = {
       'errors.cart.invalidQuantity',
       'The quantity must be a whole number of at least 1',
     ),
+  featureNotFound: () =>
+    fail(
+      'CART_FEATURE_NOT_FOUND',
+      'errors.cart.featureNotFound',
+      'This option is not available for this product',
+      404,
+    ),
+  oneValuePerFeature: () =>
+    fail('CART_FEATURE_TWICE', 'errors.cart.oneValuePerFeature', 'Choose one value for each option'),
   itemRequired: () =>
     fail('CART_ITEM_REQUIRED', 'errors.cart.itemRequired', 'Choose a product or a gift card to add'),
   giftCardNotFound: () => fail('GIFT_CARD_NOT_FOUND', 'errors.giftCard.notFound', 'Gift card not found', 404),

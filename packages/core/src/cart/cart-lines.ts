@@ -2,7 +2,7 @@
  * The lines of a cart with everything the rules need, priced in every country they are sold in.
  *
  * A line's unit price in a country is the product's active price row there plus the variant's
- * (image's) extra price there, minus the best running offer or collection discount, rounded once:
+ * (image's) extra price and its chosen features' extra prices there, minus the best running offer or collection discount, rounded once:
  * the same rule as every listing and the product page (catalog/pricing.ts shownPrice, the SQL of
  * catalog.service.ts runningOfferPercent/runningCollectionPercent). Nothing is stored: a price
  * change or a new offer shows in the cart at once; an order snapshots the prices it was placed at.
@@ -11,7 +11,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
 import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
-import { imageExtraPrices, productImages } from '../db/schema/media.schema.ts';
+import {
+  featureExtraPrices,
+  imageExtraPrices,
+  imageFeatures,
+  productImages,
+} from '../db/schema/media.schema.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { runningCollectionPercent, runningOfferPercent } from '../catalog/catalog.service.ts';
 import { shownPrice } from '../catalog/pricing.ts';
@@ -60,12 +65,24 @@ export interface LineCountryPrice {
   requiredTimeDays: number | null;
 }
 
+/** A feature chosen on a line (Size: XL) and what it adds to the unit price in each country. */
+export interface LineFeature {
+  id: string;
+  property: string;
+  arProperty: string;
+  value: string;
+  arValue: string;
+  extraMinor: Partial<Record<CountryCode, number>>;
+}
+
 export interface CartLineItem {
   lineId: string;
   quantity: number;
   createdAt: Date;
   imageId: string | null;
   imagePath: string | null;
+  /** The chosen features, in the variant's display order (empty for gift cards). */
+  features: LineFeature[];
   product: LineProduct | null;
   giftCard: {
     id: string;
@@ -97,6 +114,7 @@ export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promi
       createdAt: cartLines.createdAt,
       imageId: cartLines.productImageId,
       giftCardId: cartLines.giftCardId,
+      featureIds: cartLines.featureIds,
       imagePath: productImages.path,
       productId: products.id,
       sku: products.sku,
@@ -139,6 +157,19 @@ export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promi
     imageIds.length === 0
       ? []
       : await db.select().from(imageExtraPrices).where(inArray(imageExtraPrices.imageId, imageIds));
+  const featureIds = [...new Set(rows.flatMap((row) => row.featureIds ?? []))];
+  const featureRows =
+    featureIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(imageFeatures)
+          .where(inArray(imageFeatures.id, featureIds))
+          .orderBy(asc(imageFeatures.displayOrder));
+  const featureExtraRows =
+    featureIds.length === 0
+      ? []
+      : await db.select().from(featureExtraPrices).where(inArray(featureExtraPrices.featureId, featureIds));
   const cardRows =
     giftCardIds.length === 0
       ? []
@@ -146,6 +177,23 @@ export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promi
   const priceOf = new Map(priceRows.map((row) => [`${row.productId}:${row.country}`, row]));
   const extraOf = new Map(extraRows.map((row) => [`${row.imageId}:${row.country}`, row.extraMinor]));
   const cardOf = new Map(cardRows.map((card) => [card.id, card]));
+  const features = new Map(
+    featureRows.map((row): [string, LineFeature] => [
+      row.id,
+      {
+        id: row.id,
+        property: row.property,
+        arProperty: row.arProperty,
+        value: row.value,
+        arValue: row.arValue,
+        extraMinor: Object.fromEntries(
+          featureExtraRows
+            .filter((extra) => extra.featureId === row.id)
+            .map((extra) => [extra.country, extra.extraMinor]),
+        ),
+      },
+    ]),
+  );
 
   return rows.map((row): CartLineItem => {
     const base = {
@@ -154,6 +202,10 @@ export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promi
       createdAt: row.createdAt,
       imageId: row.imageId,
       imagePath: row.imagePath,
+      // A feature deleted since it was chosen no longer names or prices the line.
+      features: featureRows.flatMap((feature) =>
+        (row.featureIds ?? []).includes(feature.id) ? [features.get(feature.id)!] : [],
+      ),
     };
     if (row.giftCardId) {
       const card = cardOf.get(row.giftCardId);
@@ -210,7 +262,8 @@ export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promi
       const price = priceOf.get(`${row.productId}:${country}`);
       if (!price) continue;
       const extra = (row.imageId && extraOf.get(`${row.imageId}:${country}`)) || 0;
-      const shown = shownPrice(sumMinor([price.amountMinor, extra]), discountPercent);
+      const featureExtras = base.features.map((feature) => feature.extraMinor[country] ?? 0);
+      const shown = shownPrice(sumMinor([price.amountMinor, extra, ...featureExtras]), discountPercent);
       prices[country] = {
         country,
         currency: price.currency,

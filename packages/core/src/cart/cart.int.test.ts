@@ -66,22 +66,22 @@ describe('guest cart', () => {
       priceOneSu: 20,
       priceOneEm: null,
     });
-    // desert 300 + 25 variant extra, 50 % off: 162.5.
+    // desert 300 + 25 variant extra + 10 for its only frame (Oak, chosen by default), 50 % off: 167.5.
     expect(desert).toMatchObject({
       quantity: 1,
-      priceOneEg: 162.5,
-      modelPriceBasedOnCountry: 162.5,
+      priceOneEg: 167.5,
+      modelPriceBasedOnCountry: 167.5,
       available: true,
     });
     expect(cart).toMatchObject({
       totalQtyEg: 3,
-      totalPriceEg: 362.5,
+      totalPriceEg: 367.5,
       totalQtySu: 2,
       totalPriceSu: 40,
       totalQtyEm: 0,
       totalPriceEm: 0,
       cartTotalQtyBasedOnCountry: 3,
-      cartTotalPriceBasedOnCountry: 362.5,
+      cartTotalPriceBasedOnCountry: 367.5,
       allShippingFees: 50,
       requiredTimeForCountry: 7,
       // desert is not available for cash on delivery

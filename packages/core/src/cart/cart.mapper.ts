@@ -50,6 +50,15 @@ export type CartItemContract = {
     availableEdition: number | null;
     isAvailableForCod: boolean;
   } | null;
+  /** The chosen features; `extraPrice` is what each adds in the cart's country (major units). */
+  features: Array<{
+    _id: string;
+    property: string;
+    arProperty: string;
+    value: string;
+    arValue: string;
+    extraPrice: number;
+  }>;
   quantity: number;
   /** Unit price after offer in the cart's country; null when the line cannot be bought there. */
   modelPriceBasedOnCountry: number | null;
@@ -95,6 +104,14 @@ export function toCartContract(view: CartView): CartContract {
     return {
       _id: line.lineId,
       image: line.imageId ? { _id: line.imageId, path: line.imagePath } : null,
+      features: line.features.map((feature) => ({
+        _id: feature.id,
+        property: feature.property,
+        arProperty: feature.arProperty,
+        value: feature.value,
+        arValue: feature.arValue,
+        extraPrice: major(feature.extraMinor[country] ?? 0, view.currency),
+      })),
       giftCard: line.giftCard
         ? {
             _id: line.giftCard.id,

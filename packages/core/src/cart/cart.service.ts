@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context.ts';
 import type { AppDb } from '../db/client.ts';
 import { carts, cartLines, type Cart } from '../db/schema/cart.schema.ts';
-import { productImages } from '../db/schema/media.schema.ts';
+import { imageFeatures, productImages } from '../db/schema/media.schema.ts';
 import { coupons, giftCards, type Coupon, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { requireSelfOrStaff } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
@@ -184,6 +184,11 @@ export interface AddToCartInput {
   image?: string | null;
   /** A gift card being bought (instead of an image). */
   giftCard?: string | null;
+  /**
+   * The chosen features of the variant (image_features ids), one per property; a property left
+   * out takes its first value, so a client that knows nothing of features still adds a whole line.
+   */
+  features?: readonly string[] | string | null;
   quantity?: number | string | null;
   /** Where the cart was created (web, app), kept on a new cart. */
   createdIn?: string | null;
@@ -224,11 +229,12 @@ export async function addToCart(ctx: ServiceContext, input: AddToCartInput): Pro
         .where(eq(productImages.id, imageId))
         .limit(1);
       if (!image) throw cartErrors.productNotFound();
+      const featureIds = await chooseFeatures(db, imageId, input.features);
       const [line] = await db
         .insert(cartLines)
-        .values({ cartId: cart.id, productImageId: imageId, quantity })
+        .values({ cartId: cart.id, productImageId: imageId, featureIds, quantity })
         .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productImageId],
+          target: [cartLines.cartId, cartLines.productImageId, cartLines.featureIds],
           set: { quantity: sqlAdd(quantity), updatedAt: ctx.now },
         })
         .returning({ id: cartLines.id });
@@ -260,6 +266,38 @@ export async function addToCart(ctx: ServiceContext, input: AddToCartInput): Pro
   });
 }
 
+const idList = (value: readonly string[] | string | null | undefined): string[] =>
+  (typeof value === 'string' ? [value] : (value ?? []))
+    .map((id) => String(id).trim().toLowerCase())
+    .filter((id) => id !== '');
+
+/**
+ * The sorted feature ids of a line of `imageId`: the requested ones (each a feature of this
+ * variant, at most one per property) and, for every other property, its first value.
+ */
+async function chooseFeatures(
+  db: AppDb,
+  imageId: string,
+  requested: readonly string[] | string | null | undefined,
+): Promise<string[]> {
+  const wanted = [...new Set(idList(requested))];
+  if (wanted.some((id) => !UUID.test(id))) throw cartErrors.featureNotFound();
+  const offered = await db
+    .select({ id: imageFeatures.id, property: imageFeatures.property })
+    .from(imageFeatures)
+    .where(eq(imageFeatures.imageId, imageId))
+    .orderBy(imageFeatures.displayOrder, imageFeatures.id);
+  const chosen = new Map<string, string>();
+  for (const id of wanted) {
+    const feature = offered.find((candidate) => candidate.id === id);
+    if (!feature) throw cartErrors.featureNotFound();
+    if (chosen.has(feature.property)) throw cartErrors.oneValuePerFeature();
+    chosen.set(feature.property, feature.id);
+  }
+  for (const feature of offered) if (!chosen.has(feature.property)) chosen.set(feature.property, feature.id);
+  return [...chosen.values()].sort();
+}
+
 /** `quantity + n` for the upsert, as SQL so concurrent adds to one line both count. */
 function sqlAdd(n: number) {
   return sql`${cartLines.quantity} + ${n}`;
@@ -267,7 +305,10 @@ function sqlAdd(n: number) {
 
 export interface CartItemInput {
   cart?: string | null;
+  /** The cart line itself; else the line of `image` (with `features`, if given) or of `giftCard`. */
+  line?: string | null;
   image?: string | null;
+  features?: readonly string[] | string | null;
   giftCard?: string | null;
 }
 
@@ -276,19 +317,30 @@ async function changeLine(
   input: CartItemInput,
   change: 'reduce' | 'remove',
 ): Promise<CartView> {
+  const lineId = optionalId(input.line);
   const imageId = optionalId(input.image);
   const giftCardId = optionalId(input.giftCard);
-  if (!imageId && !giftCardId) throw cartErrors.itemRequired();
-  if ((imageId && !UUID.test(imageId)) || (giftCardId && !UUID.test(giftCardId)))
+  if (!lineId && !imageId && !giftCardId) throw cartErrors.itemRequired();
+  const featureIds =
+    input.features === undefined || input.features === null ? null : idList(input.features).sort();
+  if ([lineId, imageId, giftCardId, ...(featureIds ?? [])].some((id) => id !== null && !UUID.test(id)))
     throw cartErrors.itemNotInCart();
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as AppDb;
     const cart = await moveToCountry(ctx, db, await findCart(ctx, db, input.cart, { lock: true }));
     const which = and(
       eq(cartLines.cartId, cart.id),
-      imageId ? eq(cartLines.productImageId, imageId) : eq(cartLines.giftCardId, giftCardId!),
+      lineId
+        ? eq(cartLines.id, lineId)
+        : imageId
+          ? and(
+              eq(cartLines.productImageId, imageId),
+              featureIds ? sql`${cartLines.featureIds} = ${`{${featureIds.join(',')}}`}::uuid[]` : undefined,
+            )
+          : eq(cartLines.giftCardId, giftCardId!),
     );
-    const [line] = await db.select().from(cartLines).where(which).limit(1);
+    // Without features, the variant's oldest line (a client that knows nothing of features).
+    const [line] = await db.select().from(cartLines).where(which).orderBy(cartLines.createdAt).limit(1);
     if (!line) throw cartErrors.itemNotInCart();
     if (change === 'remove' || line.quantity <= 1)
       await db.delete(cartLines).where(eq(cartLines.id, line.id));
@@ -376,7 +428,14 @@ export async function replaceFakeCart(ctx: ServiceContext, input: ReplaceFakeCar
     const held = new Map<string, number>();
     for (const line of ownLines)
       if (line.product) held.set(line.product.id, (held.get(line.product.id) ?? 0) + line.quantity);
-    const ownByImage = new Map(ownLines.flatMap((line) => (line.imageId ? [[line.imageId, line]] : [])));
+    const variantKey = (line: CartLineItem) =>
+      `${line.imageId}:${line.features
+        .map((f) => f.id)
+        .sort()
+        .join(',')}`;
+    const ownByVariant = new Map(
+      ownLines.flatMap((line) => (line.imageId ? [[variantKey(line), line]] : [])),
+    );
     const ownCards = new Set(ownLines.flatMap((line) => (line.giftCard ? [line.giftCard.id] : [])));
 
     for (const { line, problem } of checkLines(guestLines, ctx.country)) {
@@ -394,16 +453,19 @@ export async function replaceFakeCart(ctx: ServiceContext, input: ReplaceFakeCar
       const moved = Math.min(line.quantity, room);
       if (moved <= 0) continue;
       held.set(product.id, (held.get(product.id) ?? 0) + moved);
-      const own = ownByImage.get(line.imageId!);
+      const own = ownByVariant.get(variantKey(line));
       if (own)
         await db
           .update(cartLines)
           .set({ quantity: own.quantity + moved, updatedAt: ctx.now })
           .where(eq(cartLines.id, own.lineId));
       else
-        await db
-          .insert(cartLines)
-          .values({ cartId: target.id, productImageId: line.imageId!, quantity: moved });
+        await db.insert(cartLines).values({
+          cartId: target.id,
+          productImageId: line.imageId!,
+          featureIds: line.features.map((feature) => feature.id).sort(),
+          quantity: moved,
+        });
     }
     // A coupon or gift card chosen as a guest goes along when the user's cart has none.
     const carried = {
