@@ -49,7 +49,7 @@ export const checkoutQueries = {
         user: args.user,
         currentCountry: args.currentCountry,
       });
-      return list.map(({ order, lines }) => toOrderContract(order, lines));
+      return list.map(({ order, lines, history }) => toOrderContract(order, lines, history));
     }),
 } satisfies QueryResolvers;
 

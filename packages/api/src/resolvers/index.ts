@@ -4,6 +4,7 @@ import { cartMutations, cartQueries } from './cart.resolvers.ts';
 import { catalogQueries } from './catalog.resolvers.ts';
 import { checkoutMutations, checkoutQueries } from './checkout.resolvers.ts';
 import { contentMutations, contentQueries } from './content.resolvers.ts';
+import { orderMutations } from './orders.resolvers.ts';
 import { reviewMutations, reviewQueries } from './reviews.resolvers.ts';
 import { catalogPageQueries } from './catalog-pages.resolvers.ts';
 import { searchMutations, searchQueries } from './search.resolvers.ts';
@@ -38,6 +39,7 @@ export const mutationResolvers = {
   ...wishlistMutations,
   ...walletMutations,
   ...contentMutations,
+  ...orderMutations,
 } satisfies MutationResolvers;
 
 export function buildResolvers(): Resolvers {
