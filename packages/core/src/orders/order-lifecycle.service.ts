@@ -287,8 +287,8 @@ async function cancelLocked(
     returnedMinor += spend.amountMinor;
   }
 
-  // The wallet's share, as the ledger shows it (the order's wallet_amount_minor when no entry names
-  // the order), back to the wallet as an 'order_refund' credit.
+  // The wallet's share, as its ledger shows it (orders.wallet_amount_minor adds the wallet and the
+  // referral earnings together), back to the wallet as an 'order_refund' credit.
   const [walletRow] = await db
     .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
     .from(walletEntries)
@@ -300,7 +300,7 @@ async function cancelLocked(
         lt(walletEntries.amountMinor, 0),
       ),
     );
-  const walletPaid = -Number(walletRow?.sum ?? 0) || order.walletAmountMinor;
+  const walletPaid = -Number(walletRow?.sum ?? 0);
   if (walletPaid > 0) {
     await creditRefund(db, {
       userId: order.customerId,
