@@ -4,6 +4,7 @@ import { cartMutations, cartQueries } from './cart.resolvers.ts';
 import { catalogQueries } from './catalog.resolvers.ts';
 import { checkoutMutations, checkoutQueries } from './checkout.resolvers.ts';
 import { contentMutations, contentQueries } from './content.resolvers.ts';
+import { giftCardMutations } from './gift-cards.resolvers.ts';
 import { orderMutations } from './orders.resolvers.ts';
 import { reviewMutations, reviewQueries } from './reviews.resolvers.ts';
 import { catalogPageQueries } from './catalog-pages.resolvers.ts';
@@ -39,6 +40,7 @@ export const mutationResolvers = {
   ...wishlistMutations,
   ...walletMutations,
   ...contentMutations,
+  ...giftCardMutations,
   ...orderMutations,
 } satisfies MutationResolvers;
 
