@@ -57,7 +57,27 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
       lineId: line.lineId,
       imageId: line.imageId,
       giftCardId: line.giftCard?.id ?? null,
-      name: product ? (language === 'ar' ? product.arName : product.name) : t(locale, 'cart.giftCardLine'),
+      giftCard: line.giftCard
+        ? { theme: line.giftCard.theme, recipientName: line.giftCard.recipientName }
+        : null,
+      name: product
+        ? language === 'ar'
+          ? product.arName
+          : product.name
+        : line.giftCard
+          ? t(locale, 'cart.giftCardFor', { name: line.giftCard.recipientName })
+          : t(locale, 'cart.giftCardLine'),
+      featuresText:
+        line.features.length > 0
+          ? line.features
+              .map((feature) =>
+                language === 'ar'
+                  ? `${feature.arProperty}: ${feature.arValue}`
+                  : `${feature.property}: ${feature.value}`,
+              )
+              .join(' · ')
+          : null,
+      featureIds: line.features.map((feature) => feature.id),
       href: product ? localePath(locale, `/products/${product.id}`) : null,
       imagePath: line.imagePath,
       quantity: line.quantity,

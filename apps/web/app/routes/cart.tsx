@@ -80,7 +80,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const actor = signedIn?.actor ?? null;
   const ctx = serviceContext(context, locale, actor);
   const headers = new Headers(PRIVATE_HEADERS);
-  const item = { image: textOf(form, 'image') || null, giftCard: textOf(form, 'giftCard') || null };
+  const image = textOf(form, 'image') || null;
+  const item = {
+    image,
+    giftCard: textOf(form, 'giftCard') || null,
+    // The product page names each variant's choices `feature:<image>`; a cart line sends its own.
+    features: [...form.getAll('feature'), ...(image ? form.getAll(`feature:${image}`) : [])].map(String),
+  };
 
   const result = await formCall(locale, async (): Promise<CartView> => {
     if (intent === 'coupon')
@@ -97,7 +103,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       });
     if (intent === 'reduce' || intent === 'remove') {
       const change = intent === 'reduce' ? reduceFromCart : removeFromCart;
-      return change(ctx, { cart: await cartIdOf(ctx, request, actor), ...item });
+      const line = textOf(form, 'line') || null;
+      return change(ctx, { cart: await cartIdOf(ctx, request, actor), ...(line ? { line } : item) });
     }
     const add = { ...item, quantity: textOf(form, 'quantity') || null, createdIn: 'web' };
     const kept = actor ? null : guestCartIdOf(request);

@@ -64,6 +64,8 @@ const toReviewView = (review: ReviewItem): ReviewView => ({
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 interface FeatureValue {
+  /** The image_features id the add-to-cart form sends for this choice. */
+  id: string;
   value: string;
   /** Extra cost of this value in the page's country, minor units. */
   extraMinor: number;
@@ -159,6 +161,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         extraMinor: extraIn(image.extraPrices),
         features: groupFeatures(
           image.features.map((feature) => ({
+            id: feature.id,
             property: inLanguage(language, { name: feature.property, arName: feature.arProperty }),
             value: inLanguage(language, { name: feature.value, arName: feature.arValue }),
             extraMinor: extraIn(feature.extraPrices),
@@ -484,16 +487,39 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             ) : primaryVariant ? (
               <input type="hidden" name="image" value={primaryVariant.id} />
             ) : null}
-            {product.variants.length === 1 && primaryVariant && primaryVariant.features.length > 0 ? (
-              <div>
-                <h2 className="text-sm font-semibold text-ink">{t('productPage.features')}</h2>
-                <FeatureList
-                  features={primaryVariant.features}
-                  money={money}
-                  className="mt-1 text-sm text-ink-muted"
+            {/* One choice per property of each variant; the cart takes those of the chosen variant. */}
+            {product.variants.map((variant, index) =>
+              variant.features.map((feature) => (
+                <RadioGroup
+                  key={`${variant.id}:${feature.property}`}
+                  name={`feature:${variant.id}`}
+                  legend={
+                    product.variants.length > 1
+                      ? t('productPage.featureOfVariant', {
+                          property: feature.property,
+                          variant: variant.primary
+                            ? t('productPage.variantPrimary')
+                            : t('productPage.variantName', { index: index + 1 }),
+                        })
+                      : feature.property
+                  }
+                  defaultValue={feature.values[0]?.id}
+                  options={feature.values.map((value) => ({
+                    value: value.id,
+                    label: (
+                      <span className="flex flex-wrap items-center gap-x-2">
+                        <span>{value.value}</span>
+                        {value.extraMinor > 0 ? (
+                          <span className="num text-ink-muted">
+                            {t('productPage.extraPrice', { price: isolate(money(value.extraMinor)) })}
+                          </span>
+                        ) : null}
+                      </span>
+                    ),
+                  }))}
                 />
-              </div>
-            ) : null}
+              )),
+            )}
             <div className="flex flex-wrap items-center gap-3">
               <QuantityStepper
                 name="quantity"

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import type { CartLineData } from './cart-types.ts';
 import { refreshSessionHint } from '../layout/session-hint.ts';
+import { GiftCardEmblem } from '../gift-cards/gift-card-art.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -44,7 +45,9 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
       data-excluded={line.excluded ? 'true' : undefined}
     >
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:size-24">
-        {picture ? (
+        {line.giftCard ? (
+          <GiftCardEmblem theme={line.giftCard.theme} className="size-full rounded-none" />
+        ) : picture ? (
           <img
             src={`${picture}?w=240`}
             alt=""
@@ -75,6 +78,16 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
                 {line.name}
               </p>
             )}
+            {line.featuresText ? (
+              <p className="mt-0.5 text-sm text-ink-muted" data-testid="cart-line-features">
+                {line.featuresText}
+              </p>
+            ) : null}
+            {line.giftCard ? (
+              <p className="mt-0.5 text-sm text-ink-muted" data-testid="cart-line-gift-card-theme">
+                {t('cart.giftCardTheme', { theme: t(`giftCards.themes.${line.giftCard.theme}.name`) })}
+              </p>
+            ) : null}
             {line.unitMinor !== null ? (
               <Price
                 size="sm"
@@ -118,6 +131,10 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
             className="flex flex-wrap items-center gap-3"
           >
             <input type="hidden" name={item.name} value={item.value} />
+            <input type="hidden" name="line" value={line.lineId} />
+            {line.featureIds.map((id) => (
+              <input key={id} type="hidden" name="feature" value={id} />
+            ))}
             <input type="hidden" name="quantity" value="1" />
             <div
               role="group"

@@ -1,12 +1,19 @@
 /** What the cart and checkout pages receive from their loaders (lib/cart-view.server.ts). */
 import type { CountryCode, CurrencyCode } from '@souq/core/locale/locales.ts';
+import type { GiftCardTheme } from '@souq/core/promotions/gift-card-purchase.service.ts';
 
 export interface CartLineData {
   lineId: string;
   /** What the forms send back: the variant (image) or the gift card of the line. */
   imageId: string | null;
   giftCardId: string | null;
+  /** A gift card being bought: its theme and recipient (never its code, the recipient's secret). */
+  giftCard?: { theme: GiftCardTheme; recipientName: string } | null;
   name: string;
+  /** The chosen features, "Size: XL · Color: Navy", in the page's language; null when none. */
+  featuresText: string | null;
+  /** Sent back by the line's forms so + adds to this line and not to another choice. */
+  featureIds: string[];
   href: string | null;
   imagePath: string | null;
   quantity: number;

@@ -1,0 +1,151 @@
+/**
+ * Choosing a variant's features on the product page (issue 6: "a line is a product image (variant)
+ * with chosen features"), in Arabic and English: the choices are radio groups named by their
+ * property, the cart shows what was chosen and prices it, another choice of the same variant is a
+ * second line, and the + button of a line adds to that line. axe scans the product form and the
+ * cart; screenshots are artifacts/screenshots/cart-features-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  saveScreenshot,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
+import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface FeatureChoice {
+  _id: string;
+  property: string;
+  arProperty: string;
+  value: string;
+  arValue: string;
+}
+interface Listed {
+  _id: string;
+  name: string;
+  arName: string;
+  availableEdition: number | null;
+  images: Array<{ _id: string; primaryImage: boolean; features: FeatureChoice[] }> | null;
+}
+
+const FILTER = `query($page: Int) {
+  filterProducts(availableIn: "eg", page: $page, limit: 100) {
+    data { items { _id availableEdition } }
+  }
+}`;
+const PRODUCT = `query($product: ID!) {
+  getProductById(product: $product, availableIn: "eg") {
+    data { _id name arName availableEdition images { _id primaryImage features { _id property arProperty value arValue } } }
+  }
+}`;
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A product sold in Egypt with one variant whose single property offers two values or more. */
+async function productWithFeatures(): Promise<{ product: Listed; choices: FeatureChoice[] }> {
+  for (let page = 1; page <= 3; page += 1) {
+    const listed = await graphql<{
+      filterProducts: { data: { items: Array<{ _id: string; availableEdition: number | null }> } };
+    }>(FILTER, { page });
+    for (const item of listed.filterProducts.data.items) {
+      if (item.availableEdition !== null && item.availableEdition < 5) continue;
+      const { getProductById } = await graphql<{ getProductById: { data: Listed | null } }>(PRODUCT, {
+        product: item._id,
+      });
+      const product = getProductById.data;
+      if (product?.images?.length !== 1) continue;
+      const features = product.images[0]!.features;
+      if (features.length >= 2 && new Set(features.map((feature) => feature.property)).size === 1)
+        return { product, choices: features };
+    }
+  }
+  throw new Error('no seeded product with features');
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s', (locale) => {
+  const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+  const arabic = locale.startsWith('ar');
+
+  it('adds each choice as its own line and shows it in the cart', async () => {
+    const { product, choices } = await productWithFeatures();
+    const [first, second] = choices as [FeatureChoice, FeatureChoice];
+    const property = arabic ? first.arProperty : first.property;
+    const valueOf = (choice: FeatureChoice) => (arabic ? choice.arValue : choice.value);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`${server.url}/${locale}/products/${product._id}`);
+    await hydrated(page);
+    const form = page.locator('[data-testid="add-to-cart-form"]');
+    const group = form.getByRole('group', { name: property });
+    // The first value is chosen from the start: a shopper who does not look still buys a whole item.
+    expect(await group.getByRole('radio', { name: valueOf(first) }).isChecked()).toBe(true);
+    const addButton = form.getByRole('button', { name: text('productPage.addToCart') });
+    await addButton.click();
+    await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+    await group.getByRole('radio', { name: valueOf(second) }).check();
+    await addButton.click();
+    await expect.poll(() => page.locator('[data-testid="view-cart"]').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, `cart-features-product-${locale}`);
+    expect(formatViolations(await runAxe(page, { include: '[data-testid="add-to-cart-form"]' }))).toEqual([]);
+
+    await page.goto(`${server.url}/${locale}/cart`);
+    await hydrated(page);
+    const lines = page.locator('[data-testid="cart-line"]');
+    await expect.poll(() => lines.count()).toBe(2);
+    const features = await lines.locator('[data-testid="cart-line-features"]').allInnerTexts();
+    expect(features).toEqual([`${property}: ${valueOf(first)}`, `${property}: ${valueOf(second)}`]);
+
+    // + on the second line adds to that choice, not to the first value.
+    const name = arabic ? product.arName : product.name;
+    await lines
+      .nth(1)
+      .getByRole('button', { name: text('cart.increase', { name }) })
+      .click();
+    await expect.poll(() => lines.nth(1).locator('[data-testid="cart-line-quantity"]').innerText()).toBe('2');
+    expect(await lines.nth(0).locator('[data-testid="cart-line-quantity"]').innerText()).toBe('1');
+    await saveScreenshot(page, `cart-features-cart-${locale}`);
+    expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
