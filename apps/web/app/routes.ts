@@ -10,6 +10,7 @@ const localePages: RouteConfigEntry[] = [
   route('categories/:slug', 'routes/category.tsx'),
   route('products/:id', 'routes/product.tsx'),
   route('cart', 'routes/cart.tsx'), // the cart and its actions (add, reduce, remove, coupon)
+  route('gift-cards', 'routes/gift-cards.tsx'), // buy a gift card (docs/decisions/021): form, preview, add to cart
   // Checkout (SPEC.md section 2): shipping details, payment details (addr={address}), thank you.
   route('address', 'routes/checkout-shipping.tsx'),
   route('payment', 'routes/checkout-payment.tsx'),

@@ -23,6 +23,7 @@ export interface FooterData {
 /** The content pages another part of the site builds (SPEC.md section 2, routes). */
 const CONTENT_LINKS: Array<{ path: string; key: MessageKey }> = [
   { path: '/about', key: 'layout.footer.links.about' },
+  { path: '/gift-cards', key: 'layout.footer.links.giftCards' },
   { path: '/how', key: 'layout.footer.links.how' },
   { path: '/b2b', key: 'layout.footer.links.b2b' },
   { path: '/careers', key: 'layout.footer.links.careers' },

@@ -1,0 +1,365 @@
+/**
+ * Buying and redeeming a gift card in the browser (issue 6, docs/decisions/021), in ar-eg and
+ * en-sa: a signed-in buyer who holds a paid gift card (made by the test with the core fixtures)
+ * opens gift-cards, picks a theme and an amount, fills the form (the first submit without the
+ * non-refundable agreement answers 400 with the localized error), lands on the cart with the
+ * gift-card line, pays it all with the card they hold and sees the thank-you page; the worker
+ * emails the recipient (the server's outbox) in the chosen language; a second shopper redeems the
+ * delivered code at checkout and their order's bill shows the gift card's share. A guest without
+ * JavaScript gets the same 400 and the same cart. axe-core scans each page; screenshots are
+ * artifacts/screenshots/gift-cards-*.png.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  saveScreenshot,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
+import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { createGiftCard } from '@souq/testing/cart-checkout.fixture.ts';
+import { openDatabase } from '@souq/core/db/client.ts';
+import { users } from '@souq/core/db/schema/accounts.schema.ts';
+import { eq } from 'drizzle-orm';
+import { readOutbox } from '@souq/core/notifications/outbox.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const PASSWORD = 'secret12';
+const stamp = Date.now();
+
+interface Journey {
+  locale: LocaleCode;
+  country: 'eg' | 'sa';
+  theme: 'couples' | 'new_baby';
+  amount: number;
+  /** The card the buyer holds and pays with. */
+  payingCode: string;
+  buyer: string;
+  friend: string;
+  recipient: string;
+}
+
+const JOURNEYS: Journey[] = [
+  {
+    locale: 'ar-eg',
+    country: 'eg',
+    theme: 'couples',
+    amount: 500,
+    payingCode: `E2E-PAY-EG-${stamp}`,
+    buyer: `gift.buyer.eg.${stamp}@example.com`,
+    friend: `gift.friend.eg.${stamp}@example.com`,
+    recipient: `gift.recipient.eg.${stamp}@example.com`,
+  },
+  {
+    locale: 'en-sa',
+    country: 'sa',
+    theme: 'new_baby',
+    amount: 100,
+    payingCode: `E2E-PAY-SA-${stamp}`,
+    buyer: `gift.buyer.sa.${stamp}@example.com`,
+    friend: `gift.friend.sa.${stamp}@example.com`,
+    recipient: `gift.recipient.sa.${stamp}@example.com`,
+  },
+];
+
+async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password) { status_code data { _id } }
+}`;
+const NEW_ARRIVALS = `query($availableIn: String) {
+  getNewArrivals(availableIn: $availableIn) {
+    data { _id isIDesign availableEdition }
+  }
+}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const journey of JOURNEYS)
+    for (const email of [journey.buyer, journey.friend]) {
+      const answer = await graphql<{ register: { status_code: number } }>(REGISTER, {
+        fName: journey.locale.startsWith('ar') ? 'سارة' : 'Sara',
+        lName: 'Gift',
+        email,
+        password: PASSWORD,
+      });
+      expect(answer.register.status_code).toBe(200);
+    }
+  // The buyers' paid cards go straight into the database (PGlite has one writer: the server
+  // stops meanwhile and starts again on the same data folder).
+  const dataDir = server.dataDir;
+  await server.stop();
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    for (const journey of JOURNEYS) {
+      const [buyer] = await database.db.select().from(users).where(eq(users.email, journey.buyer));
+      await createGiftCard(database.db, new Date(), {
+        code: journey.payingCode,
+        priceMinor: journey.country === 'eg' ? 200_000 : 100_000,
+        currency: journey.country === 'eg' ? 'EGP' : 'SAR',
+        recipientEmail: journey.buyer,
+        recipientName: buyer!.fName,
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  server = await startTestServer({ dataDir });
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+async function expectAccessible(page: Page) {
+  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
+}
+
+describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
+  const { locale, country } = journey;
+  const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+  const url = (route: string) => `${server.url}/${locale}${route}`;
+  const recipientName = locale.startsWith('ar') ? 'ليلى' : 'Laila';
+  const recipientLang = locale.startsWith('ar') ? 'ar' : 'en';
+
+  async function signedInPage(email: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(url('/login'));
+    await hydrated(page);
+    const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
+    await loginForm.locator('input[name="email"]').fill(email);
+    await loginForm.locator('input[name="password"]').fill(PASSWORD);
+    await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
+    await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
+    /** Runs a step whose request is refused on purpose: the browser's log of that answer is expected. */
+    const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
+      const before = errors.length;
+      await step();
+      const expected = [
+        `console: Failed to load resource: the server responded with a status of ${status}`,
+        `response: ${status} `,
+      ];
+      for (let at = errors.length - 1; at >= before; at -= 1)
+        if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
+    };
+    return { page, errors, refusedOnPurpose };
+  }
+
+  /** From the cart to the thank-you page: a new address, then the payment step. */
+  async function checkout(page: Page) {
+    await page.locator('[data-testid="checkout-button"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/address`);
+    await hydrated(page);
+    const addressForm = page.locator('[data-testid="address-form"]');
+    await addressForm.locator('input[name="fName"]').fill(locale.startsWith('ar') ? 'سارة' : 'Sara');
+    await addressForm.locator('input[name="city"]').fill(country === 'eg' ? 'القاهرة' : 'Riyadh');
+    await addressForm
+      .locator('input[name="address1"]')
+      .fill(country === 'eg' ? '12 شارع النيل' : '12 King Fahd Road');
+    await addressForm.locator('input[name="phone"]').fill('0501234567');
+    await addressForm.getByRole('button', { name: text('account.addresses.save') }).click();
+    await page.waitForURL((target) => target.searchParams.has('addr'), { timeout: 15_000 });
+    await hydrated(page);
+    await page.locator('[data-testid="to-payment"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/payment`);
+    await hydrated(page);
+  }
+
+  it('buys a gift card with a paid card, emails it to the recipient, and a friend redeems it', async () => {
+    // 1. The buyer opens gift cards: prefilled, private, accessible.
+    const { page, errors, refusedOnPurpose } = await signedInPage(journey.buyer);
+    const response = await page.goto(url('/gift-cards'));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await hydrated(page);
+    const form = page.locator('[data-testid="gift-card-form"]');
+    expect(await form.locator('input[name="senderEmail"]').inputValue()).toBe(journey.buyer);
+    expect(await form.locator('input[name="senderName"]').inputValue()).toContain('Gift');
+    await saveScreenshot(page, `gift-cards-form-${locale}`);
+    await expectAccessible(page);
+
+    // 2. Theme, amount, recipient, message; the preview follows.
+    await form.locator(`[data-testid="theme-${journey.theme}"]`).click();
+    await form.locator(`[data-testid="amount-${journey.amount}"]`).click();
+    await form.locator('input[name="recipientName"]').fill(recipientName);
+    await form.locator('input[name="recipientEmail"]').fill(journey.recipient);
+    await form
+      .locator('textarea[name="message"]')
+      .fill(locale.startsWith('ar') ? 'مبروك!' : 'Congratulations!');
+    await form.locator('select[name="recipientLang"]').selectOption(recipientLang);
+    const preview = page.locator('[data-testid="gift-card-preview"]');
+    await expect.poll(() => preview.getAttribute('data-theme')).toBe(journey.theme);
+    await expect
+      .poll(() => preview.locator('[data-testid="gift-card-preview-greeting"]').innerText())
+      .toBe(text(`giftCards.themes.${journey.theme}.greeting`));
+    expect(await preview.innerText()).toContain(recipientName);
+
+    // 3. Without the agreement: 400 and the localized error, the fields kept.
+    await refusedOnPurpose(400, async () => {
+      await form.locator('[data-testid="gift-card-submit"]').click();
+      await expect
+        .poll(() => page.locator('[data-testid="gift-card-form"]').innerText())
+        .toContain(text('validation.giftCard.agreeRequired'));
+    });
+    expect(await page.locator('input[name="recipientEmail"]').inputValue()).toBe(journey.recipient);
+    await saveScreenshot(page, `gift-cards-refused-${locale}`);
+    await expectAccessible(page);
+
+    // 4. Agreed: the card lands in the cart as a line with its theme, recipient and amount.
+    await page.locator('[data-testid="agree-non-refundable"]').check();
+    await page.locator('[data-testid="gift-card-submit"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/cart`, { timeout: 15_000 });
+    await hydrated(page);
+    const line = page.locator('[data-testid="cart-line"]');
+    expect(await line.count()).toBe(1);
+    expect(await line.locator('[data-testid="cart-line-name"]').innerText()).toBe(
+      text('cart.giftCardFor', { name: recipientName }),
+    );
+    expect(await line.locator('[data-testid="cart-line-gift-card-theme"]').innerText()).toBe(
+      text('cart.giftCardTheme', { theme: text(`giftCards.themes.${journey.theme}.name`) }),
+    );
+    // Nothing to deliver: no delivery fee.
+    const breakdown = page.locator('[data-testid="price-breakdown"]');
+    expect(await breakdown.locator('[data-row="shipping"] dd').innerText()).toMatch(/^0/);
+
+    // 5. The buyer's own paid card pays it all.
+    const couponForm = page.locator('[data-testid="coupon-form"]');
+    await couponForm.locator('input[name="code"]').fill(journey.payingCode);
+    await couponForm.getByRole('button', { name: text('cart.coupon.apply') }).click();
+    await page.locator('[data-testid="gift-card-status"]').waitFor();
+    await breakdown.locator('[data-row="giftCard"]').waitFor();
+    await saveScreenshot(page, `gift-cards-cart-${locale}`);
+    await expectAccessible(page);
+
+    await checkout(page);
+    await page.locator('[data-testid="prepaid-note"]').waitFor();
+    await saveScreenshot(page, `gift-cards-payment-${locale}`);
+    await page.locator('[data-testid="place-order"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+    await hydrated(page);
+    expect(await page.locator('[data-testid="order-number"]').innerText()).toMatch(/^SD-/);
+    await saveScreenshot(page, `gift-cards-thank-you-${locale}`);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+
+    // 6. The worker emails the recipient (start date today) in the chosen language.
+    let email: { to: string; subject: string; text: string; lang: string; template: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const messages = await readOutbox(server.dataDir);
+          email = messages.find(
+            (message) =>
+              message.channel === 'email' &&
+              message.to === journey.recipient &&
+              message.template === 'gift-card',
+          ) as typeof email;
+          return email !== undefined;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(email!.lang).toBe(recipientLang);
+    expect(email!.subject).toContain(text(`giftCards.themes.${journey.theme}.greeting`));
+    const code = /GC(?:-[0-9A-Z]{4}){4}/.exec(email!.text)?.[0];
+    expect(code).toBeDefined();
+
+    // 7. A friend redeems the delivered code: the order's bill shows the card's share.
+    const friend = await signedInPage(journey.friend);
+    const arrivals = await graphql<{
+      getNewArrivals: { data: Array<{ _id: string; isIDesign: boolean; availableEdition: number | null }> };
+    }>(NEW_ARRIVALS, { availableIn: country });
+    const product = arrivals.getNewArrivals.data.find(
+      (item) => !item.isIDesign && (item.availableEdition === null || item.availableEdition > 2),
+    )!;
+    await friend.page.goto(url(`/products/${product._id}`));
+    await hydrated(friend.page);
+    await friend.page
+      .locator('[data-testid="add-to-cart-form"]')
+      .getByRole('button', { name: text('productPage.addToCart') })
+      .click();
+    await friend.page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+    await friend.page.goto(url('/cart'));
+    await hydrated(friend.page);
+    const friendCoupon = friend.page.locator('[data-testid="coupon-form"]');
+    await friendCoupon.locator('input[name="code"]').fill(code!);
+    await friendCoupon.getByRole('button', { name: text('cart.coupon.apply') }).click();
+    await friend.page.locator('[data-testid="gift-card-status"]').waitFor();
+    await friend.page.locator('[data-testid="price-breakdown"] [data-row="giftCard"]').waitFor();
+    await checkout(friend.page);
+    const cod = friend.page.locator('input[name="paymentMethod"][value="cod"]');
+    if ((await cod.count()) > 0 && (await cod.isEnabled())) await cod.check();
+    await friend.page.locator('[data-testid="place-order"]').click();
+    await friend.page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+    await hydrated(friend.page);
+    const share = friend.page.locator('[data-row="giftCard"]');
+    await share.waitFor();
+    expect(await share.innerText()).toContain(text('checkout.breakdown.giftCard'));
+    await saveScreenshot(friend.page, `gift-cards-redeemed-${locale}`);
+    await expectAccessible(friend.page);
+    expect(friend.errors).toEqual([]);
+  });
+
+  it('works without JavaScript: 400 with the error, then the card in a guest cart', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(url('/gift-cards'));
+    const form = page.locator('[data-testid="gift-card-form"]');
+    await form.locator(`[data-testid="theme-${journey.theme}"]`).click();
+    await form.locator('input[name="customAmount"]').fill(String(journey.amount + 5));
+    await form.locator('input[name="senderName"]').fill('Omar');
+    await form.locator('input[name="senderEmail"]').fill(`omar.${stamp}@example.com`);
+    await form.locator('input[name="recipientName"]').fill(recipientName);
+    await form.locator('input[name="recipientEmail"]').fill(`guest.${journey.recipient}`);
+    const [refused] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().method() === 'POST'),
+      form.locator('[data-testid="gift-card-submit"]').click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await page.waitForLoadState();
+    expect(await page.locator('main').innerText()).toContain(text('validation.giftCard.agreeRequired'));
+    await saveScreenshot(page, `gift-cards-no-js-refused-${locale}`);
+    await page.locator('[data-testid="agree-non-refundable"]').check();
+    await page.locator('[data-testid="gift-card-submit"]').click();
+    await page.waitForURL((target) => target.pathname === `/${locale}/cart`, { timeout: 15_000 });
+    expect(await page.locator('[data-testid="cart-line-name"]').innerText()).toBe(
+      text('cart.giftCardFor', { name: recipientName }),
+    );
+    await saveScreenshot(page, `gift-cards-no-js-cart-${locale}`);
+  });
+});
