@@ -2,12 +2,20 @@
 import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
+import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';
 import type { OrderData } from '../components/orders/order-types.ts';
 import { localePath } from './locale-routing.ts';
 
 export type { OrderData };
 
-export function toOrderData(locale: LocaleCode, { order, lines }: OrderWithLines): OrderData {
+export function toOrderData(
+  locale: LocaleCode,
+  {
+    order,
+    lines,
+    history,
+  }: Pick<OrderWithLines, 'order' | 'lines'> & { history?: OrderWithLines['history'] },
+): OrderData {
   const language = languageOf(locale);
   const separator = language === 'ar' ? '، ' : ', ';
   const address = order.address
@@ -27,7 +35,7 @@ export function toOrderData(locale: LocaleCode, { order, lines }: OrderWithLines
     number: order.orderNumber,
     href: localePath(locale, `/profile/orders/${order.id}`),
     createdAt: order.createdAt.toISOString(),
-    status: order.status,
+    status: displayStatus(order.status),
     paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'other',
     currency: order.currency,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -36,9 +44,30 @@ export function toOrderData(locale: LocaleCode, { order, lines }: OrderWithLines
     shippingMinor: order.shippingMinor,
     codFeesMinor: order.codFeesMinor,
     giftCardAmountMinor: order.giftCardAmountMinor,
+    referralDiscountMinor: order.referralDiscountMinor,
+    walletAmountMinor: order.walletAmountMinor,
+    refundedMinor: order.refundedMinor,
     totalMinor: order.totalMinor,
     codAmountMinor: order.codAmountMinor,
     address,
+    // Orders placed before the history was kept show their status since they were placed.
+    history:
+      history && history.length > 0
+        ? history.map((event) => ({
+            id: event.id,
+            status: displayStatus(event.toStatus),
+            note: event.note,
+            at: event.createdAt.toISOString(),
+          }))
+        : [
+            {
+              id: order.id,
+              status: displayStatus(order.status),
+              note: null,
+              at: order.createdAt.toISOString(),
+            },
+          ],
+    cancellable: customerMayCancel(order),
     lines: lines.map((line) => ({
       id: line.id,
       name: language === 'ar' ? line.productArName : line.productName,

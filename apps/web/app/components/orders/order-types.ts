@@ -1,9 +1,11 @@
 /** An order as the thank-you and orders pages receive it (lib/order-view.server.ts). */
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 
+/** The statuses shown ('confirmed', the old name of 'placed', is shown as 'placed'). */
 export type OrderStatus =
   | 'pending'
-  | 'confirmed'
+  | 'placed'
+  | 'in_production'
   | 'ready_for_shipping'
   | 'out_for_delivery'
   | 'delivered'
@@ -24,10 +26,18 @@ export interface OrderData {
   shippingMinor: number;
   codFeesMinor: number;
   giftCardAmountMinor: number;
+  referralDiscountMinor: number;
+  /** What the wallet and the referral earnings paid. */
+  walletAmountMinor: number;
+  refundedMinor: number;
   totalMinor: number;
   /** What the courier collects (cash on delivery). */
   codAmountMinor: number;
   address: string | null;
+  /** Oldest first. */
+  history: Array<{ id: string; status: OrderStatus; note: string | null; at: string }>;
+  /** The customer may still cancel it (the order page shows the form). */
+  cancellable: boolean;
   lines: Array<{
     id: string;
     name: string;

@@ -1,0 +1,284 @@
+/**
+ * The order lifecycle in the browser (docs/decisions/020), in ar-eg and en-sa: a customer's
+ * cash-on-delivery order shows 'placed' in profile/orders, staff move it to production through
+ * GraphQL, and the order page shows the history; a second order is cancelled by the customer from
+ * the order page through its confirmation step, the stock is back and the email is in the outbox.
+ * axe-core scans each page; screenshots are artifacts/screenshots/order-lifecycle-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  saveScreenshot,
+  startTestServer,
+  watchPageErrors,
+  type TestServer,
+} from '@souq/testing';
+import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { readOutbox } from '@souq/core/notifications/outbox.ts';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Envelope<T> {
+  status_code: number;
+  message: string | null;
+  data: T;
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Record<string, T>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return Object.values(body.data)[0]!;
+}
+
+const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $mailLang: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, mailLang: $mailLang) { status_code data { _id } }
+}`;
+const LOGIN = `mutation($email: String, $password: String) {
+  login(email: $email, password: $password) { status_code data { jwt } }
+}`;
+const PRODUCTS = `query($availableIn: String) {
+  filterProducts(availableIn: $availableIn, limit: 100) {
+    data { items { _id isAvailableForCod isIDesign availableEdition maxPerOrder } }
+  }
+}`;
+const IMAGES = `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`;
+const PRODUCT = `query($product: ID!, $availableIn: String) {
+  getProductById(product: $product, availableIn: $availableIn) { status_code data { _id availableEdition } }
+}`;
+const ADD_ADDRESS = `mutation($address: AddressInput) { addAddress(address: $address) { status_code data { _id country } } }`;
+const ADD_TO_CART = `mutation($image: ID, $quantity: Int, $currentCountry: String) {
+  addToCart(image: $image, quantity: $quantity, currentCountry: $currentCountry) { status_code message data { _id } }
+}`;
+const PLACE = `mutation($cartId: ID, $addr: ID, $currentCountry: String) {
+  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: $currentCountry) {
+    status_code message data { _id orderId status }
+  }
+}`;
+const CHANGE = `mutation($order: ID!, $status: String!, $note: String) {
+  changeOrderStatus(order: $order, status: $status, note: $note) { status_code message data { status } }
+}`;
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+async function expectAccessible(page: Page) {
+  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
+}
+
+async function tokenOf(email: string, password: string): Promise<string> {
+  const login = await graphql<Envelope<{ jwt: string }>>(LOGIN, { email, password });
+  expect(login.status_code).toBe(200);
+  return login.data.jwt;
+}
+
+/** A product in stock, sold in the country for cash on delivery, and one of its images. */
+async function stockedImage(country: 'eg' | 'sa'): Promise<{ productId: string; imageId: string }> {
+  const listed = await graphql<
+    Envelope<{
+      items: Array<{
+        _id: string;
+        isAvailableForCod: boolean;
+        isIDesign: boolean;
+        availableEdition: number | null;
+      }>;
+    }>
+  >(PRODUCTS, { availableIn: country });
+  const product = listed.data.items.find(
+    (item) =>
+      item.isAvailableForCod &&
+      !item.isIDesign &&
+      item.availableEdition !== null &&
+      item.availableEdition > 4,
+  );
+  expect(product, `a stocked cash-on-delivery product in ${country}`).toBeDefined();
+  const images = await graphql<Envelope<Array<{ _id: string }>>>(IMAGES, { product: product!._id });
+  return { productId: product!._id, imageId: images.data[0]!._id };
+}
+
+const stockOf = async (productId: string, country: string) =>
+  (
+    await graphql<Envelope<{ availableEdition: number | null }>>(PRODUCT, {
+      product: productId,
+      availableIn: country,
+    })
+  ).data.availableEdition;
+
+const JOURNEYS: Array<{ locale: LocaleCode; country: 'eg' | 'sa' }> = [
+  { locale: 'ar-eg', country: 'eg' },
+  { locale: 'en-sa', country: 'sa' },
+];
+
+describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
+  const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+  const url = (path: string) => `${server.url}/${locale}${path}`;
+  const language = languageOf(locale);
+
+  it('shows placed, then the history after staff start production, and lets the customer cancel', async () => {
+    const email = `lifecycle.${locale}.${Date.now()}@example.com`;
+    const password = 'secret12';
+    const registered = await graphql<Envelope<unknown>>(REGISTER, {
+      fName: language === 'ar' ? 'ليلى' : 'Layla',
+      lName: 'Orders',
+      email,
+      password,
+      mailLang: language,
+    });
+    expect(registered.status_code).toBe(200);
+    const token = await tokenOf(email, password);
+    const staff = await tokenOf('admin@souq.test', 'demo1234');
+    const address = await graphql<Envelope<Array<{ _id: string; country: string }>>>(
+      ADD_ADDRESS,
+      {
+        address: {
+          country,
+          city: country === 'eg' ? 'القاهرة' : 'Riyadh',
+          address1: country === 'eg' ? '12 شارع النيل' : '12 King Fahd Road',
+          phone: '0501234567',
+          fName: 'Layla',
+        },
+      },
+      token,
+    );
+    const addr = address.data.find((item) => item.country === country)!._id;
+    const { productId, imageId } = await stockedImage(country);
+
+    const order = async (quantity: number) => {
+      const cart = await graphql<Envelope<{ _id: string }>>(
+        ADD_TO_CART,
+        { image: imageId, quantity, currentCountry: country },
+        token,
+      );
+      expect(cart.status_code, cart.message ?? '').toBe(200);
+      const placed = await graphql<Envelope<{ _id: string; orderId: string; status: string }>>(
+        PLACE,
+        { cartId: cart.data._id, addr, currentCountry: country },
+        token,
+      );
+      expect(placed.status_code, placed.message ?? '').toBe(200);
+      expect(placed.data.status).toBe('placed');
+      return placed.data;
+    };
+    const first = await order(1);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([
+      { name: 'souq_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    // profile/orders: the order with its localized 'placed' badge.
+    const list = await page.goto(url('/profile/orders'));
+    expect(list?.headers()['cache-control']).toBe('private, no-store');
+    await hydrated(page);
+    const card = page.locator('[data-testid="order-card"]').filter({ hasText: first.orderId });
+    const badge = card.locator('[data-testid="order-status"]');
+    expect(await badge.getAttribute('data-status')).toBe('placed');
+    expect(await badge.innerText()).toBe(text('orders.statuses.placed'));
+    await saveScreenshot(page, `order-lifecycle-orders-${locale}`);
+    await expectAccessible(page);
+
+    // Staff start production through GraphQL; the order page shows the history.
+    const changed = await graphql<Envelope<{ status: string }>>(
+      CHANGE,
+      { order: first._id, status: 'in_production', note: null },
+      staff,
+    );
+    expect(changed).toMatchObject({ status_code: 200, data: { status: 'in_production' } });
+    const orderPage = await page.goto(url(`/profile/orders/${first._id}`));
+    expect(orderPage?.headers()['cache-control']).toBe('private, no-store');
+    await hydrated(page);
+    const events = page.locator('[data-testid="order-history"] ol > li');
+    expect(await events.count()).toBe(2);
+    expect(await events.nth(0).getAttribute('data-status')).toBe('placed');
+    expect(await events.nth(1).getAttribute('data-status')).toBe('in_production');
+    expect(await events.nth(1).innerText()).toContain(text('orders.statuses.in_production'));
+    expect(await events.nth(1).getAttribute('aria-current')).toBe('step');
+    // Being made: the customer can no longer cancel it.
+    expect(await page.locator('[data-testid="order-cancel-start"]').count()).toBe(0);
+    await saveScreenshot(page, `order-lifecycle-history-${locale}`);
+    await expectAccessible(page);
+
+    // A second order, cancelled by the customer from its page through the confirmation step.
+    const stockBefore = await stockOf(productId, country);
+    const second = await order(2);
+    expect(await stockOf(productId, country)).toBe(stockBefore! - 2);
+    await page.goto(url(`/profile/orders/${second._id}`));
+    await hydrated(page);
+    await page.locator('[data-testid="order-cancel-start"]').click();
+    const confirm = page.locator('[data-testid="order-cancel-confirm"]');
+    await confirm.waitFor({ timeout: 15_000 });
+    await confirm
+      .getByLabel(text('orders.cancel.reason'))
+      .fill(language === 'ar' ? 'طلبت بالخطأ' : 'Ordered by mistake');
+    await saveScreenshot(page, `order-lifecycle-cancel-confirm-${locale}`);
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: text('orders.cancel.confirm') }).click();
+    await page.locator('[data-testid="order-cancelled-notice"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="order-cancelled-notice"]').innerText()).toBe(
+      text('orders.cancel.done'),
+    );
+    const history = page.locator('[data-testid="order-history"] ol > li');
+    expect(await history.last().getAttribute('data-status')).toBe('cancelled');
+    expect(await history.last().innerText()).toContain(
+      language === 'ar' ? 'طلبت بالخطأ' : 'Ordered by mistake',
+    );
+    expect(await page.locator('[data-testid="order-cancel-start"]').count()).toBe(0);
+    await saveScreenshot(page, `order-lifecycle-cancelled-${locale}`);
+    await expectAccessible(page);
+    expect(await stockOf(productId, country)).toBe(stockBefore);
+
+    // The worker sends the emails: production for the first order, the cancellation for the second.
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(server.dataDir)).filter(
+            (message) => message.channel === 'email' && message.to === email,
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    const mails = (await readOutbox(server.dataDir)).filter(
+      (message) => message.channel === 'email' && message.to === email,
+    );
+    const cancelled = mails.find(
+      (mail) => mail.channel === 'email' && mail.template === 'order-status-cancelled',
+    );
+    expect(cancelled).toMatchObject({ lang: language });
+    expect(cancelled && 'subject' in cancelled ? cancelled.subject : '').toContain(second.orderId);
+    expect(
+      mails.some((mail) => mail.channel === 'email' && mail.template === 'order-status-in_production'),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
