@@ -37,6 +37,7 @@ const localePages: RouteConfigEntry[] = [
     route('deactivate', 'routes/profile-deactivate.tsx'),
     route('orders', 'routes/profile-orders.tsx'),
     route('orders/:id', 'routes/profile-order.tsx'),
+    route('referral-code', 'routes/profile-referral-code.tsx'),
   ]),
   route('profile/wishlists/:id', 'routes/profile-wishlist-detail.tsx'), // a user's hearts (themselves or staff)
   route('wishlist-state', 'routes/wishlist-state.ts'), // hearted product ids of the session (JSON, not cached)

@@ -32,3 +32,31 @@ export async function requireCheckout(
   if (!view || !hasBuyableLines(view)) throw redirect(localePath(locale, '/'), { headers });
   return { signedIn, view, headers };
 }
+
+/** The tenders chosen on the payment step (docs/decisions/019), from its URL or its form. */
+export interface PaymentChoices {
+  useWallet: boolean;
+  useReferralBalance: boolean;
+  referralCode: string | null;
+}
+
+export function paymentChoicesOf(source: URLSearchParams | FormData): PaymentChoices {
+  const text = (name: string) => {
+    const value = source.get(name);
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    useWallet: text('useWallet') === '1',
+    useReferralBalance: text('useReferralBalance') === '1',
+    referralCode: text('referralCode').slice(0, 64) || null,
+  };
+}
+
+/** The payment step's query for an address and these choices (only the ones made). */
+export function paymentChoicesQuery(addr: string, choices: PaymentChoices): string {
+  const query = new URLSearchParams({ addr });
+  if (choices.useWallet) query.set('useWallet', '1');
+  if (choices.useReferralBalance) query.set('useReferralBalance', '1');
+  if (choices.referralCode) query.set('referralCode', choices.referralCode);
+  return query.toString();
+}

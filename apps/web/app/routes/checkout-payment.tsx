@@ -1,18 +1,20 @@
 import crypto from 'node:crypto';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { getCheckoutAddress } from '@souq/core/checkout/checkout-address.service.ts';
-import { getFinalPrice } from '@souq/core/checkout/final-price.service.ts';
+import { getFinalPrice, type FinalPrice } from '@souq/core/checkout/final-price.service.ts';
 import { placeOrder } from '@souq/core/checkout/place-order.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
+import { getMyWallet } from '@souq/core/wallet/wallet.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { localePath, requireLocale } from '../lib/locale-routing.ts';
 import { serviceContext } from '../lib/service-context.server.ts';
-import { requireCheckout } from '../lib/checkout.server.ts';
+import { paymentChoicesOf, paymentChoicesQuery, requireCheckout } from '../lib/checkout.server.ts';
 import { toCartData } from '../lib/cart-view.server.ts';
 import {
   failed,
   formCall,
+  localizeError,
   mergeHeaders,
   PRIVATE_HEADERS,
   textOf,
@@ -23,6 +25,9 @@ import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
 import { Banner } from '../components/ui/banner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
+import { Checkbox } from '../components/ui/checkbox.tsx';
+import { FormField } from '../components/ui/form-field.tsx';
+import { Input } from '../components/ui/input.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
 import { Stepper } from '../components/ui/stepper.tsx';
 import type { Route } from './+types/checkout-payment';
@@ -30,8 +35,14 @@ import type { Route } from './+types/checkout-payment';
 /**
  * Checkout, step three (SPEC.md section 2: payment details). `addr` must be one of the user's
  * addresses (else 500 'This address is not found for this user!'); an address the cart cannot be
- * delivered to sends the user home with msg=failAddress. Cash on delivery is the one method for
- * now. Each render carries a fresh Idempotency-Key, so a double submit places one order.
+ * delivered to sends the user home with msg=failAddress. Each render carries a fresh
+ * Idempotency-Key, so a double submit places one order.
+ *
+ * Tenders (docs/decisions/019): the wallet and the referral earnings (offered only with a positive
+ * balance) and a referral code. They are choices of the URL (useWallet, useReferralBalance,
+ * referralCode), so "Update the total" shows their bill without JavaScript; the order is placed
+ * with the choices of the form. Cash on delivery pays what is left; a bill the balances pay in full
+ * needs no payment method.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.locale);
@@ -49,29 +60,65 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // SPEC.md section 5, routing checks: the contract text, shown localized by the error page.
     throw data(error.message, { status: error.status, headers });
   }
-  const cart = toCartData(locale, view, await getFinalPrice(ctx, { cartId: view.id }));
+  const choices = paymentChoicesOf(new URL(request.url).searchParams);
+  let bill: FinalPrice;
+  let referralError: string | null = null;
+  try {
+    bill = await getFinalPrice(ctx, { cartId: view.id, ...choices });
+  } catch (error) {
+    // A referral code typed into the address bar that does not apply: the bill without it, and why.
+    if (!isDomainError(error) || !choices.referralCode) throw error;
+    referralError = localizeError(locale, error).message;
+    bill = await getFinalPrice(ctx, { cartId: view.id, ...choices, referralCode: null });
+  }
+  const wallet = await getMyWallet(ctx);
+  const cart = toCartData(locale, view, bill);
   return data(
     {
       locale,
       address,
       cart: { ...cart, lines: cart.lines.filter((line) => !line.excluded) },
+      tenders: {
+        referralCode: bill.referralCode?.code ?? null,
+        referralDiscountMinor: bill.referralDiscountMinor,
+        walletAmountMinor: bill.walletAmountMinor,
+        referralBalanceAmountMinor: bill.referralBalanceAmountMinor,
+      },
+      choices: {
+        ...choices,
+        referralCode: referralError ? choices.referralCode : (bill.referralCode?.code ?? ''),
+      },
+      referralError,
+      balances: { walletMinor: wallet.balanceMinor, referralMinor: wallet.referralBalanceMinor },
       idempotencyKey: crypto.randomUUID(),
     },
     { headers },
   );
 }
 
-/** placeOrder (cash on delivery) with the form's Idempotency-Key, then the thank-you page. */
+/**
+ * intent=update: the bill of the chosen tenders (a referral code that does not apply answers 400
+ * with its message), shown by the page's URL. Otherwise placeOrder with the form's choices and
+ * Idempotency-Key, then the thank-you page.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = requireLocale(params.locale);
   const { signedIn, view } = await requireCheckout(request, context, locale, { forAction: true });
   const form = await request.formData();
   const ctx = serviceContext(context, locale, signedIn.actor);
+  const choices = paymentChoicesOf(form);
+  if (textOf(form, 'intent') === 'update') {
+    const checked = await formCall(locale, () => getFinalPrice(ctx, { cartId: view.id, ...choices }));
+    if (!checked.ok) return failed(checked.failure, { field: 'referralCode' });
+    const query = paymentChoicesQuery(textOf(form, 'addr'), choices);
+    throw redirect(`${localePath(locale, '/payment')}?${query}`, { status: 303, headers: PRIVATE_HEADERS });
+  }
   const result = await formCall(locale, () =>
     placeOrder(ctx, {
       cartId: view.id,
       addr: textOf(form, 'addr'),
       paymentMethod: textOf(form, 'paymentMethod'),
+      ...choices,
       idempotencyKey: textOf(form, 'idempotencyKey'),
     }),
   );
@@ -97,12 +144,16 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language, digits } = useLocale();
-  const { locale, address, cart, idempotencyKey } = loaderData;
-  const answer = useActionData() as { ok: false; error: FormFailure } | undefined;
+  const { locale, address, cart, idempotencyKey, tenders, choices, balances, referralError } = loaderData;
+  const answer = useActionData() as { ok: false; error: FormFailure; field?: string } | undefined;
   const navigation = useNavigation();
   const bill = cart.bill;
   const money = (minor: number) => formatMoney(minor, bill.currency, language, { digits });
   const codFees = bill.amountDueMinor > 0 ? bill.codFeesMinor : 0;
+  const prepaid = bill.amountDueMinor === 0;
+  const codeError = answer?.field === 'referralCode' ? answer.error.message : referralError;
+  const submitting = navigation.state === 'submitting';
+  const updating = submitting && navigation.formData?.get('intent') === 'update';
   const separator = language === 'ar' ? '، ' : ', ';
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" data-testid="checkout-payment">
@@ -149,8 +200,12 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="flex flex-col gap-5" data-testid="place-order-form">
             <input type="hidden" name="addr" value={address._id} />
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-            {answer && !answer.ok ? <Banner tone="error">{answer.error.message}</Banner> : null}
-            {!bill.codAvailable ? <Banner tone="warning">{t('errors.payment.codUnavailable')}</Banner> : null}
+            {answer && !answer.ok && answer.field !== 'referralCode' ? (
+              <Banner tone="error">{answer.error.message}</Banner>
+            ) : null}
+            {!bill.codAvailable && !prepaid ? (
+              <Banner tone="warning">{t('errors.payment.codUnavailable')}</Banner>
+            ) : null}
             {cart.coupon && !cart.coupon.applies ? (
               <Banner
                 tone="warning"
@@ -163,28 +218,86 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                 {t('cart.coupon.notApplied', { code: `\u2066${cart.coupon.code}\u2069` })}
               </Banner>
             ) : null}
-            <RadioGroup
-              name="paymentMethod"
-              legend={t('checkout.payment.method')}
-              options={[
-                {
-                  value: 'cod',
-                  disabled: !bill.codAvailable,
-                  label: t('checkout.payment.cod'),
-                  description: t('checkout.payment.codHint', {
-                    fee: `\u2068${money(bill.codFeesMinor)}\u2069`,
-                  }),
-                },
-              ]}
-            />
+            <fieldset className="flex flex-col gap-3" data-testid="tenders">
+              <legend className="mb-2 text-sm font-bold text-ink">{t('checkout.payment.balances')}</legend>
+              {balances.walletMinor > 0 ? (
+                <Checkbox
+                  name="useWallet"
+                  value="1"
+                  defaultChecked={choices.useWallet}
+                  data-testid="use-wallet"
+                  label={t('checkout.payment.useWallet', {
+                    amount: `\u2068${money(balances.walletMinor)}\u2069`,
+                  })}
+                />
+              ) : null}
+              {balances.referralMinor > 0 ? (
+                <Checkbox
+                  name="useReferralBalance"
+                  value="1"
+                  defaultChecked={choices.useReferralBalance}
+                  data-testid="use-referral-balance"
+                  label={t('checkout.payment.useReferralBalance', {
+                    amount: `\u2068${money(balances.referralMinor)}\u2069`,
+                  })}
+                />
+              ) : null}
+              <FormField
+                label={t('checkout.payment.referralCode')}
+                hint={t('checkout.payment.referralCodeHint')}
+                error={codeError ?? undefined}
+              >
+                <Input
+                  name="referralCode"
+                  dir="ltr"
+                  autoComplete="off"
+                  maxLength={64}
+                  defaultValue={choices.referralCode ?? ''}
+                  data-testid="referral-code"
+                />
+              </FormField>
+              {/* First submit button of the form: Enter in the code field updates the total. */}
+              <Button
+                type="submit"
+                name="intent"
+                value="update"
+                variant="secondary"
+                loading={updating}
+                data-testid="update-total"
+              >
+                {t('checkout.payment.updateTotal')}
+              </Button>
+            </fieldset>
+            {prepaid ? (
+              <p className="rounded-card bg-sand p-3 text-sm font-medium text-ink" data-testid="prepaid-note">
+                {t('checkout.payment.prepaid')}
+              </p>
+            ) : (
+              <RadioGroup
+                name="paymentMethod"
+                legend={t('checkout.payment.method')}
+                options={[
+                  {
+                    value: 'cod',
+                    disabled: !bill.codAvailable,
+                    label: t('checkout.payment.cod'),
+                    description: t('checkout.payment.codHint', {
+                      fee: `\u2068${money(bill.codFeesMinor)}\u2069`,
+                    }),
+                  },
+                ]}
+              />
+            )}
             <PriceBreakdown
-              data={{ ...bill, codFeesMinor: codFees, totalMinor: bill.amountDueWithCodMinor }}
+              data={{ ...bill, ...tenders, codFeesMinor: codFees, totalMinor: bill.amountDueWithCodMinor }}
             />
             <Button
               type="submit"
+              name="intent"
+              value="place"
               size="lg"
               fullWidth
-              loading={navigation.state === 'submitting'}
+              loading={submitting && !updating}
               data-testid="place-order"
             >
               {t('checkout.payment.placeOrder')}

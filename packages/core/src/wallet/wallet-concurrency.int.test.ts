@@ -23,7 +23,7 @@ import { giftCards, referralCodes } from '../db/schema/promotions.schema.ts';
 import { giftCardRedemptions, referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { DomainError } from '../errors.ts';
 import { addToCart } from '../cart/cart.service.ts';
-import { listOrdersOfCustomer, placeOrder } from '../checkout/place-order.service.ts';
+import { listOrdersOfCustomer, placeOrder, type PlacedOrder } from '../checkout/place-order.service.ts';
 import { ensureReferralCode, recordReferralUse, referralCodeUsesOf } from './referral-uses.ts';
 import {
   adjustWallet,
@@ -231,7 +231,11 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
       i === 10 ? placeOrder(me, { cartId: cart.id, addr: shopper!.addressIds.eg, [tender]: true }) : spend(),
     );
     const settled = await Promise.allSettled(attempts);
-    return { shopper: shopper!, checkout: settled[10]!, ...outcomes(settled) };
+    return {
+      shopper: shopper!,
+      checkout: settled[10] as PromiseSettledResult<PlacedOrder>,
+      ...outcomes(settled),
+    };
   }
 
   it('lets exactly one of a checkout paid by the wallet and 19 staff debits spend the wallet', async () => {

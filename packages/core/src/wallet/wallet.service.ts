@@ -6,7 +6,7 @@
  * reads the sum and appends; two concurrent spends of one user run one after the other, so the
  * second sees the first's entry and cannot overdraw.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import type { AppDb } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
@@ -70,6 +70,22 @@ export async function referralBalanceMinor(
       ),
     );
   return Number(row?.sum ?? 0);
+}
+
+/** The user's latest wallet entries in a currency, newest first (the profile's wallet activity). */
+export async function recentWalletEntries(db: AppDb, userId: string, currency: CurrencyCode, limit = 10) {
+  return db
+    .select({
+      id: walletEntries.id,
+      amountMinor: walletEntries.amountMinor,
+      reason: walletEntries.reason,
+      orderId: walletEntries.orderId,
+      createdAt: walletEntries.createdAt,
+    })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.currency, currency)))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
+    .limit(limit);
 }
 
 /** A contract amount (major units, as the GraphQL contract shows money) to positive minor units. */

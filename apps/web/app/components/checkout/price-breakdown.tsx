@@ -16,6 +16,11 @@ export interface BreakdownData {
   codFeesMinor: number | null;
   taxMinor?: number;
   giftCardAmountMinor: number;
+  /** The referral code at payment and its discount; the user's balances paying (payment step). */
+  referralCode?: string | null;
+  referralDiscountMinor?: number;
+  walletAmountMinor?: number;
+  referralBalanceAmountMinor?: number;
   /** The last line: what is to be paid. */
   totalMinor: number;
 }
@@ -46,6 +51,13 @@ export function PriceBreakdown({ data, className }: { data: BreakdownData; class
       value: `−${money(data.couponDiscountMinor)}`,
       tone: 'discount',
     });
+  if (data.referralDiscountMinor)
+    rows.push({
+      key: 'referral',
+      label: t('checkout.breakdown.referral', { code: data.referralCode ?? '' }).trim(),
+      value: `−${money(data.referralDiscountMinor)}`,
+      tone: 'discount',
+    });
   rows.push({
     key: 'shipping',
     label: t('checkout.breakdown.shipping'),
@@ -58,6 +70,20 @@ export function PriceBreakdown({ data, className }: { data: BreakdownData; class
       key: 'giftCard',
       label: t('checkout.breakdown.giftCard'),
       value: `−${money(data.giftCardAmountMinor)}`,
+      tone: 'discount',
+    });
+  if (data.walletAmountMinor)
+    rows.push({
+      key: 'wallet',
+      label: t('checkout.breakdown.wallet'),
+      value: `−${money(data.walletAmountMinor)}`,
+      tone: 'discount',
+    });
+  if (data.referralBalanceAmountMinor)
+    rows.push({
+      key: 'referralBalance',
+      label: t('checkout.breakdown.referralBalance'),
+      value: `−${money(data.referralBalanceAmountMinor)}`,
       tone: 'discount',
     });
   return (
