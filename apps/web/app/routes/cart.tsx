@@ -281,7 +281,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   totalMinor: cart.bill.amountDueMinor,
                 }}
               />
-              {!cart.bill.codAvailable && canCheckout ? (
+              {/* A bill the balances pay in full collects nothing on delivery: no COD warning. */}
+              {!cart.bill.codAvailable && canCheckout && cart.bill.amountDueMinor > 0 ? (
                 <Banner tone="warning" className="mt-4">
                   {t('errors.payment.codUnavailable')}
                 </Banner>
