@@ -116,7 +116,6 @@ describe('createGiftCard', () => {
       status_code: 400,
       message: 'Please agree that the gift card is non-refundable',
       message_key: 'validation.giftCard.agreeRequired',
-      error_code: 'VALIDATION_FAILED',
     });
     expectEnvelope(await create({ ...form, amount: 12.5 }), {
       status_code: 400,
