@@ -280,5 +280,36 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
       mails.some((mail) => mail.channel === 'email' && mail.template === 'order-status-in_production'),
     ).toBe(true);
     expect(errors).toEqual([]);
+
+    // Without JavaScript: the confirmation is a page of its own and its form a plain POST.
+    const third = await order(1);
+    const plain = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    contexts.push(plain);
+    await plain.addCookies([
+      { name: 'souq_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const noScript = await plain.newPage();
+    await noScript.goto(url(`/profile/orders/${third._id}`));
+    await noScript.locator('[data-testid="order-cancel-start"]').click();
+    await noScript.waitForURL((target) => target.searchParams.get('cancel') === '1');
+    await noScript.getByRole('button', { name: text('orders.cancel.confirm') }).click();
+    await noScript.waitForURL((target) => target.searchParams.get('cancelled') === '1');
+    expect(await noScript.locator('[data-testid="order-cancelled-notice"]').innerText()).toBe(
+      text('orders.cancel.done'),
+    );
+    expect(
+      await noScript.locator('[data-testid="order-history"] ol > li').last().getAttribute('data-status'),
+    ).toBe('cancelled');
+    // Posting it again is refused with the localized message (400), nothing changes.
+    const again = await noScript.request.post(url(`/profile/orders/${third._id}?cancel=1`), {
+      form: { reason: '' },
+      headers: { origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(400);
+    expect(await again.text()).toContain(text('errors.order.notCancellable'));
   });
 });
