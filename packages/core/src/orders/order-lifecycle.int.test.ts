@@ -33,7 +33,7 @@ import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
 import { addToCart } from '../cart/cart.service.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
 import { checkCoupon } from '../promotions/coupon.service.ts';
-import { walletBalanceMinor } from '../wallet/wallet.service.ts';
+import { adjustWallet, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from './order-lifecycle.service.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from './order-status-events.ts';
 import { getOrderById } from './orders.service.ts';
@@ -317,6 +317,35 @@ describe('cancellation', () => {
     expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     await runJobs();
     expect(sent.filter((email) => email.template === 'order-status-cancelled')).toHaveLength(2);
+  });
+
+  it('gives back what the wallet paid at checkout, and a prepaid order is then refunded in full', async () => {
+    const shopper = await createCustomer(database.db, 'Wallet');
+    await adjustWallet(ctx(staff), {
+      userId: shopper.id,
+      amountMinor: 1_000_000,
+      currency: 'EGP',
+      reason: 'test',
+    });
+    const me = ctx(shopper.actor);
+    const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
+    const placed = await placeOrder(me, { cartId: cart.id, addr: shopper.addressIds.eg, useWallet: true });
+    expect(placed.order).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(
+      1_000_000 - placed.order.totalMinor,
+    );
+    tick();
+    const cancelled = await cancelOrder(me, { order: placed.order.id });
+    expect(cancelled.order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundedMinor: placed.order.totalMinor,
+    });
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000_000);
+    // Nothing is left to refund.
+    expect((await failure(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code).toBe(
+      'ORDER_ALREADY_REFUNDED',
+    );
   });
 
   it('lets a customer cancel only their own order, and only before production', async () => {
