@@ -232,6 +232,13 @@ describe.each(JOURNEYS)('referral code and wallet in $locale', ({ locale, countr
       expect(await page.locator('[data-testid="use-wallet"]').isChecked()).toBe(true);
       await saveScreenshot(page, `referral-wallet-payment-${locale}`);
       await expectAccessible(page);
+      // Something is left to pay: cash on delivery must be chosen.
+      await refusedOnPurpose(400, async () => {
+        await page.locator('[data-testid="place-order"]').click();
+        await expect
+          .poll(() => payment.innerText(), { timeout: 10_000 })
+          .toContain(text('errors.payment.selectMethod'));
+      });
       await page.locator('input[name="paymentMethod"][value="cod"]').check();
       await page.locator('[data-testid="place-order"]').click();
       await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
