@@ -319,6 +319,22 @@ describe('cancellation', () => {
     expect(sent.filter((email) => email.template === 'order-status-cancelled')).toHaveLength(2);
   });
 
+  it('gives the stock back once when ten cancellations race', async () => {
+    const shopper = await createCustomer(database.db);
+    const product = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 6 });
+    const order = await placeCodOrder(shopper, product.imageId, 2);
+    tick();
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, n) =>
+        cancelOrder(ctx(n % 2 ? staff : shopper.actor), { order: order.id }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [row] = await database.db.select().from(products).where(eq(products.id, product.productId));
+    expect(row!.availableEdition).toBe(6);
+    expect((await eventsOf(order.id)).filter((event) => event.toStatus === 'cancelled')).toHaveLength(1);
+  });
+
   it('gives back what the wallet paid at checkout, and a prepaid order is then refunded in full', async () => {
     const shopper = await createCustomer(database.db, 'Wallet');
     await adjustWallet(ctx(staff), {
