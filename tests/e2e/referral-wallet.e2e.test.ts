@@ -100,157 +100,190 @@ async function passRobotCheck(page: Page, scope: string) {
   );
 }
 
-const JOURNEYS: Array<{ locale: LocaleCode; country: 'eg' | 'sa'; owner: string; visitor: string }> = [
-  { locale: 'ar-eg', country: 'eg', owner: 'customer@souq.test', visitor: 'مريم' },
-  { locale: 'en-sa', country: 'sa', owner: 'nasser.al.subaie@example.com', visitor: 'Maryam' },
+/** friendCode: another seed customer's referral code (10% off), used by the owner at payment. */
+const JOURNEYS: Array<{
+  locale: LocaleCode;
+  country: 'eg' | 'sa';
+  owner: string;
+  visitor: string;
+  friendCode: string;
+}> = [
+  { locale: 'ar-eg', country: 'eg', owner: 'customer@souq.test', visitor: 'مريم', friendCode: 'NASSER15' },
+  {
+    locale: 'en-sa',
+    country: 'sa',
+    owner: 'nasser.al.subaie@example.com',
+    visitor: 'Maryam',
+    friendCode: 'HANA10',
+  },
 ];
 
-describe.each(JOURNEYS)('referral code and wallet in $locale', ({ locale, country, owner, visitor }) => {
-  const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-  const url = (path: string) => `${server.url}/${locale}${path}`;
+describe.each(JOURNEYS)(
+  'referral code and wallet in $locale',
+  ({ locale, country, owner, visitor, friendCode }) => {
+    const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
+    const url = (path: string) => `${server.url}/${locale}${path}`;
 
-  it(
-    'shares a code, counts the sign-up, moves the profit to the wallet and pays with it',
-    { timeout: 240_000 },
-    async () => {
-      const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      contexts.push(ownerContext, visitorContext);
-      const page = await ownerContext.newPage();
-      const errors = watchPageErrors(page);
-      const visitorPage = await visitorContext.newPage();
-      const visitorErrors = watchPageErrors(visitorPage);
-      /** A step whose request is refused on purpose: the browser's log of that answer is expected. */
-      const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
-        const before = errors.length;
-        await step();
-        const expected = [
-          `console: Failed to load resource: the server responded with a status of ${status}`,
-          `response: ${status} `,
-        ];
-        for (let at = errors.length - 1; at >= before; at -= 1)
-          if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
-      };
-      const stat = async (key: string) =>
-        Number(await page.locator(`[data-testid="stat-${key}"]`).getAttribute('data-value'));
+    it(
+      'shares a code, counts the sign-up, moves the profit to the wallet and pays with it',
+      { timeout: 240_000 },
+      async () => {
+        const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        contexts.push(ownerContext, visitorContext);
+        const page = await ownerContext.newPage();
+        const errors = watchPageErrors(page);
+        const visitorPage = await visitorContext.newPage();
+        const visitorErrors = watchPageErrors(visitorPage);
+        /** A step whose request is refused on purpose: the browser's log of that answer is expected. */
+        const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
+          const before = errors.length;
+          await step();
+          const expected = [
+            `console: Failed to load resource: the server responded with a status of ${status}`,
+            `response: ${status} `,
+          ];
+          for (let at = errors.length - 1; at >= before; at -= 1)
+            if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
+        };
+        const stat = async (key: string) =>
+          Number(await page.locator(`[data-testid="stat-${key}"]`).getAttribute('data-value'));
 
-      // 1. The owner signs in and opens profile/referral-code: the code, its link, the counts.
-      await page.goto(url('/login'));
-      await hydrated(page);
-      const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
-      await loginForm.locator('input[name="email"]').fill(owner);
-      await loginForm.locator('input[name="password"]').fill('demo1234');
-      await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
-      await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
-      const referralPage = await page.goto(url('/profile/referral-code'));
-      expect(referralPage?.status()).toBe(200);
-      expect(referralPage?.headers()['cache-control']).toBe('private, no-store');
-      await hydrated(page);
-      // The profile menu links to the page.
-      await page
-        .getByRole('navigation', { name: text('account.profile.navLabel') })
-        .getByRole('link', { name: text('account.profile.referralCode') })
-        .waitFor();
-      const code = (await page.locator('[data-testid="referral-code"]').innerText()).trim();
-      expect(code).toMatch(/^[A-Z0-9]+$/);
-      const shareLink = await page.locator('[data-testid="share-link"]').inputValue();
-      expect(shareLink).toBe(`${server.url}/${locale}/register?discount_code=${code}`);
-      await page.locator('[data-testid="copy-link"]').waitFor();
-      const registerUses = await stat('registerUses');
-      const referralBefore = await stat('referralBalance');
-      const walletBefore = await stat('walletBalance');
-      await saveScreenshot(page, `referral-wallet-profile-${locale}`);
-      await expectAccessible(page);
+        // 1. The owner signs in and opens profile/referral-code: the code, its link, the counts.
+        await page.goto(url('/login'));
+        await hydrated(page);
+        const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
+        await loginForm.locator('input[name="email"]').fill(owner);
+        await loginForm.locator('input[name="password"]').fill('demo1234');
+        await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
+        await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
+        const referralPage = await page.goto(url('/profile/referral-code'));
+        expect(referralPage?.status()).toBe(200);
+        expect(referralPage?.headers()['cache-control']).toBe('private, no-store');
+        await hydrated(page);
+        // The profile menu links to the page.
+        await page
+          .getByRole('navigation', { name: text('account.profile.navLabel') })
+          .getByRole('link', { name: text('account.profile.referralCode') })
+          .waitFor();
+        const code = (await page.locator('[data-testid="referral-code"]').innerText()).trim();
+        expect(code).toMatch(/^[A-Z0-9]+$/);
+        const shareLink = await page.locator('[data-testid="share-link"]').inputValue();
+        expect(shareLink).toBe(`${server.url}/${locale}/register?discount_code=${code}`);
+        await page.locator('[data-testid="copy-link"]').waitFor();
+        const registerUses = await stat('registerUses');
+        const referralBefore = await stat('referralBalance');
+        const walletBefore = await stat('walletBalance');
+        await saveScreenshot(page, `referral-wallet-profile-${locale}`);
+        await expectAccessible(page);
 
-      // 2. A new visitor opens the share link: the code is prefilled; they sign up.
-      await visitorPage.goto(shareLink);
-      await hydrated(visitorPage);
-      await visitorPage.getByRole('button', { name: text('account.register.continue') }).click();
-      const form = visitorPage.locator('[data-testid="register-form-customer"]');
-      await form.waitFor();
-      expect(await form.locator('input[name="discountCode"]').inputValue()).toBe(code);
-      await form.locator('input[name="fName"]').fill(visitor);
-      await form.locator('input[name="lName"]').fill('Referral');
-      await form.locator('input[name="email"]').fill(`invited.${locale}.${Date.now()}@example.com`);
-      await form.locator('input[name="password"]').fill('secret12');
-      await form.getByLabel(text('account.labels.terms')).check();
-      await passRobotCheck(visitorPage, '[data-testid="register-form-customer"]');
-      await saveScreenshot(visitorPage, `referral-wallet-register-${locale}`);
-      await form.getByRole('button', { name: text('account.register.submit') }).click();
-      await visitorPage.locator('[data-testid="register-done"]').waitFor({ timeout: 15_000 });
-      expect(visitorErrors).toEqual([]);
+        // 2. A new visitor opens the share link: the code is prefilled; they sign up.
+        await visitorPage.goto(shareLink);
+        await hydrated(visitorPage);
+        await visitorPage.getByRole('button', { name: text('account.register.continue') }).click();
+        const form = visitorPage.locator('[data-testid="register-form-customer"]');
+        await form.waitFor();
+        expect(await form.locator('input[name="discountCode"]').inputValue()).toBe(code);
+        await form.locator('input[name="fName"]').fill(visitor);
+        await form.locator('input[name="lName"]').fill('Referral');
+        await form.locator('input[name="email"]').fill(`invited.${locale}.${Date.now()}@example.com`);
+        await form.locator('input[name="password"]').fill('secret12');
+        await form.getByLabel(text('account.labels.terms')).check();
+        await passRobotCheck(visitorPage, '[data-testid="register-form-customer"]');
+        await saveScreenshot(visitorPage, `referral-wallet-register-${locale}`);
+        await form.getByRole('button', { name: text('account.register.submit') }).click();
+        await visitorPage.locator('[data-testid="register-done"]').waitFor({ timeout: 15_000 });
+        expect(visitorErrors).toEqual([]);
 
-      // 3. The owner's page counts the sign-up and the profit it earned.
-      await page.reload();
-      await hydrated(page);
-      expect(await stat('registerUses')).toBe(registerUses + 1);
-      const referralAfter = await stat('referralBalance');
-      expect(referralAfter).toBeGreaterThan(referralBefore);
+        // 3. The owner's page counts the sign-up and the profit it earned.
+        await page.reload();
+        await hydrated(page);
+        expect(await stat('registerUses')).toBe(registerUses + 1);
+        const referralAfter = await stat('referralBalance');
+        expect(referralAfter).toBeGreaterThan(referralBefore);
 
-      // 4. More than the balance is refused, localized; then part of it moves to the wallet.
-      const moveForm = page.locator('[data-testid="move-form"]');
-      await refusedOnPurpose(400, async () => {
-        await moveForm.locator('input[name="amount"]').fill('100000');
+        // 4. More than the balance is refused, localized; then part of it moves to the wallet.
+        const moveForm = page.locator('[data-testid="move-form"]');
+        await refusedOnPurpose(400, async () => {
+          await moveForm.locator('input[name="amount"]').fill('100000');
+          await moveForm.locator('[data-testid="move-submit"]').click();
+          await expect
+            .poll(() => moveForm.innerText(), { timeout: 20_000 })
+            .toContain(text('errors.referral.balanceLow'));
+        });
+        const moveMinor = Math.max(1, Math.floor(referralAfter / 2));
+        await moveForm.locator('input[name="amount"]').fill((moveMinor / 100).toFixed(2));
         await moveForm.locator('[data-testid="move-submit"]').click();
-        await expect.poll(() => moveForm.innerText()).toContain(text('errors.referral.balanceLow'));
-      });
-      const moveMinor = Math.max(1, Math.floor(referralAfter / 2));
-      await moveForm.locator('input[name="amount"]').fill((moveMinor / 100).toFixed(2));
-      await moveForm.locator('[data-testid="move-submit"]').click();
-      await expect.poll(() => stat('walletBalance')).toBe(walletBefore + moveMinor);
-      expect(await stat('referralBalance')).toBe(referralAfter - moveMinor);
-      const moved = page.locator('[data-testid="wallet-entries"] tr[data-reason="referral_reward"]');
-      await moved.first().waitFor();
-      expect(await moved.first().innerText()).toContain(text('account.referral.reasons.referral_reward'));
-      await saveScreenshot(page, `referral-wallet-moved-${locale}`);
-      await expectAccessible(page);
+        await expect.poll(() => stat('walletBalance'), { timeout: 20_000 }).toBe(walletBefore + moveMinor);
+        expect(await stat('referralBalance')).toBe(referralAfter - moveMinor);
+        const moved = page.locator('[data-testid="wallet-entries"] tr[data-reason="referral_reward"]');
+        await moved.first().waitFor();
+        expect(await moved.first().innerText()).toContain(text('account.referral.reasons.referral_reward'));
+        await saveScreenshot(page, `referral-wallet-moved-${locale}`);
+        await expectAccessible(page);
 
-      // 5. The owner pays an order partly with the wallet, the rest cash on delivery.
-      const productId = await buyableProduct(country);
-      await page.goto(url(`/products/${productId}`));
-      await hydrated(page);
-      await page
-        .locator('[data-testid="add-to-cart-form"]')
-        .getByRole('button', { name: text('productPage.addToCart') })
-        .click();
-      await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
-      await page.goto(url('/address'));
-      await hydrated(page);
-      await page.locator('input[name="addr"]').first().check();
-      await page.locator('[data-testid="to-payment"]').click();
-      await page.waitForURL((target) => target.pathname === `/${locale}/payment`);
-      await hydrated(page);
-      const payment = page.locator('[data-testid="place-order-form"]');
-      expect(await payment.innerText()).toContain(
-        text('checkout.payment.useWallet', { amount: '' }).replace(/\(\)$/, '').trim(),
-      );
-      await page.locator('[data-testid="use-wallet"]').check();
-      await page.locator('[data-testid="update-total"]').click();
-      await page.waitForURL((target) => target.searchParams.get('useWallet') === '1');
-      await hydrated(page);
-      await page.locator('[data-testid="price-breakdown"] [data-row="wallet"]').waitFor();
-      expect(await page.locator('[data-testid="use-wallet"]').isChecked()).toBe(true);
-      await saveScreenshot(page, `referral-wallet-payment-${locale}`);
-      await expectAccessible(page);
-      // Something is left to pay: cash on delivery must be chosen.
-      await refusedOnPurpose(400, async () => {
+        // 5. The owner pays an order partly with the wallet, the rest cash on delivery.
+        const productId = await buyableProduct(country);
+        await page.goto(url(`/products/${productId}`));
+        await hydrated(page);
+        await page
+          .locator('[data-testid="add-to-cart-form"]')
+          .getByRole('button', { name: text('productPage.addToCart') })
+          .click();
+        await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+        await page.goto(url('/address'));
+        await hydrated(page);
+        await page.locator('input[name="addr"]').first().check();
+        await page.locator('[data-testid="to-payment"]').click();
+        await page.waitForURL((target) => target.pathname === `/${locale}/payment`);
+        await hydrated(page);
+        const payment = page.locator('[data-testid="place-order-form"]');
+        expect(await payment.innerText()).toContain(
+          text('checkout.payment.useWallet', { amount: '' }).replace(/\(\)$/, '').trim(),
+        );
+        await page.locator('[data-testid="use-wallet"]').check();
+        await page.locator('[data-testid="update-total"]').click();
+        await page.waitForURL((target) => target.searchParams.get('useWallet') === '1');
+        await hydrated(page);
+        await page.locator('[data-testid="price-breakdown"] [data-row="wallet"]').waitFor();
+        expect(await page.locator('[data-testid="use-wallet"]').isChecked()).toBe(true);
+        // The owner's own code is refused, localized; a friend's code takes its discount.
+        const codeField = page.locator('[data-testid="referral-code"]');
+        await refusedOnPurpose(400, async () => {
+          await codeField.fill(code);
+          await page.locator('[data-testid="update-total"]').click();
+          await expect
+            .poll(() => payment.innerText(), { timeout: 20_000 })
+            .toContain(text('errors.referral.ownCode'));
+        });
+        await codeField.fill(friendCode);
+        await page.locator('[data-testid="update-total"]').click();
+        await page.waitForURL((target) => target.searchParams.get('referralCode') === friendCode);
+        await hydrated(page);
+        await page.locator('[data-testid="price-breakdown"] [data-row="referral"]').waitFor();
+        expect(await page.locator('[data-testid="use-wallet"]').isChecked()).toBe(true);
+        await saveScreenshot(page, `referral-wallet-payment-${locale}`);
+        await expectAccessible(page);
+        // Something is left to pay: cash on delivery must be chosen.
+        await refusedOnPurpose(400, async () => {
+          await page.locator('[data-testid="place-order"]').click();
+          await expect
+            .poll(() => payment.innerText(), { timeout: 20_000 })
+            .toContain(text('errors.payment.selectMethod'));
+        });
+        await page.locator('input[name="paymentMethod"][value="cod"]').check();
         await page.locator('[data-testid="place-order"]').click();
-        await expect
-          .poll(() => payment.innerText(), { timeout: 10_000 })
-          .toContain(text('errors.payment.selectMethod'));
-      });
-      await page.locator('input[name="paymentMethod"][value="cod"]').check();
-      await page.locator('[data-testid="place-order"]').click();
-      await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
-      await hydrated(page);
+        await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+        await hydrated(page);
 
-      await page.goto(url('/profile/referral-code'));
-      await hydrated(page);
-      expect(await stat('walletBalance')).toBeLessThan(walletBefore + moveMinor);
-      const paid = page.locator('[data-testid="wallet-entries"] tr[data-reason="order_payment"]');
-      expect(await paid.first().innerText()).toContain(text('account.referral.reasons.order_payment'));
-      await saveScreenshot(page, `referral-wallet-paid-${locale}`);
-      expect(errors).toEqual([]);
-    },
-  );
-});
+        await page.goto(url('/profile/referral-code'));
+        await hydrated(page);
+        expect(await stat('walletBalance')).toBeLessThan(walletBefore + moveMinor);
+        const paid = page.locator('[data-testid="wallet-entries"] tr[data-reason="order_payment"]');
+        expect(await paid.first().innerText()).toContain(text('account.referral.reasons.order_payment'));
+        await saveScreenshot(page, `referral-wallet-paid-${locale}`);
+        expect(errors).toEqual([]);
+      },
+    );
+  },
+);
