@@ -10,6 +10,7 @@ import { multiplyMinor } from '@souq/core/money/money.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
 import { enabledCountries, localePath } from './locale-routing.ts';
 import type { BillData, CartData, CartLineData } from '../components/cart/cart-types.ts';
+import { featuresLabel } from './feature-label.ts';
 
 export type { BillData, CartData, CartLineData };
 
@@ -67,16 +68,7 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
         : line.giftCard
           ? t(locale, 'cart.giftCardFor', { name: line.giftCard.recipientName })
           : t(locale, 'cart.giftCardLine'),
-      featuresText:
-        line.features.length > 0
-          ? line.features
-              .map((feature) =>
-                language === 'ar'
-                  ? `${feature.arProperty}: ${feature.arValue}`
-                  : `${feature.property}: ${feature.value}`,
-              )
-              .join(' · ')
-          : null,
+      featuresText: featuresLabel(line.features, language),
       featureIds: line.features.map((feature) => feature.id),
       href: product ? localePath(locale, `/products/${product.id}`) : null,
       imagePath: line.imagePath,

@@ -5,6 +5,7 @@ import { multiplyMinor } from '@souq/core/money/money.ts';
 import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';
 import type { OrderData } from '../components/orders/order-types.ts';
 import { localePath } from './locale-routing.ts';
+import { featuresLabel } from './feature-label.ts';
 
 export type { OrderData };
 
@@ -71,6 +72,7 @@ export function toOrderData(
     lines: lines.map((line) => ({
       id: line.id,
       name: language === 'ar' ? line.productArName : line.productName,
+      featuresText: featuresLabel(line.features, language),
       href: line.productId ? localePath(locale, `/products/${line.productId}`) : null,
       imagePath: line.imagePath,
       quantity: line.quantity,

@@ -136,6 +136,11 @@ export function OrderDetails({ order, children }: { order: OrderData; children?:
                   ) : (
                     <p className="font-semibold text-ink">{line.name}</p>
                   )}
+                  {line.featuresText ? (
+                    <p className="text-sm text-ink-muted" data-testid="order-line-features">
+                      {line.featuresText}
+                    </p>
+                  ) : null}
                   <p className="num text-sm text-ink-muted">
                     {t('orders.unitPrice', { count: line.quantity, price: money(line.unitMinor) })}
                   </p>

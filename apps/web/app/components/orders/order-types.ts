@@ -41,6 +41,8 @@ export interface OrderData {
   lines: Array<{
     id: string;
     name: string;
+    /** The features chosen when ordered, "Size: XL · Colour: Navy"; null when none. */
+    featuresText: string | null;
     href: string | null;
     imagePath: string | null;
     quantity: number;
