@@ -263,6 +263,27 @@ describe.each(JOURNEYS)(
         await page.locator('[data-testid="price-breakdown"] [data-row="referral"]').waitFor();
         expect(await page.locator('[data-testid="use-wallet"]').isChecked()).toBe(true);
         await saveScreenshot(page, `referral-wallet-payment-${locale}`);
+
+        // Without JavaScript the same form updates the bill: unticking the wallet drops its row.
+        const plain = await browser.newContext({
+          javaScriptEnabled: false,
+          storageState: await ownerContext.storageState(),
+          viewport: { width: 1280, height: 900 },
+        });
+        contexts.push(plain);
+        const plainPage = await plain.newPage();
+        await plainPage.goto(page.url());
+        await plainPage.locator('[data-testid="price-breakdown"] [data-row="wallet"]').waitFor();
+        await plainPage.locator('[data-testid="use-wallet"]').uncheck();
+        await plainPage.locator('[data-testid="update-total"]').click();
+        await plainPage.waitForURL((target) => !target.searchParams.has('useWallet'));
+        expect(await plainPage.locator('[data-testid="price-breakdown"] [data-row="wallet"]').count()).toBe(
+          0,
+        );
+        expect(await plainPage.locator('[data-testid="price-breakdown"] [data-row="referral"]').count()).toBe(
+          1,
+        );
+        await plainPage.close();
         await expectAccessible(page);
         // Something is left to pay: cash on delivery must be chosen.
         await refusedOnPurpose(400, async () => {
