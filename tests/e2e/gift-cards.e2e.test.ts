@@ -223,7 +223,7 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     await expect
       .poll(() => preview.locator('[data-testid="gift-card-preview-greeting"]').innerText())
       .toBe(text(`giftCards.themes.${journey.theme}.greeting`));
-    expect(await preview.innerText()).toContain(recipientName);
+    await expect.poll(() => preview.innerText()).toContain(recipientName);
 
     // 3. Without the agreement: 400 and the localized error, the fields kept.
     await refusedOnPurpose(400, async () => {
@@ -241,8 +241,9 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     await page.locator('[data-testid="gift-card-submit"]').click();
     await page.waitForURL((target) => target.pathname === `/${locale}/cart`, { timeout: 15_000 });
     await hydrated(page);
+    // The URL changes a moment before the cart renders (a client-side navigation): wait for it.
     const line = page.locator('[data-testid="cart-line"]');
-    expect(await line.count()).toBe(1);
+    await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
     expect(await line.locator('[data-testid="cart-line-name"]').innerText()).toBe(
       text('cart.giftCardFor', { name: recipientName }),
     );
