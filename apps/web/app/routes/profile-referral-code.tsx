@@ -203,7 +203,11 @@ export default function ProfileReferralCode({ loaderData }: Route.ComponentProps
         {stats.map((stat) => (
           <div key={stat.key} className="rounded-card border border-line bg-surface p-4" data-stat={stat.key}>
             <dt className="text-sm text-ink-soft">{stat.label}</dt>
-            <dd className="num mt-1 text-xl font-bold text-ink" data-testid={`stat-${stat.key}`} data-value={stat.raw}>
+            <dd
+              className="num mt-1 text-xl font-bold text-ink"
+              data-testid={`stat-${stat.key}`}
+              data-value={stat.raw}
+            >
               {stat.value}
             </dd>
           </div>
