@@ -175,7 +175,10 @@ export function createSessionRoutes(runtime: AppRuntime) {
               ? 'admin'
               : null;
     if (!route || incoming.method !== 'POST') return false;
-    const request = toFetchRequest(incoming, route === 'upload' ? MAX_UPLOAD_BYTES + 64 * 1024 : 64 * 1024);
+    const { request, discard } = toFetchRequest(
+      incoming,
+      route === 'upload' ? MAX_UPLOAD_BYTES + 64 * 1024 : 64 * 1024,
+    );
     let answer: Answer;
     try {
       // Session changes come only from the site's own pages (no login CSRF, no forced logout).
@@ -201,6 +204,9 @@ export function createSessionRoutes(runtime: AppRuntime) {
         answer = { status: 500, body: { status_code: 500, message: 'Unexpected error.' } };
       }
     }
+    // A body refused before it was read is still arriving: read it away so the client gets the
+    // answer instead of a reset connection.
+    if (answer.status === 413) discard();
     send(response, answer);
     return true;
   };
@@ -231,8 +237,16 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** A Fetch API Request over the Node request whose body stops at `limit` bytes. */
-function toFetchRequest(incoming: http.IncomingMessage, limit: number): Request {
+/**
+ * A Fetch API Request over the Node request whose body stops at `limit` bytes. Past the limit (or
+ * after `discard`) the rest of the body is read and dropped, so the client, still sending, reads
+ * the 413 answer; a client sending more than DISCARD_FACTOR times the limit is cut off.
+ */
+const DISCARD_FACTOR = 3;
+function toFetchRequest(
+  incoming: http.IncomingMessage,
+  limit: number,
+): { request: Request; discard: () => void } {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -241,27 +255,39 @@ function toFetchRequest(incoming: http.IncomingMessage, limit: number): Request 
   const host = incoming.headers.host ?? 'localhost';
   const protocol = (incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   let received = 0;
+  let discarding = false;
+  let stop: (() => void) | null = null;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
+      stop = () => {
+        if (discarding) return;
+        discarding = true;
+        const error = new Error('request body too large');
+        error.name = 'PayloadTooLarge';
+        controller.error(error);
+      };
       incoming.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        if (received > limit) {
-          const error = new Error('request body too large');
-          error.name = 'PayloadTooLarge';
-          controller.error(error);
-          incoming.destroy();
+        if (!discarding && received > limit) stop!();
+        if (discarding) {
+          if (received > limit * DISCARD_FACTOR) incoming.destroy();
           return;
         }
         controller.enqueue(new Uint8Array(chunk));
       });
-      incoming.on('end', () => controller.close());
-      incoming.on('error', (error) => controller.error(error));
+      incoming.on('end', () => {
+        if (!discarding) controller.close();
+      });
+      incoming.on('error', (error) => {
+        if (!discarding) controller.error(error);
+      });
     },
   });
-  return new Request(`${protocol}://${host}${incoming.url ?? '/'}`, {
+  const request = new Request(`${protocol}://${host}${incoming.url ?? '/'}`, {
     method: incoming.method,
     headers,
     body,
     duplex: 'half',
   } as RequestInit);
+  return { request, discard: () => stop?.() };
 }
