@@ -37,7 +37,10 @@ export function toOrderData(
     href: localePath(locale, `/profile/orders/${order.id}`),
     createdAt: order.createdAt.toISOString(),
     status: displayStatus(order.status),
-    paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'other',
+    paymentMethod:
+      order.paymentMethod === 'cod' || order.paymentMethod === 'wallet' || order.paymentMethod === 'giftCard'
+        ? order.paymentMethod
+        : 'other',
     currency: order.currency,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotalMinor: order.subtotalMinor,

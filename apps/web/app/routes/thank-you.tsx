@@ -47,7 +47,9 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <Icon name="check-circle" size={36} />
         </span>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t('checkout.thankYou.title')}</h1>
-        <p className="mt-2 max-w-lg text-ink-soft">{t('checkout.thankYou.text')}</p>
+        <p className="mt-2 max-w-lg text-ink-soft">
+          {t(order.paymentMethod === 'cod' ? 'checkout.thankYou.text' : 'checkout.thankYou.textPaid')}
+        </p>
         <p className="mt-4 text-sm text-ink-muted">
           {t('checkout.thankYou.orderNumber')}:{' '}
           <bdi dir="ltr" className="num font-bold text-ink" data-testid="order-number">

@@ -97,7 +97,7 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
                 className="mt-1"
               />
             ) : null}
-            {!line.cod && !line.excluded ? (
+            {!line.cod && !line.excluded && !line.giftCardId ? (
               <Badge tone="warning" size="sm" className="mt-2">
                 {t('cart.noCod')}
               </Badge>

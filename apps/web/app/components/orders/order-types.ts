@@ -18,7 +18,8 @@ export interface OrderData {
   href: string;
   createdAt: string;
   status: OrderStatus;
-  paymentMethod: 'cod' | 'other';
+  /** wallet and giftCard: paid in full by the shopper's balances at checkout. */
+  paymentMethod: 'cod' | 'wallet' | 'giftCard' | 'other';
   currency: CurrencyCode;
   quantity: number;
   subtotalMinor: number;
