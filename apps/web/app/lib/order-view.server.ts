@@ -71,7 +71,8 @@ export function toOrderData(
               at: order.createdAt.toISOString(),
             },
           ],
-    cancellable: customerMayCancel(order),
+    // Gift cards are non-refundable: an order that bought one is not cancelled by its buyer.
+    cancellable: customerMayCancel(order) && !lines.some((line) => line.giftCardId !== null),
     lines: lines.map((line) => ({
       id: line.id,
       name: language === 'ar' ? line.productArName : line.productName,

@@ -24,7 +24,7 @@ import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { orders, orderStatusEvents } from '../db/schema/orders.schema.ts';
-import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
+import { coupons, giftCards, referralCodes } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { DomainError } from '../errors.ts';
@@ -35,6 +35,9 @@ import { placeOrder } from '../checkout/place-order.service.ts';
 import { checkCoupon } from '../promotions/coupon.service.ts';
 import { adjustWallet, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from './order-lifecycle.service.ts';
+import { createGiftCardForCart } from '../promotions/gift-card-purchase.service.ts';
+import { ensureReferralCode } from '../wallet/referral-uses.ts';
+import { referralBalanceMinor } from '../wallet/wallet.service.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from './order-status-events.ts';
 import { getOrderById } from './orders.service.ts';
 
@@ -362,6 +365,67 @@ describe('cancellation', () => {
     expect((await failure(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code).toBe(
       'ORDER_ALREADY_REFUNDED',
     );
+  });
+
+  it("takes back the referral code owner's reward with the cancelled order", async () => {
+    const owner = await createCustomer(database.db, 'Referrer');
+    const code = await ensureReferralCode(database.db, owner.id);
+    await database.db
+      .update(referralCodes)
+      .set({ discountValue: 10, type: 'percent', discountByValue: 700 })
+      .where(eq(referralCodes.id, code.id));
+    const shopper = await createCustomer(database.db, 'Referred');
+    const me = ctx(shopper.actor);
+    const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
+    const placed = await placeOrder(me, {
+      cartId: cart.id,
+      addr: shopper.addressIds.eg,
+      paymentMethod: 'cod',
+      referralCode: code.code,
+    });
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
+    tick();
+    await cancelOrder(me, { order: placed.order.id });
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(0);
+  });
+
+  it('keeps an order that bought a gift card from its buyer (non-refundable); staff cancelling it voids the card', async () => {
+    const buyer = await createCustomer(database.db, 'CardBuyer');
+    await createGiftCard(database.db, now, {
+      code: `PAYS-ALL-${buyer.id.slice(0, 8)}`,
+      priceMinor: 100_000,
+      currency: 'EGP',
+    });
+    const me = ctx(buyer.actor);
+    const created = await createGiftCardForCart(me, {
+      theme: 'birthday',
+      amount: '500',
+      senderName: 'Omar',
+      senderEmail: 'omar@souq.test',
+      recipientName: 'Laila',
+      recipientEmail: 'laila@souq.test',
+      recipientLang: 'en',
+      startDate: '2026-03-01',
+      agreeNonRefundable: 'on',
+    });
+    const placed = await placeOrder(me, {
+      cartId: created.view.id,
+      addr: buyer.addressIds.eg,
+      couponCode: `PAYS-ALL-${buyer.id.slice(0, 8)}`,
+    });
+    expect(placed.order.paymentStatus).toBe('paid');
+    const bought = (await database.db.select().from(giftCards).where(eq(giftCards.id, created.card.id)))[0]!;
+    expect(bought.isPaid).toBe(true);
+    const refused = await failure(cancelOrder(me, { order: placed.order.id }));
+    expect(refused).toMatchObject({
+      code: 'ORDER_HAS_GIFT_CARDS',
+      messageKey: 'errors.order.giftCardsNotCancellable',
+    });
+    expect((await orderRow(placed.order.id)).status).toBe('placed');
+    tick();
+    await cancelOrder(ctx(staff), { order: placed.order.id });
+    const voided = (await database.db.select().from(giftCards).where(eq(giftCards.id, created.card.id)))[0]!;
+    expect(voided.isPaid).toBe(false);
   });
 
   it('lets a customer cancel only their own order, and only before production', async () => {

@@ -8,7 +8,7 @@
  * previous one's result. PGlite runs transactions one at a time anyway; the lock makes PostgreSQL
  * behave the same.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context.ts';
 import type { AppDb } from '../db/client.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
@@ -104,6 +104,14 @@ export const orderLifecycleErrors = {
       'ORDER_NOT_CANCELLABLE',
       'errors.order.notCancellable',
       'This order can no longer be cancelled',
+      409,
+    ),
+  /** The buyer agreed a gift card is non-refundable (SPEC.md section 5). */
+  giftCardsNotCancellable: () =>
+    fail(
+      'ORDER_HAS_GIFT_CARDS',
+      'errors.order.giftCardsNotCancellable',
+      'Gift cards are non-refundable: this order cannot be cancelled',
       409,
     ),
   notRefundable: () =>
@@ -225,6 +233,14 @@ export async function cancelOrder(
     if (!staff && order.customerId !== actor.id.toLowerCase()) throw orderNotFound();
     if (transitionKind(order.status, 'cancelled') !== 'cancel') throw orderLifecycleErrors.notCancellable();
     if (!staff && !customerMayCancel(order)) throw orderLifecycleErrors.notCancellable();
+    if (!staff) {
+      const [giftCardLine] = await tx
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.giftCardId)))
+        .limit(1);
+      if (giftCardLine) throw orderLifecycleErrors.giftCardsNotCancellable();
+    }
     await cancelLocked(ctx, tx, order, note, actor);
   });
   return getOrderById(ctx, input.order);
@@ -336,6 +352,44 @@ async function cancelLocked(
     });
     returnedMinor += referralPaid;
   }
+
+  // The referral code's owner earned a reward for this order: it is taken back with the order.
+  const rewards = await db
+    .select({
+      beneficiaryId: profitEntries.beneficiaryId,
+      currency: profitEntries.currency,
+      sum: sql<string>`sum(${profitEntries.amountMinor})`,
+    })
+    .from(profitEntries)
+    .where(
+      and(
+        eq(profitEntries.orderId, order.id),
+        eq(profitEntries.profitFor, 'referral'),
+        ne(profitEntries.beneficiaryId, order.customerId),
+      ),
+    )
+    .groupBy(profitEntries.beneficiaryId, profitEntries.currency);
+  for (const reward of rewards) {
+    const earned = Number(reward.sum);
+    if (earned > 0)
+      await db.insert(profitEntries).values({
+        beneficiaryId: reward.beneficiaryId,
+        profitFor: 'referral',
+        orderId: order.id,
+        currency: reward.currency,
+        amountMinor: -earned,
+        createdAt: ctx.now,
+      });
+  }
+
+  // Gift cards this order bought (only staff cancel such an order) stop working: they were paid by
+  // what the cancellation gives back.
+  const boughtCards = lines.flatMap((line) => (line.giftCardId ? [line.giftCardId] : []));
+  if (boughtCards.length > 0)
+    await db
+      .update(giftCards)
+      .set({ isPaid: false, expiredAt: ctx.now })
+      .where(inArray(giftCards.id, boughtCards));
 
   const refundedMinor = order.refundedMinor + returnedMinor;
   // Unpaid (cash on delivery not collected): the payment is cancelled. Paid: refunded once the
