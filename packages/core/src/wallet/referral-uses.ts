@@ -1,7 +1,8 @@
 /**
  * Referral codes and their uses (docs/decisions/018): every user gets a code at sign-up, a use is
- * recorded for a sign-up (registerUses) or a paid order (paymentUses), and the owner earns the code's
- * discountByValue per use as a `profit_entries` row (profit_for = 'referral'). Kept apart from the
+ * recorded for a sign-up (registerUses) or a paid order (paymentUses), and the owner earns per use
+ * the code's discountByValue, else the site settings' reward in the use's currency, as a
+ * `profit_entries` row (profit_for = 'referral'). New codes take the settings' discount percent. Kept apart from the
  * account services so registration can call it without an import cycle.
  */
 import crypto from 'node:crypto';
@@ -9,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profitEntries } from '../db/schema/ledger.schema.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
+import { siteSettings } from '../db/schema/settings.schema.ts';
 import { referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { CurrencyCode } from '../locale/locales.ts';
@@ -28,15 +30,34 @@ export async function referralCodeUsesOf(
   return { paymentUses: count('payment'), registerUses: count('register') };
 }
 
-/** Every user has a referral code: answers the user's, creating one when missing (idempotent). */
+/** The referral programme's terms from the site settings (none yet: the programme is off). */
+async function programme(db: AppDb) {
+  const [row] = await db
+    .select({
+      discountPercent: siteSettings.referralDiscountPercent,
+      EGP: siteSettings.referralRewardEgMinor,
+      SAR: siteSettings.referralRewardSaMinor,
+      AED: siteSettings.referralRewardAeMinor,
+    })
+    .from(siteSettings)
+    .limit(1);
+  return row ?? { discountPercent: 0, EGP: 0, SAR: 0, AED: 0 };
+}
+
+/**
+ * Every user has a referral code: answers the user's, creating one when missing (idempotent). A new
+ * code gives friends the settings' discount percent; its owner's reward per use comes from the
+ * settings when the code has none of its own (discountByValue 0).
+ */
 export async function ensureReferralCode(db: AppDb, userId: string) {
   const [existing] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1);
   if (existing) return existing;
+  const { discountPercent } = await programme(db);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = `R${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
     const [created] = await db
       .insert(referralCodes)
-      .values({ userId, code })
+      .values({ userId, code, discountValue: discountPercent, type: 'percent' })
       .onConflictDoNothing()
       .returning();
     if (created) return created;
@@ -53,7 +74,7 @@ export async function ensureReferralCode(db: AppDb, userId: string) {
 
 /**
  * Records one use of a referral code (a sign-up or a paid order) and the owner's profit for it:
- * the code's discountByValue in minor units of `currency`. A user cannot profit from their own code.
+ * the code's discountByValue in minor units of `currency`, else the settings' reward in `currency`. A user cannot profit from their own code.
  * Call it inside the transaction of the registration or the order.
  */
 export async function recordReferralUse(
@@ -70,7 +91,12 @@ export async function recordReferralUse(
   const [code] = await db.select().from(referralCodes).where(eq(referralCodes.id, input.codeId)).limit(1);
   if (!code) throw notFoundCode();
   const ownUse = input.usedBy !== null && input.usedBy === code.userId;
-  const rewardMinor = ownUse ? 0 : Math.max(0, code.discountByValue);
+  // A code's own reward (set by staff for a partner) wins over the settings' reward of the currency.
+  const rewardMinor = ownUse
+    ? 0
+    : code.discountByValue > 0
+      ? code.discountByValue
+      : Math.max(0, (await programme(db))[input.currency]);
   await db.insert(referralCodeUses).values({
     codeId: code.id,
     usedBy: input.usedBy,

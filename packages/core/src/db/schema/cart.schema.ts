@@ -53,7 +53,10 @@ export const cartLines = pgTable(
      * The chosen features of the variant (image_features ids, sorted): the same variant with other
      * features is another line.
      */
-    featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    featureIds: uuid('feature_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     quantity: integer('quantity').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

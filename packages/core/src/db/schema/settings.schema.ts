@@ -48,11 +48,23 @@ export const siteSettings = pgTable(
     shippingFeeEgMinor: integer('shipping_fee_eg_minor').notNull().default(0),
     shippingFeeSaMinor: integer('shipping_fee_sa_minor').notNull().default(0),
     shippingFeeAeMinor: integer('shipping_fee_ae_minor').notNull().default(0),
+    /**
+     * The referral programme (issue 6): the discount every new user's code gives a friend at payment
+     * (percent of the items after the coupon), and what its owner earns per use (a sign-up or a
+     * paid order) in the currency of the use. 0 switches that part off.
+     */
+    referralDiscountPercent: integer('referral_discount_percent').notNull().default(0),
+    referralRewardEgMinor: integer('referral_reward_eg_minor').notNull().default(0),
+    referralRewardSaMinor: integer('referral_reward_sa_minor').notNull().default(0),
+    referralRewardAeMinor: integer('referral_reward_ae_minor').notNull().default(0),
     commercialRegistrationNo: text('commercial_registration_no'),
     taxRegistrationNo: text('tax_registration_no'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('site_settings_single_row_ck', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_settings_single_row_ck', sql`${t.id} = 1`),
+    check('site_settings_referral_percent_ck', sql`${t.referralDiscountPercent} between 0 and 100`),
+  ],
 );
 
 export type SiteSettings = typeof siteSettings.$inferSelect;

@@ -63,6 +63,11 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
       shippingFeeEgMinor: 6000,
       shippingFeeSaMinor: 2500,
       shippingFeeAeMinor: 2500,
+      // The referral programme: 10 % off for a friend, 25 EGP / 5 SAR / 5 AED to the code's owner.
+      referralDiscountPercent: 10,
+      referralRewardEgMinor: 2500,
+      referralRewardSaMinor: 500,
+      referralRewardAeMinor: 500,
       commercialRegistrationNo: '123456',
       taxRegistrationNo: '987-654-321',
     },

@@ -246,7 +246,8 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
       code: `${person.words.first.en.toUpperCase()}${String(10 + i)}`,
       discountValue: 10,
       type: 'percent' as const,
-      discountByValue: 5,
+      // 0: the owner earns the settings' reward in the currency of each use.
+      discountByValue: 0,
       createdAt: base(150),
     })),
   );
