@@ -163,3 +163,55 @@ describe.each(JOURNEYS)('a cart moving from $from to $to', ({ from, to }) => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('POST /cart/created (SPEC.md section 7, REST)', () => {
+  const post = (body: unknown, headers: Record<string, string> = { origin: server.url }) =>
+    fetch(`${server.url}/cart/created`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      redirect: 'manual',
+    });
+
+  it("keeps a guest cart's id in the HttpOnly cookie, and refuses other sites and unknown carts", async () => {
+    const { both } = await pickProducts();
+    const images = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `query($product: ID!) { getProductById(product: $product, availableIn: "eg") { data { images { _id } } } }`,
+        variables: { product: both._id },
+      }),
+    });
+    const image = (
+      (await images.json()) as { data: { getProductById: { data: { images: { _id: string }[] } } } }
+    ).data.getProductById.data.images[0]!._id;
+    const added = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($image: ID) { addToCart(image: $image, currentCountry: "eg") { status_code data { _id } } }`,
+        variables: { image },
+      }),
+    });
+    const cartId = ((await added.json()) as { data: { addToCart: { data: { _id: string } } } }).data.addToCart
+      .data._id;
+
+    const kept = await post({ cart: cartId, logged: false });
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ status_code: 200 });
+    const cookie = kept.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`souq_cart=${cartId}`);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    expect(kept.headers.get('cache-control')).toContain('no-store');
+
+    const crossSite = await post({ cart: cartId }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('set-cookie')).toBeNull();
+
+    const unknown = await post({ cart: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect((await fetch(`${server.url}/cart/created`)).status).toBe(405);
+  });
+});
