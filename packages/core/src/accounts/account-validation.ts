@@ -30,7 +30,8 @@ const ENGLISH: Record<string, string> = {
   [VALIDATION_KEYS.invalid]: 'This value is not valid',
 };
 
-const fill = (text: string, params: Record<string, string | number>) =>
+/** A contract text with its {placeholders} filled in (unknown ones stay as written). */
+export const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 /** The DomainError of the first zod issue, with the field and bound in `details` for the UI. */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   VALIDATION_KEYS,
   emailField,
+  fill,
   languageField,
   optionalText,
   requiredText,
@@ -83,9 +84,6 @@ export const GIFT_CARD_VALIDATION_TEXTS: Record<string, string> = {
   'validation.giftCard.agreeRequired': 'Please agree that the gift card is non-refundable',
   'validation.giftCard.theme': 'Please choose one of the gift card themes',
 };
-
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 
 const THEME_ALIASES: Record<string, GiftCardTheme> = { newbaby: 'new_baby', 'new baby': 'new_baby' };
 
