@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { selectRows } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
   categories,
@@ -25,7 +26,7 @@ import {
   productImagePhotos,
   productImages,
 } from '../db/schema/media.schema.ts';
-import { COUNTRIES, currencyOfCountry, type CountryCode } from '../locale/locales.ts';
+import { COUNTRIES, currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { isRunning, shownPrice } from './pricing.ts';
 import type {
   CategoryItem,
@@ -68,7 +69,10 @@ export const sellsIn = (country: CountryCode): SQL =>
 const hasAvailableProduct = (country: CountryCode, condition: SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${products} where ${condition} and ${isPublished()} and ${sellsIn(country)})`;
 
-/** The largest discount among the product's running offers (null when none). */
+/**
+ * The largest discount among the product's running offers (null when none). Listings read the same
+ * rule in SQL (migration 0007 product_summaries): change them together.
+ */
 export const runningOfferPercent = (now: Date): SQL<number | null> => {
   const at = now.toISOString();
   return sql<
@@ -76,7 +80,10 @@ export const runningOfferPercent = (now: Date): SQL<number | null> => {
   >`(select max(${productOffers.discountPercent}) from ${productOffers} where ${productOffers.productId} = ${products.id} and ${productOffers.status} and ${productOffers.startDate} <= ${at}::timestamptz and ${productOffers.endDate} > ${at}::timestamptz)`;
 };
 
-/** The discount of the product's collection when it runs now, else 0 (needs the collections join). */
+/**
+ * The discount of the product's collection when it runs now, else 0 (needs the collections join).
+ * Also in migration 0007 product_summaries: change them together.
+ */
 export const runningCollectionPercent = (now: Date): SQL<number | null> => {
   const at = now.toISOString();
   return sql<
@@ -170,31 +177,6 @@ export async function listVisibleCategories(ctx: ServiceContext): Promise<Catego
 // ---------------------------------------------------------------------------------------------
 // Listings
 
-async function activePricesOf(
-  ctx: ServiceContext,
-  productIds: string[],
-): Promise<Map<string, Partial<Record<CountryCode, CountryPrice>>>> {
-  const byProduct = new Map<string, Partial<Record<CountryCode, CountryPrice>>>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await ctx.db
-    .select({
-      productId: productPrices.productId,
-      country: productPrices.country,
-      currency: productPrices.currency,
-      amountMinor: productPrices.amountMinor,
-      salesNumber: productPrices.salesNumber,
-      requiredTimeDays: productPrices.requiredTimeDays,
-    })
-    .from(productPrices)
-    .where(and(inArray(productPrices.productId, productIds), eq(productPrices.active, true)));
-  for (const { productId, ...price } of rows) {
-    const prices = byProduct.get(productId) ?? {};
-    prices[price.country] = price;
-    byProduct.set(productId, prices);
-  }
-  return byProduct;
-}
-
 const availableCountries = (prices: Partial<Record<CountryCode, unknown>>): CountryCode[] =>
   COUNTRIES.filter((country) => prices[country] !== undefined);
 
@@ -215,12 +197,50 @@ export async function listHomeProducts(
     HOME_PRODUCTS_MAX_LIMIT,
     Math.max(1, Math.trunc(limit) || HOME_PRODUCTS_DEFAULT_LIMIT),
   );
-  return selectSummaries(ctx, undefined, size);
+  const newest = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .where(isPublished())
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(size);
+  return listProductSummariesByIds(
+    ctx,
+    newest.map((row) => row.id),
+  );
+}
+
+/** A row of product_summaries (migration 0007): JSON, so dates are ISO texts. */
+interface SummaryRow {
+  id: string;
+  sku: string;
+  slug: string;
+  name: string;
+  arName: string;
+  createdAt: string;
+  isIdesign: boolean;
+  isAvailableForCod: boolean;
+  availableEdition: number | null;
+  badgeColor: string | null;
+  badgeTitle: string | null;
+  badgeTitleAr: string | null;
+  categoryId: string;
+  subcategoryId: string | null;
+  collectionId: string | null;
+  amountMinor: number;
+  currency: CurrencyCode;
+  offerPercent: number | null;
+  collectionPercent: number | null;
+  primaryImagePath: string | null;
+  /** [country, currency, amountMinor, salesNumber, requiredTimeDays] per active price. */
+  prices: [CountryCode, CurrencyCode, number, number, number | null][] | null;
+  designer: ProductSummary['designer'];
 }
 
 /**
  * The products of `productIds` that are available in the context's country, as listings show them,
- * in the order of `productIds` (for search results ranked elsewhere). Others are left out.
+ * in the order of `productIds` (for search results ranked elsewhere). Others are left out. Every
+ * listing reads its products here, through product_summaries, whose plan each connection keeps.
  */
 export async function listProductSummariesByIds(
   ctx: ServiceContext,
@@ -228,78 +248,45 @@ export async function listProductSummariesByIds(
 ): Promise<ProductSummary[]> {
   const ids = [...new Set(productIds)].filter((id) => UUID.test(id));
   if (ids.length === 0) return [];
-  const summaries = await selectSummaries(ctx, inArray(products.id, ids), ids.length);
-  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+  const rows = await selectRows<{ summary: SummaryRow | string }>(
+    ctx.db,
+    sql`select product_summaries(${`{${ids.join(',')}}`}::uuid[], ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary`,
+  );
+  const byId = new Map<string, ProductSummary>();
+  for (const { summary } of rows) {
+    const row = (typeof summary === 'string' ? JSON.parse(summary) : summary) as SummaryRow;
+    byId.set(row.id, toSummary(ctx.country, row));
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Available products of the context's country matching `condition`, newest first. */
-async function selectSummaries(
-  ctx: ServiceContext,
-  condition: SQL | undefined,
-  limit: number,
-): Promise<ProductSummary[]> {
-  const rows = await ctx.db
-    .select({
-      id: products.id,
-      sku: products.sku,
-      slug: products.slug,
-      name: products.name,
-      arName: products.arName,
-      createdAt: products.createdAt,
-      isIdesign: products.isIdesign,
-      isAvailableForCod: products.isAvailableForCod,
-      availableEdition: products.availableEdition,
-      badgeColor: products.badgeColor,
-      badgeTitle: products.badgeTitle,
-      badgeTitleAr: products.badgeTitleAr,
-      categoryId: products.categoryId,
-      subcategoryId: products.subcategoryId,
-      collectionId: products.collectionId,
-      amountMinor: productPrices.amountMinor,
-      currency: productPrices.currency,
-      offerPercent: runningOfferPercent(ctx.now),
-      collectionPercent: runningCollectionPercent(ctx.now),
-      primaryImagePath: primaryImagePath(),
-      designer: designerColumns,
-    })
-    .from(products)
-    .innerJoin(productPrices, activePriceIn(ctx.country))
-    .innerJoin(users, eq(users.id, products.designerId))
-    .leftJoin(collections, eq(collections.id, products.collectionId))
-    .where(condition ? and(isPublished(), condition) : isPublished())
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
-
-  const prices = await activePricesOf(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    const productPricesByCountry = prices.get(row.id) ?? {};
-    return {
-      id: row.id,
-      sku: row.sku,
-      slug: row.slug,
-      name: row.name,
-      arName: row.arName,
-      createdAt: row.createdAt,
-      isIdesign: row.isIdesign,
-      isAvailableForCod: row.isAvailableForCod,
-      availableEdition: row.availableEdition,
-      badge: toBadge(row),
-      designer: row.designer,
-      categoryId: row.categoryId,
-      subcategoryId: row.subcategoryId,
-      collectionId: row.collectionId,
-      country: ctx.country,
-      currency: row.currency,
-      ...shownPrice(row.amountMinor, Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0)),
-      primaryImagePath: row.primaryImagePath,
-      prices: productPricesByCountry,
-      availableIn: availableCountries(productPricesByCountry),
-    };
-  });
+function toSummary(country: CountryCode, row: SummaryRow): ProductSummary {
+  const prices: Partial<Record<CountryCode, CountryPrice>> = {};
+  for (const [priceCountry, currency, amountMinor, salesNumber, requiredTimeDays] of row.prices ?? []) {
+    prices[priceCountry] = { country: priceCountry, currency, amountMinor, salesNumber, requiredTimeDays };
+  }
+  return {
+    id: row.id,
+    sku: row.sku,
+    slug: row.slug,
+    name: row.name,
+    arName: row.arName,
+    createdAt: new Date(row.createdAt),
+    isIdesign: row.isIdesign,
+    isAvailableForCod: row.isAvailableForCod,
+    availableEdition: row.availableEdition,
+    badge: toBadge(row),
+    designer: row.designer,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    collectionId: row.collectionId,
+    country,
+    currency: row.currency,
+    ...shownPrice(row.amountMinor, Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0)),
+    primaryImagePath: row.primaryImagePath,
+    prices,
+    availableIn: availableCountries(prices),
+  };
 }
 
 function toBadge(row: { badgeColor: string | null; badgeTitle: string | null; badgeTitleAr: string | null }) {
