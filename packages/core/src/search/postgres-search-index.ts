@@ -65,11 +65,16 @@ const ARABIC_STOP_WORDS = new Set([
 // ---------------------------------------------------------------------------------------------
 // Full-text queries
 
-/** A word through every configuration: the `arabic` stem, the `english` stem, the word itself. */
-const anyForm = (word: string) =>
-  sql`plainto_tsquery('arabic', search_strip_article(${word})) || plainto_tsquery('english', ${word}) || plainto_tsquery('simple', ${word})`;
-/** Words that start with `word` (a normalized word, so it cannot carry tsquery syntax). */
-const startOf = (word: string) => sql`to_tsquery('simple', ${`${word}:*`})`;
+/**
+ * A word of the text, its other spellings and, with `start`, every word starting with it, as one OR
+ * of distinct forms (search_term_query, migration 0008; the arguments are normalized words, so
+ * they cannot carry tsquery syntax).
+ */
+const termQuery = (words: readonly string[], start: string | null) =>
+  sql`search_term_query(array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[], ${start}::text)`;
 
 export interface TsQueryOptions {
   /** The last word may be the start of a word (typing in progress). */
@@ -88,11 +93,8 @@ export function productTsQuery(text: string, options: TsQueryOptions): SQL {
   const terms = searchTerms(text).slice(0, MAX_TERMS);
   const parts = terms.map((term, index) => {
     const last = index === terms.length - 1;
-    const alternatives = [anyForm(term)];
     const asStart = (options.prefix && last && term.length >= 2) || (options.starts?.has(term) ?? false);
-    if (asStart) alternatives.push(startOf(term));
-    for (const word of options.corrections?.get(term) ?? []) alternatives.push(anyForm(word));
-    const query = sql`(${sql.join(alternatives, sql` || `)})`;
+    const query = termQuery([term, ...(options.corrections?.get(term) ?? [])], asStart ? term : null);
     if (last) return query;
     if (ARABIC_STOP_WORDS.has(term)) return null;
     const english = sql`plainto_tsquery('english', ${term})`;
