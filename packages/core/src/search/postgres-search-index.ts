@@ -314,6 +314,11 @@ interface Prepared {
   prefixed: string;
   whole: string;
   corrected: SQL | null;
+  /**
+   * The only word the catalogue does not know is the last one, and it starts a catalogue word: a
+   * word being typed, which matches as typed (`prefixed`), rather than a typo.
+   */
+  typing: boolean;
 }
 
 /**
@@ -387,26 +392,35 @@ export class PostgresSearchIndex implements SearchIndex {
             unknown.map((term) => sql`${term}`),
             sql`, `,
           )}]::text[], ${CORRECTIONS_PER_WORD}::integer)`;
-    const [row] = await selectRows<{ prefixed: string; whole: string; corrections: string }>(
+    const last = terms.at(-1) ?? '';
+    const [row] = await selectRows<{
+      prefixed: string;
+      whole: string;
+      corrections: string;
+      starts_word: boolean;
+    }>(
       this.db,
       sql`select
-        (case when exists (select 1 from ${searchWords} where ${searchWords.word} = ${terms.at(-1) ?? ''}) then ${whole}
+        (case when exists (select 1 from ${searchWords} where ${searchWords.word} = ${last}) then ${whole}
           else ${productTsQuery(text, { prefix: true })} end)::text as prefixed,
         ${whole}::text as whole,
-        ${corrections} as corrections`,
+        ${corrections} as corrections,
+        exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${last}%`}) as starts_word`,
     );
     const rows = JSON.parse(row?.corrections ?? '[]') as [string, string | null, number | null][];
+    const unknownWords = new Set(rows.map(([term]) => term));
     return {
       prefixed: row?.prefixed ?? '',
       whole: row?.whole ?? '',
       corrected: correctedTsQuery(text, rows),
+      typing: unknownWords.size === 1 && unknownWords.has(last) && row?.starts_word === true,
     };
   }
 
   /** The statements of a search by relevance, in the order search_read runs them. */
   private rankedReads(query: ProductSearchQuery, bounds: Map<string, string[]>, prepared: Prepared): Read[] {
     const q = query.text;
-    const { prefixed, whole, corrected } = prepared;
+    const { prefixed, whole, corrected, typing } = prepared;
     const rank = rankOf(query.country);
     const order = bandedOrder(bounds, `rank_${query.country}`, rank, 'desc');
     const orderBy = sql`${rank} desc nulls last, ${d.productId} desc nulls last`;
@@ -436,8 +450,10 @@ export class PostgresSearchIndex implements SearchIndex {
     }
     // Two cheap looks spare planning every band of tiers that cannot match: the exact and prefix
     // tiers are read only when some name starts with the text (not so for a word found inside
-    // names), and when the text has a word the catalogue does not know (a typo, or a word being
-    // typed), the full-text tiers only when it matches as typed (not so for a typo).
+    // names), and when the text has a word the catalogue does not know (a typo), the full-text
+    // tiers only when it matches as typed (not so for a typo). A last word that starts catalogue
+    // words is being typed and matches as typed: no look, which for a short start of a common word
+    // would read every product it starts.
     const startsName = read(names.slice(0, 2));
     const fullText = [...read(names.slice(2)), ...read(rest)];
     const firstOf = (matches: SQL[]) =>
@@ -450,7 +466,7 @@ export class PostgresSearchIndex implements SearchIndex {
         )}) as first limit 1)`,
       );
     const statements: Read[] = [{ probe: firstOf([prefix]), skip: startsName.length }, ...startsName];
-    if (corrected && fullText.length > 0) {
+    if (corrected && !typing && fullText.length > 0) {
       const asTyped = [sql`${d.keywordsDocument} @@ ${prefixed}::tsquery`];
       if (whole !== '') asTyped.push(sql`${d.document} @@ ${whole}::tsquery`);
       statements.push({ probe: firstOf(asTyped), skip: fullText.length });
@@ -537,7 +553,8 @@ export class PostgresSearchIndex implements SearchIndex {
   async searchUsers(query: UserSearchQuery): Promise<SearchPage> {
     assertNormalized(query.text);
     const q = query.text;
-    const name = sql`search_normalize(${users.name})`;
+    // search_normalize(name), stored (migration 0009).
+    const name = sql`${users}.name_search`;
     const conditions: SQL[] = [
       q.length >= TRIGRAM_MIN_LENGTH
         ? sql`(${name} like ${`%${q}%`} or ${q} <% ${name})`

@@ -19,8 +19,9 @@ const tsvector = customType<{ data: string; driverData: string }>({ dataType: ()
  * copy is a ranking signal only: the service loads the found products through the catalog, which
  * checks availability live.
  *
- * Designers are searched without a document table: migration 0001_search adds a trigram index on
- * `search_normalize(users.name)`, which is always current.
+ * Designers are searched without a document table: `users.name_search` is
+ * `search_normalize(users.name)`, a column PostgreSQL generates (migration 0009) with a trigram index,
+ * so it is always current.
  */
 export const productSearchDocuments = pgTable(
   'product_search_documents',
