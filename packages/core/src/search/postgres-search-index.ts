@@ -30,7 +30,7 @@ import type {
 const MAX_TERMS = 8;
 /** Trigram matches (typos, infixes) need this many characters; shorter queries match by prefix. */
 const TRIGRAM_MIN_LENGTH = 3;
-/** Each query word is corrected to at most this many known words, those nearly as close as the closest. */
+/** Each unknown word is corrected to at most this many known words, those nearly as close as the closest. */
 const CORRECTIONS_PER_WORD = 3;
 const CORRECTION_SPREAD = 0.1;
 /** A recorded keyword is suggested once this many searches recorded it (one-off typing stays out). */
@@ -79,11 +79,15 @@ const termQuery = (words: readonly string[], start: string | null) =>
 export interface TsQueryOptions {
   /** The last word may be the start of a word (typing in progress). */
   prefix: boolean;
-  /** Other spellings of a word (typo corrections). */
-  corrections?: ReadonlyMap<string, readonly string[]>;
-  /** Words, wherever they are, that may also be the start of a word (unknown words of the text). */
-  starts?: ReadonlySet<string>;
+  /**
+   * Each word the catalogue does not know (three letters or more, not a number) may also be one of
+   * the catalogue words closest to it, or the start of a longer word (search_spelling_query).
+   */
+  corrected?: boolean;
 }
+
+/** A word that may be a misspelling of a catalogue word (shorter words and numbers are taken as they are). */
+const mayBeMisspelt = (term: string) => term.length >= TRIGRAM_MIN_LENGTH && !/^\d+$/.test(term);
 
 /**
  * The full-text query of a normalized text: every word must match in some form, except stop words
@@ -93,8 +97,11 @@ export function productTsQuery(text: string, options: TsQueryOptions): SQL {
   const terms = searchTerms(text).slice(0, MAX_TERMS);
   const parts = terms.map((term, index) => {
     const last = index === terms.length - 1;
-    const asStart = (options.prefix && last && term.length >= 2) || (options.starts?.has(term) ?? false);
-    const query = termQuery([term, ...(options.corrections?.get(term) ?? [])], asStart ? term : null);
+    const asStart = options.prefix && last && term.length >= 2;
+    const query =
+      options.corrected && mayBeMisspelt(term)
+        ? sql`search_spelling_query(${term}, ${CORRECTIONS_PER_WORD}::integer, ${CORRECTION_SPREAD}::real)`
+        : termQuery([term], asStart ? term : null);
     if (last) return query;
     if (ARABIC_STOP_WORDS.has(term)) return null;
     const english = sql`plainto_tsquery('english', ${term})`;
@@ -309,36 +316,17 @@ async function readIds(db: AppDb, reads: Read[], wanted: number): Promise<string
   return row?.ids ? row.ids.split(',') : [];
 }
 
-/** A text's full-text queries (PostgreSQL's tsquery texts) and its typo-tolerant query. */
+/** A text's full-text queries (PostgreSQL's tsquery texts): as typed, and typo-tolerant. */
 interface Prepared {
   prefixed: string;
   whole: string;
-  corrected: SQL | null;
+  /** Null when the catalogue knows every word of the text. */
+  corrected: string | null;
   /**
    * The only word the catalogue does not know is the last one, and it starts a catalogue word: a
    * word being typed, which matches as typed (`prefixed`), rather than a typo.
    */
   typing: boolean;
-}
-
-/**
- * The full-text query in which each word of the text the catalogue does not know (three letters
- * or more) may also be one of the catalogue words closest to it, or the start of a longer word;
- * null when every word is known. `rows` are [word, correction or null, similarity or null].
- */
-function correctedTsQuery(text: string, rows: [string, string | null, number | null][]): SQL | null {
-  if (rows.length === 0) return null;
-  // Only the closest words: "bokcase" is "bookcase" (0.7), not also "case" (0.3).
-  const best = new Map<string, number>();
-  for (const [term, , similarity] of rows)
-    best.set(term, Math.max(best.get(term) ?? 0, Number(similarity ?? 0)));
-  const corrections = new Map<string, string[]>();
-  for (const [term, word, similarity] of rows) {
-    if (word === null || Number(similarity) < (best.get(term) ?? 0) - CORRECTION_SPREAD) continue;
-    corrections.set(term, [...(corrections.get(term) ?? []), word]);
-  }
-  const starts = new Set(rows.map(([term]) => term));
-  return productTsQuery(text, { prefix: false, corrections, starts });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,7 +359,7 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   /**
-   * Turns the text into its full-text queries and looks up its typo corrections, in one statement:
+   * Turns the text into its full-text queries, typo corrections included, in one statement:
    * `prefixed` lets the last word be the start of a longer word unless it is a whole word of the
    * catalogue already (matching every word that starts with "mug" costs several times what
    * matching "mug" does, for the same products); `whole` takes every word as it is; `corrected`
@@ -381,39 +369,41 @@ export class PostgresSearchIndex implements SearchIndex {
   private async prepare(text: string): Promise<Prepared> {
     const terms = searchTerms(text).slice(0, MAX_TERMS);
     const whole = productTsQuery(text, { prefix: false });
-    const unknown = [...new Set(terms)].filter(
-      (term) => term.length >= TRIGRAM_MIN_LENGTH && !/^\d+$/.test(term),
-    );
-    // Per word the catalogue does not know, its closest catalogue words (a known word gives no row).
-    const corrections =
-      unknown.length === 0
-        ? sql`'[]'`
-        : sql`search_corrections(array[${sql.join(
-            unknown.map((term) => sql`${term}`),
-            sql`, `,
-          )}]::text[], ${CORRECTIONS_PER_WORD}::integer)`;
+    const candidates = [...new Set(terms)].filter(mayBeMisspelt);
     const last = terms.at(-1) ?? '';
+    const known = (word: SQL) =>
+      sql`exists (select 1 from ${searchWords} where ${searchWords.word} = ${word})`;
+    // The words the catalogue does not know and, when there are some, the text's query with their
+    // spellings.
+    const unknownWords =
+      candidates.length === 0
+        ? sql`''`
+        : sql`array_to_string(array(select term from unnest(array[${sql.join(
+            candidates.map((term) => sql`${term}`),
+            sql`, `,
+          )}]::text[]) as unknown(term) where not ${known(sql`unknown.term`)}), ' ')`;
     const [row] = await selectRows<{
       prefixed: string;
       whole: string;
-      corrections: string;
+      unknown: string;
+      corrected: string | null;
       starts_word: boolean;
     }>(
       this.db,
       sql`select
-        (case when exists (select 1 from ${searchWords} where ${searchWords.word} = ${last}) then ${whole}
-          else ${productTsQuery(text, { prefix: true })} end)::text as prefixed,
+        (case when ${known(sql`${last}`)} then ${whole} else ${productTsQuery(text, { prefix: true })} end)::text as prefixed,
         ${whole}::text as whole,
-        ${corrections} as corrections,
-        exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${last}%`}) as starts_word`,
+        typos.unknown,
+        case when typos.unknown <> '' then ${productTsQuery(text, { prefix: false, corrected: true })}::text end as corrected,
+        exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${last}%`}) as starts_word
+      from (select ${unknownWords} as unknown) as typos`,
     );
-    const rows = JSON.parse(row?.corrections ?? '[]') as [string, string | null, number | null][];
-    const unknownWords = new Set(rows.map(([term]) => term));
+    const unknown = row?.unknown ? row.unknown.split(' ') : [];
     return {
       prefixed: row?.prefixed ?? '',
       whole: row?.whole ?? '',
-      corrected: correctedTsQuery(text, rows),
-      typing: unknownWords.size === 1 && unknownWords.has(last) && row?.starts_word === true,
+      corrected: unknown.length > 0 && row?.corrected ? row.corrected : null,
+      typing: unknown.length === 1 && unknown[0] === last && row?.starts_word === true,
     };
   }
 
@@ -472,7 +462,7 @@ export class PostgresSearchIndex implements SearchIndex {
       statements.push({ probe: firstOf(asTyped), skip: fullText.length });
     }
     statements.push(...fullText);
-    if (corrected) statements.push(...read([{ match: sql`${d.keywordsDocument} @@ ${corrected}` }]));
+    if (corrected) statements.push(...read([{ match: sql`${d.keywordsDocument} @@ ${corrected}::tsquery` }]));
     if (q.length >= TRIGRAM_MIN_LENGTH) {
       // Only when nothing else matched: a part of a name ("unset"), or one word close to a stretch
       // of a name ("nilesunset").
@@ -545,7 +535,10 @@ export class PostgresSearchIndex implements SearchIndex {
     if (query.offset > 0) return statements;
     const similar = q.length >= TRIGRAM_MIN_LENGTH ? sql`${q} <% ${d.names}` : sql`false`;
     statements.push(
-      ...read(corrected ? sql`(${d.keywordsDocument} @@ ${corrected} or ${similar})` : similar, true),
+      ...read(
+        corrected ? sql`(${d.keywordsDocument} @@ ${corrected}::tsquery or ${similar})` : similar,
+        true,
+      ),
     );
     return statements;
   }
