@@ -138,10 +138,16 @@ const availableIn = (rank: AnyPgColumn): SQL => sql`(${rank} + 0) is not null`;
 
 /**
  * Where the bands of an order start, as fractions of the products from the best: the first band
- * is the best 1 % (1,000 of 100,000), then the next 9 %, then the rest. A page is usually filled
- * from the first band, where a word found in one product of twenty has fifty matches.
+ * is the best 1 % (1,000 of 100,000), then the next 2 %, the next 7 %, then the rest. A page is
+ * usually filled from the first band, where a word found in one product of twenty has fifty
+ * matches; a word found in one product of fifty needs the second, not the next nine percent.
  */
-const BAND_FRACTIONS = [0.01, 0.1];
+const BAND_FRACTIONS = [0.01, 0.03, 0.1];
+/**
+ * How many times the first band the bands before the rest cover: a first band whose matches,
+ * times this, would not fill the page is thin, and search_read reads the rest of the tier at once.
+ */
+const THIN_SHARE = Math.round(BAND_FRACTIONS.at(-1)! / BAND_FRACTIONS[0]!);
 /** Band limits are read from the planner's statistics (pg_stats) and kept this long per process. */
 const BANDS_TTL_MS = 10 * 60_000;
 const NO_BANDS_TTL_MS = 30_000;
@@ -208,24 +214,31 @@ function bandedOrder(
   return { column, direction, cast, limits: [...new Set(limits)] };
 }
 
-/** The bands of `order` as conditions, best first (one band, `true`, when there are no limits). */
-function bandConditions(order: BandedOrder): SQL[] {
+/**
+ * The bands of `order` as conditions, best first (one band, `true`, when there are no limits), and
+ * with three bands or more, everything after the first band (read at once for a thin match).
+ */
+function bandConditions(order: BandedOrder): { bands: SQL[]; afterFirst: SQL | null } {
   const { column, direction, cast, limits } = order;
   const value = (limit: string) => sql`${limit}::${sql.raw(cast)}`;
   const better = (limit: string) =>
     direction === 'desc' ? sql`${column} >= ${value(limit)}` : sql`${column} <= ${value(limit)}`;
   const worse = (limit: string) =>
     direction === 'desc' ? sql`${column} < ${value(limit)}` : sql`${column} > ${value(limit)}`;
-  if (limits.length === 0) return [sql`true`];
+  if (limits.length === 0) return { bands: [sql`true`], afterFirst: null };
   // The last band is most of the catalogue and is only read for texts with few matches: it is a
   // filter on those matches (an expression no index serves), not an intersection with a range.
   const unindexed = sql`(${column}${sql.raw(cast === 'bigint' ? ' + 0' : " + interval '0 s'")})`;
-  const last = limits.at(-1)!;
-  return [
-    better(limits[0]!),
-    ...limits.slice(1).map((limit, index) => sql`${better(limit)} and ${worse(limits[index]!)}`),
-    direction === 'desc' ? sql`${unindexed} < ${value(last)}` : sql`${unindexed} > ${value(last)}`,
-  ];
+  const after = (limit: string) =>
+    direction === 'desc' ? sql`${unindexed} < ${value(limit)}` : sql`${unindexed} > ${value(limit)}`;
+  return {
+    bands: [
+      better(limits[0]!),
+      ...limits.slice(1).map((limit, index) => sql`${better(limit)} and ${worse(limits[index]!)}`),
+      after(limits.at(-1)!),
+    ],
+    afterFirst: limits.length >= 2 ? after(limits[0]!) : null,
+  };
 }
 
 /** One tier of a search: what matches and, to avoid repeats, what earlier tiers matched. */
@@ -266,41 +279,69 @@ function tieredRead(options: {
   join?: SQL;
   /** Read only when the earlier statements found nothing (a last resort). */
   onlyWhenNothingFound?: boolean;
-}): string[] {
+}): Read[] {
   const { tiers, order, onlyWhenNothingFound = false } = options;
   const id = inline(sql`${d.productId}`);
   const head = `select array(select ${id} from ${inline(sql`${d}`)} ${options.join ? inline(options.join) : ''}
     where ${inline(options.available)}`;
   const tail = ` and ${id} <> all(${FOUND})${onlyWhenNothingFound ? ` and cardinality(${FOUND}) = 0` : ''}`;
   const orderBy = inline(options.orderBy);
-  let bands: string[] | undefined;
-  const statements: string[] = [];
+  let banded: { bands: string[]; afterFirst: string | null } | undefined;
+  const statements: Read[] = [];
   for (const tier of tiers) {
     const match = `${inline(tier.match)}${tier.before ? ` and not (${inline(tier.before)})` : ''}`;
     const ordered = `order by ${tier.key ? `${inline(tier.key)}, ` : ''}${orderBy} limit ${REMAINING})`;
-    const tierBands = tier.whole || tier.key ? ['true'] : (bands ??= bandConditions(order).map(inline));
-    for (const band of tierBands) statements.push(`${head} and ${band} and ${match}${tail}\n    ${ordered}`);
+    const statement = (band: string) => `${head} and ${band} and ${match}${tail}\n    ${ordered}`;
+    if (tier.whole || tier.key) {
+      statements.push(statement('true'));
+      continue;
+    }
+    banded ??= (() => {
+      const { bands, afterFirst } = bandConditions(order);
+      return { bands: bands.map(inline), afterFirst: afterFirst ? inline(afterFirst) : null };
+    })();
+    const { bands, afterFirst } = banded;
+    if (afterFirst === null) {
+      statements.push(...bands.map(statement));
+      continue;
+    }
+    // The first band jumps to the last statement (the rest at once) when its match is thin; the
+    // last band skips it.
+    statements.push({ band: statement(bands[0]!), skip: bands.length - 1 });
+    statements.push(...bands.slice(1, -1).map(statement));
+    statements.push({ band: statement(bands.at(-1)!), skip: -1 });
+    statements.push(statement(afterFirst));
   }
   return statements;
 }
 
 /**
- * A statement of search_read: one that finds products, or a probe, whose ids are not kept and which,
- * when it finds nothing, skips the `skip` statements after it.
+ * A statement of search_read: one that finds products; a probe, whose ids are not kept and which,
+ * when it finds nothing, skips the `skip` statements after it; or a band of a tier (see tieredRead
+ * and migration 0011): the first (`skip` > 0, the bands to jump when its match is thin) or the last
+ * (`skip` -1: the statement after it is for thin matches only).
  */
-type Read = string | { probe: string; skip: number };
+type Read = string | { probe: string; skip: number } | { band: string; skip: number };
 
 /**
  * Runs `reads` (tieredRead) in order inside the database until `wanted` ids are found, in one
- * round trip: search_read (migration 0003_search_read) executes each one only while the page is
+ * round trip: search_read (migrations 0003 and 0011) executes each one only while the page is
  * not full, under the plan settings of a search. The statements are sent as text with their values
  * written in: normalized words (letters, digits, spaces), tsquery texts PostgreSQL made from them,
  * numbers and timestamps, each quoted as a string literal.
  */
 async function readIds(db: AppDb, reads: Read[], wanted: number): Promise<string[]> {
   if (reads.length === 0) return [];
-  const texts = reads.map((read) => (typeof read === 'string' ? read : read.probe));
-  const probes = reads.map((read) => (typeof read === 'string' ? 0 : read.skip));
+  const texts = reads.map((read) =>
+    typeof read === 'string' ? read : 'probe' in read ? read.probe : read.band,
+  );
+  const probes = reads.map((read) => (typeof read !== 'string' && 'probe' in read ? read.skip : 0));
+  const bands = reads.map((read) => (typeof read !== 'string' && 'band' in read ? read.skip : 0));
+  const integers = (values: number[]) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::integer[]`;
   // The ids come back as one text: a set-returning call in FROM (unnest) would have the planner
   // run the whole search once more to estimate its rows.
   const [row] = await selectRows<{ ids: string | null }>(
@@ -308,10 +349,7 @@ async function readIds(db: AppDb, reads: Read[], wanted: number): Promise<string
     sql`select array_to_string(search_read(array[${sql.join(
       texts.map((text) => sql`${text}`),
       sql`, `,
-    )}]::text[], ${wanted}::integer, array[${sql.join(
-      probes.map((skip) => sql`${skip}`),
-      sql`, `,
-    )}]::integer[]), ',') as ids`,
+    )}]::text[], ${wanted}::integer, ${integers(probes)}, ${integers(bands)}, ${THIN_SHARE}::integer), ',') as ids`,
   );
   return row?.ids ? row.ids.split(',') : [];
 }
