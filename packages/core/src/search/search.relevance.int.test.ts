@@ -192,6 +192,40 @@ describe(`search relevance on ${testDatabaseKind()}: the expected product is in 
     }
   });
 
+  it('reads band by band, or a thin match at once, in the same order as one sort of every match', async () => {
+    const rows = await database.db.execute(
+      sql`select product_id::text as id from product_search_documents
+        where rank_sa is not null and (name_en like 'poster%' or name_ar like 'poster%'
+          or keywords_document @@ search_term_query(array['poster'], null)
+          or document @@ search_term_query(array['poster'], null))
+        order by rank_sa desc nulls last, product_id desc nulls last`,
+    );
+    const expected = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(20);
+    const stats = await database.db.execute(
+      sql`select cardinality(histogram_bounds::text::text[]) as bounds from pg_stats
+        where tablename = 'product_search_documents' and attname = 'rank_sa'`,
+    );
+    // Enough statistics for four bands (the first 1 % is a few products of this catalogue).
+    expect((stats as unknown as { rows: { bounds: number }[] }).rows[0]?.bounds).toBeGreaterThan(100);
+    // A page of 5 fills from the first bands; a page of 60 finds the first band thin and reads the rest at once.
+    for (const [limit, offset] of [
+      [5, 0],
+      [5, 5],
+      [60, 0],
+    ] as const) {
+      const page = await searchIndexOf(database.db).searchProducts({
+        text: 'poster',
+        country: 'sa',
+        language: 'en',
+        sort: 'bestSelling',
+        limit,
+        offset,
+      });
+      expect(page.ids, `${limit} from ${offset}`).toEqual(expected.slice(offset, offset + limit));
+    }
+  });
+
   it('counts at least 20 Arabic and 20 English queries', () => {
     expect(ARABIC.length).toBeGreaterThanOrEqual(20);
     expect(ENGLISH.length).toBeGreaterThanOrEqual(20);
