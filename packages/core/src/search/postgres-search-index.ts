@@ -145,7 +145,8 @@ const availableIn = (rank: AnyPgColumn): SQL => sql`(${rank} + 0) is not null`;
 const BAND_FRACTIONS = [0.01, 0.03, 0.1];
 /**
  * How many times the first band the bands before the rest cover: a first band whose matches,
- * times this, would not fill the page is thin, and search_read reads the rest of the tier at once.
+ * times this, would not fill the page (or that has at most one) is thin, and search_read reads the
+ * rest of the tier at once (migration 0011).
  */
 const THIN_SHARE = Math.round(BAND_FRACTIONS.at(-1)! / BAND_FRACTIONS[0]!);
 /** Band limits are read from the planner's statistics (pg_stats) and kept this long per process. */
