@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { selectRows } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
   categories,

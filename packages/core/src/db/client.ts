@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { acquireFolderLock } from './pglite-lock.ts';
@@ -155,8 +154,4 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
 
 export const runMigrations = (database: Database) => database.migrate();
 
-/** Raw SQL rows on either engine: both drivers answer `{ rows }`. */
-export async function selectRows<Row>(db: AppDb, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
+export { selectRows } from './rows.ts';
