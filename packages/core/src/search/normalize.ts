@@ -14,7 +14,10 @@
  *   spaces collapse to one, without leading or trailing space.
  *
  * The database applies the same rules with the SQL function `search_normalize(text)` (migration
- * 0001_search); search-normalize.int.test.ts checks both give the same text on both engines.
+ * 0001_search); search-normalize.int.test.ts checks both give the same text on both engines. A
+ * migration that changes it must also rewrite what was stored with it: the search documents
+ * (`npm run search:reindex`) and the generated `users.name_search` (migration 0009), for example
+ * with `UPDATE users SET name = name`.
  */
 import { toWesternDigits } from '../locale/locales.ts';
 
