@@ -248,15 +248,13 @@ export async function listProductSummariesByIds(
 ): Promise<ProductSummary[]> {
   const ids = [...new Set(productIds)].filter((id) => UUID.test(id));
   if (ids.length === 0) return [];
-  const rows = await selectRows<{ summary: SummaryRow | string }>(
+  const rows = await selectRows<{ summary: SummaryRow }>(
     ctx.db,
     sql`select product_summaries(${`{${ids.join(',')}}`}::uuid[], ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary`,
   );
   const byId = new Map<string, ProductSummary>();
-  for (const { summary } of rows) {
-    const row = (typeof summary === 'string' ? JSON.parse(summary) : summary) as SummaryRow;
-    byId.set(row.id, toSummary(ctx.country, row));
-  }
+  // Both drivers parse json columns.
+  for (const { summary } of rows) byId.set(summary.id, toSummary(ctx.country, summary));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -66,15 +66,11 @@ const ARABIC_STOP_WORDS = new Set([
 // Full-text queries
 
 /**
- * A word of the text, its other spellings and, with `start`, every word starting with it, as one OR
- * of distinct forms (search_term_query, migration 0008; the arguments are normalized words, so
- * they cannot carry tsquery syntax).
+ * A word of the text in its distinct forms and, when `asStart`, every word starting with it
+ * (search_term_query, migration 0008; a normalized word cannot carry tsquery syntax).
  */
-const termQuery = (words: readonly string[], start: string | null) =>
-  sql`search_term_query(array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[], ${start}::text)`;
+const termQuery = (term: string, asStart: boolean) =>
+  sql`search_term_query(array[${term}]::text[], ${asStart ? term : null}::text)`;
 
 export interface TsQueryOptions {
   /** The last word may be the start of a word (typing in progress). */
@@ -101,7 +97,7 @@ export function productTsQuery(text: string, options: TsQueryOptions): SQL {
     const query =
       options.corrected && mayBeMisspelt(term)
         ? sql`search_spelling_query(${term}, ${CORRECTIONS_PER_WORD}::integer, ${CORRECTION_SPREAD}::real)`
-        : termQuery([term], asStart ? term : null);
+        : termQuery(term, asStart);
     if (last) return query;
     if (ARABIC_STOP_WORDS.has(term)) return null;
     const english = sql`plainto_tsquery('english', ${term})`;
@@ -421,6 +417,10 @@ export class PostgresSearchIndex implements SearchIndex {
             candidates.map((term) => sql`${term}`),
             sql`, `,
           )}]::text[]) as unknown(term) where not ${known(sql`unknown.term`)}), ' ')`;
+    // Only a last word the catalogue may not know can be one being typed.
+    const startsWord = candidates.includes(last)
+      ? sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${last}%`})`
+      : sql`false`;
     const [row] = await selectRows<{
       prefixed: string;
       whole: string;
@@ -434,14 +434,14 @@ export class PostgresSearchIndex implements SearchIndex {
         ${whole}::text as whole,
         typos.unknown,
         case when typos.unknown <> '' then ${productTsQuery(text, { prefix: false, corrected: true })}::text end as corrected,
-        exists (select 1 from ${searchWords} where ${searchWords.word} like ${`${last}%`}) as starts_word
+        ${startsWord} as starts_word
       from (select ${unknownWords} as unknown) as typos`,
     );
     const unknown = row?.unknown ? row.unknown.split(' ') : [];
     return {
       prefixed: row?.prefixed ?? '',
       whole: row?.whole ?? '',
-      corrected: unknown.length > 0 && row?.corrected ? row.corrected : null,
+      corrected: row?.corrected || null,
       typing: unknown.length === 1 && unknown[0] === last && row?.starts_word === true,
     };
   }
