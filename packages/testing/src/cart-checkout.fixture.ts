@@ -10,6 +10,7 @@
  * delivery 15 EGP / 10 SAR / 12 AED.
  */
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { Actor, ServiceContext } from '@souq/core/context.ts';
 import type { AppDb } from '@souq/core/db/client.ts';
@@ -19,11 +20,14 @@ import { featureExtraPrices, imageFeatures, productImages } from '@souq/core/db/
 import {
   coupons,
   giftCards,
+  referralCodes,
   type NewCoupon,
   type NewGiftCard,
 } from '@souq/core/db/schema/promotions.schema.ts';
 import { siteSettings } from '@souq/core/db/schema/settings.schema.ts';
 import type { CountryCode } from '@souq/core/locale/locales.ts';
+import type { GiftCardFormInput } from '@souq/core/promotions/gift-card-purchase.service.ts';
+import { ensureReferralCode } from '@souq/core/wallet/referral-uses.ts';
 import { seedListingCatalog, type ListingFixture } from './catalog-listing.fixture.ts';
 
 export interface CheckoutFixture extends ListingFixture {
@@ -250,3 +254,34 @@ export async function createGiftCard(
     .returning();
   return card!;
 }
+
+/** The owner's referral code (made as sign-up makes it), with `values` (discount, reward) set. */
+export async function createReferralCode(
+  db: AppDb,
+  ownerId: string,
+  values: Partial<Pick<typeof referralCodes.$inferInsert, 'discountValue' | 'type' | 'discountByValue'>> = {},
+) {
+  const code = await ensureReferralCode(db, ownerId);
+  if (Object.keys(values).length === 0) return code;
+  const [updated] = await db
+    .update(referralCodes)
+    .set(values)
+    .where(eq(referralCodes.id, code.id))
+    .returning();
+  return updated!;
+}
+
+/** A filled gift card form (Omar to Laila, 500, birthday theme, starting 1 March 2026). */
+export const giftCardForm = (overrides: GiftCardFormInput = {}): GiftCardFormInput => ({
+  theme: 'birthday',
+  amount: '500',
+  senderName: 'Omar',
+  senderEmail: 'omar@souq.test',
+  recipientName: 'Laila',
+  recipientEmail: 'laila@souq.test',
+  recipientLang: 'en',
+  message: 'Happy birthday, Laila!',
+  startDate: '2026-03-01',
+  agreeNonRefundable: 'on',
+  ...overrides,
+});

@@ -11,6 +11,7 @@ import {
   createCustomer,
   createCoupon,
   createGiftCard,
+  createReferralCode,
   createStockedProduct,
   seedCheckoutCatalog,
   testServiceContext,
@@ -19,10 +20,9 @@ import {
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
-import { referralCodes } from '../db/schema/promotions.schema.ts';
 import { referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { DomainError } from '../errors.ts';
-import { ensureReferralCode, recordReferralUse, referralCodeUsesOf } from '../wallet/referral-uses.ts';
+import { recordReferralUse, referralCodeUsesOf } from '../wallet/referral-uses.ts';
 import { adjustWallet, referralBalanceMinor, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { addToCart } from '../cart/cart.service.ts';
 import { checkCoupon } from '../promotions/coupon.service.ts';
@@ -128,11 +128,7 @@ async function customerWithBalances(walletMinor: number, referralMinor = 0) {
       reason: 'goodwill',
     });
   if (referralMinor > 0) {
-    const code = await ensureReferralCode(database.db, customer.id);
-    await database.db
-      .update(referralCodes)
-      .set({ discountByValue: referralMinor })
-      .where(eq(referralCodes.id, code.id));
+    const code = await createReferralCode(database.db, customer.id, { discountByValue: referralMinor });
     await recordReferralUse(database.db, {
       codeId: code.id,
       kind: 'register',
@@ -259,11 +255,11 @@ describe('the wallet and the referral earnings as tenders', () => {
 describe('a referral code at payment', () => {
   it('gives the buyer its discount after the coupon, counts a payment use and pays its owner', async () => {
     const owner = await createCustomer(database.db, 'Owner');
-    const code = await ensureReferralCode(database.db, owner.id);
-    await database.db
-      .update(referralCodes)
-      .set({ discountValue: 10, type: 'percent', discountByValue: 700 })
-      .where(eq(referralCodes.id, code.id));
+    const code = await createReferralCode(database.db, owner.id, {
+      discountValue: 10,
+      type: 'percent',
+      discountByValue: 700,
+    });
     await createCoupon(database.db, now, { code: 'REF-TEN', discountPercent: 10 });
     const buyer = await createCustomer(database.db);
     const me = ctx(buyer.actor);
@@ -312,11 +308,7 @@ describe('a referral code at payment', () => {
 
   it('a fixed code takes minor units of the currency, never more than the items', async () => {
     const owner = await createCustomer(database.db, 'Owner');
-    const code = await ensureReferralCode(database.db, owner.id);
-    await database.db
-      .update(referralCodes)
-      .set({ discountValue: 500_000, type: 'fixed' })
-      .where(eq(referralCodes.id, code.id));
+    const code = await createReferralCode(database.db, owner.id, { discountValue: 500_000, type: 'fixed' });
     const buyer = await createCustomer(database.db);
     const me = ctx(buyer.actor);
     const view = await addToCart(me, { image: fx.nileImageId });
@@ -326,7 +318,7 @@ describe('a referral code at payment', () => {
 
   it("refuses an unknown code and the buyer's own, with nothing spent", async () => {
     const buyer = await createCustomer(database.db);
-    const own = await ensureReferralCode(database.db, buyer.id);
+    const own = await createReferralCode(database.db, buyer.id);
     const me = ctx(buyer.actor);
     const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 3 });
     const view = await addToCart(me, { image: stocked.imageId });

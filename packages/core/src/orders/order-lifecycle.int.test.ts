@@ -12,7 +12,9 @@ import {
   createCoupon,
   createCustomer,
   createGiftCard,
+  createReferralCode,
   createStockedProduct,
+  giftCardForm,
   seedCheckoutCatalog,
   testServiceContext,
   type CheckoutFixture,
@@ -24,7 +26,7 @@ import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { orders, orderStatusEvents } from '../db/schema/orders.schema.ts';
-import { coupons, giftCards, referralCodes } from '../db/schema/promotions.schema.ts';
+import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { DomainError } from '../errors.ts';
@@ -36,7 +38,6 @@ import { checkCoupon } from '../promotions/coupon.service.ts';
 import { adjustWallet, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from './order-lifecycle.service.ts';
 import { createGiftCardForCart } from '../promotions/gift-card-purchase.service.ts';
-import { ensureReferralCode } from '../wallet/referral-uses.ts';
 import { referralBalanceMinor } from '../wallet/wallet.service.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from './order-status-events.ts';
 import { getOrderById } from './orders.service.ts';
@@ -369,11 +370,11 @@ describe('cancellation', () => {
 
   it("takes back the referral code owner's reward with the cancelled order", async () => {
     const owner = await createCustomer(database.db, 'Referrer');
-    const code = await ensureReferralCode(database.db, owner.id);
-    await database.db
-      .update(referralCodes)
-      .set({ discountValue: 10, type: 'percent', discountByValue: 700 })
-      .where(eq(referralCodes.id, code.id));
+    const code = await createReferralCode(database.db, owner.id, {
+      discountValue: 10,
+      type: 'percent',
+      discountByValue: 700,
+    });
     const shopper = await createCustomer(database.db, 'Referred');
     const me = ctx(shopper.actor);
     const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
@@ -397,17 +398,7 @@ describe('cancellation', () => {
       currency: 'EGP',
     });
     const me = ctx(buyer.actor);
-    const created = await createGiftCardForCart(me, {
-      theme: 'birthday',
-      amount: '500',
-      senderName: 'Omar',
-      senderEmail: 'omar@souq.test',
-      recipientName: 'Laila',
-      recipientEmail: 'laila@souq.test',
-      recipientLang: 'en',
-      startDate: '2026-03-01',
-      agreeNonRefundable: 'on',
-    });
+    const created = await createGiftCardForCart(me, giftCardForm({ message: '' }));
     const placed = await placeOrder(me, {
       cartId: created.view.id,
       addr: buyer.addressIds.eg,

@@ -11,6 +11,7 @@ import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
   createCustomer,
   createGiftCard,
+  giftCardForm,
   seedCheckoutCatalog,
   testServiceContext,
   type CheckoutFixture,
@@ -53,20 +54,6 @@ const ctx = (user: Actor | null, country: CountryCode = 'eg', at = now, locale?:
   ...(locale ? { locale: locale as `${'ar' | 'en'}-${CountryCode}` } : {}),
 });
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  theme: 'birthday',
-  amount: '500',
-  senderName: 'Omar',
-  senderEmail: 'omar@souq.test',
-  recipientName: 'Laila',
-  recipientEmail: 'laila@souq.test',
-  recipientLang: 'en',
-  message: 'Happy birthday, Laila!',
-  startDate: '2026-03-01',
-  agreeNonRefundable: 'on',
-  ...overrides,
-});
-
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
@@ -96,7 +83,7 @@ describe('buying a gift card', () => {
     const error = await failure(
       createGiftCardForCart(
         ctx(buyer.actor),
-        form({ theme: 'space', amount: '20', recipientEmail: 'nope', agreeNonRefundable: '' }),
+        giftCardForm({ theme: 'space', amount: '20', recipientEmail: 'nope', agreeNonRefundable: '' }),
       ),
     );
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
@@ -114,7 +101,7 @@ describe('buying a gift card', () => {
     await createGiftCard(database.db, now, { code: 'BUYER-PAYS-600', priceMinor: 60_000, currency: 'EGP' });
 
     // The card is made unpaid, in the cart, for tomorrow (the shop's day), the job parked.
-    const created = await createGiftCardForCart(ctx(buyer.actor), form({ startDate: '2026-03-02' }));
+    const created = await createGiftCardForCart(ctx(buyer.actor), giftCardForm({ startDate: '2026-03-02' }));
     const card = created.card;
     expect(card).toMatchObject({
       isPaid: false,
@@ -210,7 +197,7 @@ describe('buying a gift card', () => {
     await createGiftCard(database.db, now, { code: 'BUYER-PAYS-2000', priceMinor: 200_000, currency: 'EGP' });
     const created = await createGiftCardForCart(
       ctx(buyer.actor, 'eg', now, 'ar-eg'),
-      form({ amount: '١٠٠٠', theme: 'new baby', recipientLang: '', startDate: '' }),
+      giftCardForm({ amount: '١٠٠٠', theme: 'new baby', recipientLang: '', startDate: '' }),
     );
     expect(created.card).toMatchObject({ priceMinor: 100_000, theme: 'new_baby' });
     await checkCoupon(ctx(buyer.actor), { couponCode: 'BUYER-PAYS-2000', cartId: created.view.id });
@@ -249,7 +236,7 @@ describe('buying a gift card', () => {
     // A card never paid: its parked job meets it at expiry and sends nothing.
     const { card } = await createGiftCardForCart(
       ctx(shopper.actor),
-      form({ recipientEmail: 'nobody@souq.test' }),
+      giftCardForm({ recipientEmail: 'nobody@souq.test' }),
     );
     const afterExpiry = new Date(card.expiredAt!.getTime() + 1000);
     await runDueJobs(jobDeps(afterExpiry));
@@ -264,12 +251,12 @@ describe('buying a gift card', () => {
   });
 
   it("prices a card in the currency of the country it is bought in, within that currency's limits", async () => {
-    const error = await failure(createGiftCardForCart(ctx(null, 'sa'), form({ amount: '5000' })));
+    const error = await failure(createGiftCardForCart(ctx(null, 'sa'), giftCardForm({ amount: '5000' })));
     expect(error).toMatchObject({
       messageKey: 'validation.giftCard.amountRange',
       message: 'The amount must be a whole number between 10 and 2000 SAR',
     });
-    const { card, view } = await createGiftCardForCart(ctx(null, 'sa'), form({ amount: '200' }));
+    const { card, view } = await createGiftCardForCart(ctx(null, 'sa'), giftCardForm({ amount: '200' }));
     expect(card).toMatchObject({ currency: 'SAR', priceMinor: 20_000, senderId: null });
     expect(view.userId).toBeNull();
   });
