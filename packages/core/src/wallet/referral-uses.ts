@@ -2,8 +2,8 @@
  * Referral codes and their uses (docs/decisions/018): every user gets a code at sign-up, a use is
  * recorded for a sign-up (registerUses) or a paid order (paymentUses), and the owner earns per use
  * the code's discountByValue, else the site settings' reward in the use's currency, as a
- * `profit_entries` row (profit_for = 'referral'). New codes take the settings' discount percent. Kept apart from the
- * account services so registration can call it without an import cycle.
+ * `profit_entries` row (profit_for = 'referral'). New codes take the settings' discount percent.
+ * Kept apart from the account services so registration can call it without an import cycle.
  */
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -74,8 +74,9 @@ export async function ensureReferralCode(db: AppDb, userId: string) {
 
 /**
  * Records one use of a referral code (a sign-up or a paid order) and the owner's profit for it:
- * the code's discountByValue in minor units of `currency`, else the settings' reward in `currency`. A user cannot profit from their own code.
- * Call it inside the transaction of the registration or the order.
+ * the code's discountByValue in minor units of `currency`, else the settings' reward in `currency`.
+ * A user cannot profit from their own code. Call it inside the transaction of the registration or
+ * the order.
  */
 export async function recordReferralUse(
   db: AppDb,
