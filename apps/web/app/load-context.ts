@@ -7,6 +7,8 @@ import type { AppRuntime } from '@souq/core/runtime.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     app: AppRuntime;
+    /** The client's network address (the socket's peer), for per-address throttles; null when unknown. */
+    clientAddress: string | null;
   }
 }
 

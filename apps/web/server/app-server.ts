@@ -66,7 +66,7 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
   const pages = createRequestListener({
     build,
     mode: runtime.config.env === 'development' ? 'development' : 'production',
-    getLoadContext: () => ({ app: runtime }),
+    getLoadContext: (_request, client) => ({ app: runtime, clientAddress: client.address || null }),
   });
 
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {

@@ -17,3 +17,4 @@ export * from './search.schema.ts';
 export * from './search-documents.schema.ts';
 export * from './system.schema.ts';
 export * from './auth-attempts.schema.ts';
+export * from './sessions.schema.ts';

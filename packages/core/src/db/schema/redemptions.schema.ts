@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { createdAt, currencyCode } from './common.schema.ts';
 import { orders } from './orders.schema.ts';
@@ -65,6 +65,11 @@ export const referralCodeUses = pgTable(
     kind: referralUseKind('kind').notNull(),
     currency: currencyCode('currency'),
     rewardMinor: integer('reward_minor').notNull().default(0),
+    /**
+     * When the owner's reward became profit. A sign-up's reward is held (null) until the new
+     * account's first delivered order (docs/decisions/026); a paid order's is released at once.
+     */
+    rewardReleasedAt: timestamp('reward_released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
