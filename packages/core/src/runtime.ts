@@ -33,6 +33,7 @@ export async function createRuntime(config: AppConfig, log: Logger): Promise<App
     url: config.databaseUrl,
     dataDir: config.pgliteDir,
     poolSize: config.databasePoolSize,
+    log,
   });
   return { config, database, db: database.db, log, jwtSecret: resolveJwtSecret(config) };
 }

@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PGlite only: start from a dump made by `dumpDatabase` (tests copy a migrated template). */
   loadDump?: Blob;
+  /** Where lost connections are reported (warn); the runtime passes its logger. */
+  log?: { warn(details: object, message: string): void } | undefined;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -50,20 +52,35 @@ const redact = (url: string) => {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.log)
     : openPglite(options.dataDir, options.loadDump);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  log: OpenDatabaseOptions['log'],
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // Money columns are bigint in ledgers; they never exceed 2^53 minor units.
   pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => {
-    // An idle client dropped by the server; the pool replaces it.
-  });
   const location = redact(url);
+  const connectionLost = (error: Error) =>
+    log?.warn(
+      { err: error, code: (error as { code?: unknown }).code, database: location },
+      'database connection lost',
+    );
+  // An idle client dropped by the server: the pool replaces it (logged by the listener below).
+  pool.on('error', () => undefined);
+  // A client checked out of the pool (inside a transaction, between two statements) has no
+  // listener of the pool's: when the server terminates it (57P01 on failover or restart) it emits
+  // 'error', and an 'error' event nobody listens to ends the process. Its queries fail on their
+  // own (the request answers 503) and, no longer queryable, the pool discards it at release.
+  pool.on('connect', (client) => {
+    client.on('error', connectionLost);
+  });
   try {
     const client = await pool.connect();
     client.release();
