@@ -259,7 +259,8 @@ describe('content pages', () => {
       expect(requests).toHaveLength(1);
       const [cv] = requests[0]!.cvPaths;
       expect(cv).toMatch(/^cvs\/[0-9a-f]{32}\.pdf$/);
-      const cvs = fs.readdirSync(path.join(server.dataDir, 'uploads', 'cvs'));
+      // Issue 14: a CV is a private file, outside the public uploads folder.
+      const cvs = fs.readdirSync(path.join(server.dataDir, 'private', 'cvs'));
       expect(cvs).toEqual([cv!.slice('cvs/'.length)]);
     } finally {
       await database.close();

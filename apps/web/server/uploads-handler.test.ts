@@ -16,6 +16,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(folder, 'uploads', 'products', 'art 1.webp'), 'RIFF-image');
   fs.writeFileSync(path.join(folder, 'secret.webp'), 'outside');
   fs.writeFileSync(path.join(folder, 'uploads', 'notes.txt'), 'not an image');
+  // A CV left in the public folder by an earlier version (issue 14: private files are public).
+  fs.mkdirSync(path.join(folder, 'uploads', 'cvs'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'uploads', 'cvs', '0123456789abcdef0123456789abcdef.pdf'), '%PDF-1.4');
   await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c05621' } })
     .png()
     .toFile(path.join(folder, 'uploads', 'products', 'poster.png'));
@@ -51,6 +54,9 @@ describe('the uploads handler', () => {
     ['a missing file', 'products/none.webp'],
     ['a folder', 'products'],
     ['a malformed escape', '%E0%A4%A.webp'],
+    ['a CV (private, issue 14)', 'cvs/0123456789abcdef0123456789abcdef.pdf'],
+    ['a CV by another spelling', 'products/..%2FCVS/0123456789abcdef0123456789abcdef.pdf'],
+    ['a NUL character', '%00.webp'],
   ])('answers 404 for %s', async (_what, requestPath) => {
     expect((await fetch(`${base}/${requestPath}`)).status).toBe(404);
   });

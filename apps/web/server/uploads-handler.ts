@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
+import { PRIVATE_FILE_KINDS } from '@souq/core/media/private-files.ts';
 import { canResize, createImageVariants, isVariantWidth } from './image-variants.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -18,7 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * Serves files under the uploads folder, looked up per request (new uploads appear at once, and a
  * catalogue of 100,000 images is not scanned at start). Only known types; nothing outside the folder.
  * `?w=<width>` answers a narrower WebP copy of a picture (the `srcset` variants); any other width
- * or query is ignored and the original is served.
+ * or query is ignored and the original is served. Private kinds (CVs, ticket attachments, print
+ * files: media/private-files.ts) are never served here, even if an old copy is still in the folder.
  */
 export function createUploadsHandler(uploadsDir: string) {
   const root = path.resolve(uploadsDir) + path.sep;
@@ -30,10 +32,19 @@ export function createUploadsHandler(uploadsDir: string) {
     } catch {
       return notFound(response);
     }
+    // NUL and other control characters name no stored file (and fs throws on NUL).
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(decoded)) return notFound(response);
     const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
-    // The variants folder is the server's own cache, not an upload.
-    if (!file.startsWith(root) || !type || file.startsWith(`${root}.variants${path.sep}`)) {
+    const folder = file.slice(root.length).split(path.sep, 1)[0]!;
+    // The variants folder is the server's own cache, not an upload; private kinds are never public.
+    if (
+      !file.startsWith(root) ||
+      !type ||
+      folder === '.variants' ||
+      (PRIVATE_FILE_KINDS as readonly string[]).includes(folder.toLowerCase())
+    ) {
       return notFound(response);
     }
     const width = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('w'));

@@ -75,12 +75,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (cvProblem) fields.cv = { key: cvProblem.key, params: {} };
   if (Object.keys(fields).length > 0) return refused(locale, values, fields);
 
-  const { uploadsDir } = context.app.config;
-  const cv = await storeCvUpload(uploadsDir, bytes);
+  // A private file (outside the public uploads): only staff get a signed link to it.
+  const storage = context.app.config;
+  const cv = await storeCvUpload(storage, bytes);
   try {
-    await addCareerRequest(serviceContext(context, locale), { ...values, cv: [cv] }, { uploadsDir });
+    await addCareerRequest(serviceContext(context, locale), { ...values, cv: [cv] }, storage);
   } catch (error) {
-    await removeCvUpload(uploadsDir, cv);
+    await removeCvUpload(storage, cv);
     const failed = fieldErrorsOf(error);
     if (failed) return refused(locale, values, failed);
     if (isDomainError(error) && error.code === 'CAREER_NOT_FOUND') {

@@ -45,7 +45,7 @@ describe('addCareerRequest', () => {
   });
 
   it('refuses a closed position with 404', async () => {
-    const cv = await storeCvUpload(contract.runtime.config.uploadsDir, TINY_PDF);
+    const cv = await storeCvUpload(contract.runtime.config, TINY_PDF);
     const result = await contract.client.operation(MUTATION, {
       variables: { career: contract.fixture.closedCareerId, name: 'Ali', email: 'ali@example.com', cv: [cv] },
     });
@@ -54,7 +54,7 @@ describe('addCareerRequest', () => {
   });
 
   it('saves an application with a stored CV', async () => {
-    const cv = await storeCvUpload(contract.runtime.config.uploadsDir, TINY_PDF);
+    const cv = await storeCvUpload(contract.runtime.config, TINY_PDF);
     const result = await contract.client.operation(MUTATION, {
       variables: {
         career: contract.fixture.openCareerId,

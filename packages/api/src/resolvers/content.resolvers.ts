@@ -55,6 +55,6 @@ export const contentMutations = {
     withFieldErrors(() => addContactMessage(context.serviceContext(), args)),
   addCareerRequest: (_parent, args, context) =>
     withFieldErrors(() =>
-      addCareerRequest(context.serviceContext(), args, { uploadsDir: context.runtime.config.uploadsDir }),
+      addCareerRequest(context.serviceContext(), args, context.runtime.config),
     ),
 } satisfies MutationResolvers;

@@ -1,13 +1,11 @@
 /**
  * Open positions (getCareers) and applications to them (addCareerRequest) with a CV in PDF.
  *
- * A CV is checked by its bytes (the %PDF- signature), not by its name or declared type, kept under
- * the uploads folder as `cvs/<32 hex>.pdf` (a random name nobody can guess) and referenced by
- * that path. An application is saved only when every field is right and each CV it names exists.
+ * A CV is checked by its bytes (the %PDF- signature), not by its name or declared type, kept as a
+ * private file (media/private-files.ts: outside the public uploads folder, read only through a
+ * signed link minted for staff) and referenced as `cvs/<32 hex>.pdf`. An application is saved only
+ * when every field is right and each CV it names exists.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -20,6 +18,15 @@ import {
 import type { ServiceContext } from '../context.ts';
 import { careerRequests, careers } from '../db/schema/content.schema.ts';
 import { DomainError } from '../errors.ts';
+import type { Actor } from '../context.ts';
+import {
+  isPrivateReference,
+  privateFileExists,
+  privateFileLinkFor,
+  privateFilesRoot,
+  removePrivateFile,
+  storePrivateFile,
+} from '../media/private-files.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-limits.ts';
 import { withoutControlCharacters } from './contact.service.ts';
 import { formError, parseFormInput } from './form-input.ts';
@@ -31,7 +38,12 @@ export const MAX_CV_BYTES = MAX_UPLOAD_BYTES;
 export const MAX_CVS_PER_REQUEST = 3;
 
 const PDF_SIGNATURE = '%PDF-';
-const CV_PATH = /^cvs\/[0-9a-f]{32}\.pdf$/;
+const isCvPath = (value: string) => isPrivateReference(value, 'cvs') && value.endsWith('.pdf');
+
+/** Where CVs live: the private folder of the data folder (the runtime's config fits). */
+export interface CvStorage {
+  dataDir: string;
+}
 
 export const CV_ERRORS = {
   required: { key: 'errors.career.cvRequired', message: 'Please upload your CV first' },
@@ -87,23 +99,32 @@ export function cvFileError(bytes: Uint8Array): (typeof CV_ERRORS)[keyof typeof 
 }
 
 /**
- * Stores a CV under the uploads folder and answers its path (`cvs/<32 hex>.pdf`). Throws the 400
+ * Stores a CV as a private file and answers its reference (`cvs/<32 hex>.pdf`). Throws the 400
  * DomainError of the `cv` field for an empty, oversized or non-PDF file; nothing is written then.
  */
-export async function storeCvUpload(uploadsDir: string, bytes: Uint8Array): Promise<string> {
+export async function storeCvUpload(storage: CvStorage, bytes: Uint8Array): Promise<string> {
   const problem = cvFileError(bytes);
   if (problem) throw formError('cv', problem.key, problem.message, problem === CV_ERRORS.tooBig ? 413 : 400);
-  const filename = `cvs/${crypto.randomBytes(16).toString('hex')}.pdf`;
-  const target = path.join(uploadsDir, filename);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, bytes, { flag: 'wx' });
-  return filename;
+  return storePrivateFile(privateFilesRoot(storage), 'cvs', 'pdf', bytes);
 }
 
 /** Removes a stored CV whose application was not saved; a missing file is fine. */
-export async function removeCvUpload(uploadsDir: string, cvPath: string): Promise<void> {
-  if (!CV_PATH.test(cvPath)) return;
-  await fs.rm(path.join(uploadsDir, cvPath), { force: true });
+export async function removeCvUpload(storage: CvStorage, cvPath: string): Promise<void> {
+  if (!isCvPath(cvPath)) return;
+  await removePrivateFile(privateFilesRoot(storage), cvPath);
+}
+
+/**
+ * Links to an application's CVs for whoever reads it: short-lived signed links for superAdmin and
+ * admin, nothing for anyone else (the rule of media/private-files.ts). Staff views of applications
+ * show these, never the stored references.
+ */
+export function cvLinksFor(
+  actor: Actor | null,
+  cvPaths: readonly string[],
+  options: { secret: Uint8Array; now: Date },
+): string[] {
+  return cvPaths.flatMap((cv) => privateFileLinkFor(actor, cv, options) ?? []);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -157,17 +178,18 @@ const careerNotFound = () =>
 export async function addCareerRequest(
   ctx: ServiceContext,
   input: CareerRequestInput,
-  storage: { uploadsDir: string },
+  storage: CvStorage,
 ): Promise<CareerRequestContract> {
   const fields = parseFormInput(careerRequestSchema, input);
   const cvPaths = [...new Set((input.cv ?? []).map((value) => String(value).trim()).filter(Boolean))];
   if (cvPaths.length === 0) throw formError('cv', CV_ERRORS.required.key, CV_ERRORS.required.message);
-  if (cvPaths.length > MAX_CVS_PER_REQUEST || cvPaths.some((cv) => !CV_PATH.test(cv))) {
+  if (cvPaths.length > MAX_CVS_PER_REQUEST || cvPaths.some((cv) => !isCvPath(cv))) {
     throw formError('cv', VALIDATION_KEYS.invalid, 'This value is not valid');
   }
   for (const cv of cvPaths) {
-    const stats = await fs.stat(path.join(storage.uploadsDir, cv)).catch(() => null);
-    if (!stats?.isFile()) throw formError('cv', CV_ERRORS.required.key, CV_ERRORS.required.message);
+    if (!(await privateFileExists(privateFilesRoot(storage), cv))) {
+      throw formError('cv', CV_ERRORS.required.key, CV_ERRORS.required.message);
+    }
   }
   const [career] = await ctx.db
     .select({ id: careers.id })

@@ -7,7 +7,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageWork, type ImageWorkTicket } from './image-work.ts';
 import { AVATAR_SIZE, MAX_UPLOAD_PIXELS, type UploadFolder } from './upload-limits.ts';
+
+export { ImageWorkBusyError, imageWork, type ImageWorkTicket } from './image-work.ts';
 
 export {
   AVATAR_SIZE,
@@ -31,22 +34,41 @@ export class NotAnImageError extends Error {
 /**
  * Re-encodes `bytes` to WebP (250x250 cover for `minify`, else at most 2000 px on the longer side),
  * dropping EXIF, GPS, XMP and ICC text. Throws NotAnImageError when the bytes are not an accepted
- * raster image or decode to more than MAX_UPLOAD_PIXELS.
+ * raster image (SVG included: it may carry script), are truncated, or decode to more than
+ * MAX_UPLOAD_PIXELS (checked from the header, before any pixel is decoded). The work runs under
+ * the process's image gate (image-work.ts): with `ticket` (taken before the body was read) or a
+ * fresh one, when ImageWorkBusyError says the server is busy.
  */
-export async function reencodeImage(bytes: Buffer, options: { minify?: boolean } = {}): Promise<Buffer> {
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' });
-    const metadata = await image.metadata();
-    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new Error('not an accepted image');
-    const oriented = image.rotate();
-    const resized = options.minify
-      ? oriented.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      : oriented.resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
-    // Re-encoded without withMetadata(): EXIF (GPS, camera), XMP and ICC text are dropped.
-    return await resized.webp({ quality: 82 }).toBuffer();
-  } catch (error) {
-    throw new NotAnImageError(error);
-  }
+export async function reencodeImage(
+  bytes: Buffer,
+  options: { minify?: boolean; ticket?: ImageWorkTicket } = {},
+): Promise<Buffer> {
+  const job = async () => {
+    try {
+      // sequentialRead: decode top to bottom in strips, so a large picture never sits whole in memory.
+      const image = sharp(bytes, {
+        limitInputPixels: MAX_UPLOAD_PIXELS,
+        failOn: 'error',
+        sequentialRead: true,
+      });
+      const metadata = await image.metadata();
+      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+        throw new Error('not an accepted image');
+      }
+      if ((metadata.width ?? 0) * (metadata.height ?? 0) * (metadata.pages ?? 1) > MAX_UPLOAD_PIXELS) {
+        throw new Error('too many pixels');
+      }
+      const oriented = image.rotate();
+      const resized = options.minify
+        ? oriented.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+        : oriented.resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
+      // Re-encoded without withMetadata(): EXIF (GPS, camera), XMP and ICC text are dropped.
+      return await resized.webp({ quality: 82 }).toBuffer();
+    } catch (error) {
+      throw new NotAnImageError(error);
+    }
+  };
+  return options.ticket ? options.ticket.run(job) : imageWork.run(job);
 }
 
 /** Writes re-encoded bytes under a random name in `folder`; answers the path relative to the uploads root. */
