@@ -16,6 +16,7 @@ import type { Logger } from '@souq/core/logger.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createGraphqlContext, type GraphqlContext, type NodeServerContext } from './context.ts';
 import { isOriginalGraphQLError, maskedError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
+import { useInputHygiene } from './input-hygiene.plugin.ts';
 import { buildResolvers } from './resolvers/index.ts';
 
 /** The schema-first SDL, read once. */
@@ -137,6 +138,8 @@ export function createGraphqlHandler(runtime: AppRuntime): GraphqlHandler {
           addValidationRule(noIntrospection);
         },
       },
+      // Control characters in any argument: a 400 before any resolver runs (issue 14).
+      useInputHygiene(),
       useUnexpectedErrorMasking(),
     ],
   });

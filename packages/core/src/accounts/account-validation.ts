@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.ts';
 import { countryFromName, isCountry, toWesternDigits, type CountryCode } from '../locale/locales.ts';
+import {
+  CONTROL_CHARACTERS_KEY,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  withoutInvisibleMarks,
+} from '../locale/text-input.ts';
 
 /**
  * Input rules of SPEC.md section 5. Each zod message is an i18n key; `toValidationError` turns the
@@ -15,6 +21,7 @@ export const VALIDATION_KEYS = {
   email: 'validation.email',
   phoneMax: 'validation.phoneMax',
   invalid: 'validation.invalid',
+  controlCharacters: CONTROL_CHARACTERS_KEY,
 } as const;
 
 export const PHONE_MAX_DIGITS = 10;
@@ -28,6 +35,7 @@ const ENGLISH: Record<string, string> = {
   [VALIDATION_KEYS.email]: 'Please enter a valid email',
   [VALIDATION_KEYS.phoneMax]: 'The phone may not exceed 10 digits',
   [VALIDATION_KEYS.invalid]: 'This value is not valid',
+  [VALIDATION_KEYS.controlCharacters]: CONTROL_CHARACTERS_MESSAGE,
 };
 
 /** A contract text with its {placeholders} filled in (unknown ones stay as written). */
@@ -64,30 +72,48 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, statu
 
 const absent = (value: unknown) => value === undefined || value === null;
 
-/** A required text: trimmed, non-empty. */
+/**
+ * Text as people send it (locale/text-input.ts): direction and zero-width marks are stripped before
+ * anything else, so a name or code is checked and stored the way it looks.
+ */
+const visibleText = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (typeof value === 'string' ? withoutInvisibleMarks(value) : value), schema);
+
+/** Control characters (NUL, escape...) are refused with a clear 400, never stored. */
+const noControlCharacters = (value: string) => !hasControlCharacters(value);
+
+/** A required text: marks stripped, trimmed, non-empty, no control characters. */
 export const requiredText = (max = 200) =>
+  visibleText(
+    z
+      .string(VALIDATION_KEYS.required)
+      .refine(noControlCharacters, VALIDATION_KEYS.controlCharacters)
+      .trim()
+      .min(1, VALIDATION_KEYS.required)
+      .max(max, VALIDATION_KEYS.maxLength),
+  );
+
+/** An optional text: marks stripped, trimmed, no control characters; empty means null. */
+export const optionalText = (max = 2000) =>
+  visibleText(
+    z
+      .string(VALIDATION_KEYS.invalid)
+      .refine(noControlCharacters, VALIDATION_KEYS.controlCharacters)
+      .trim()
+      .max(max, VALIDATION_KEYS.maxLength)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  );
+
+export const emailField = visibleText(
   z
     .string(VALIDATION_KEYS.required)
     .trim()
     .min(1, VALIDATION_KEYS.required)
-    .max(max, VALIDATION_KEYS.maxLength);
-
-/** An optional text: trimmed; empty means null. */
-export const optionalText = (max = 2000) =>
-  z
-    .string(VALIDATION_KEYS.invalid)
-    .trim()
-    .max(max, VALIDATION_KEYS.maxLength)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const emailField = z
-  .string(VALIDATION_KEYS.required)
-  .trim()
-  .min(1, VALIDATION_KEYS.required)
-  .max(254, VALIDATION_KEYS.maxLength)
-  .transform((value) => value.toLowerCase())
-  .pipe(z.email(VALIDATION_KEYS.email));
+    .max(254, VALIDATION_KEYS.maxLength)
+    .transform((value) => value.toLowerCase())
+    .pipe(z.email(VALIDATION_KEYS.email)),
+);
 
 /** A password of at least `min` characters (4 or 6: PASSWORD_MIN_LENGTH) and at most 200. */
 export const passwordField = (min: number) =>
@@ -98,11 +124,11 @@ export const passwordField = (min: number) =>
     .max(200, VALIDATION_KEYS.maxLength);
 
 /**
- * Digits typed in any script (Arabic-Indic too) become Western digits; spaces, dashes, dots,
- * parentheses and a leading + are dropped; anything else is 'This field must contain only numbers'.
+ * Digits typed in any script (Arabic-Indic too) become Western digits; direction and zero-width
+ * marks, spaces, dashes, dots, parentheses and a leading + are dropped; anything else is 'This field must contain only numbers'.
  */
 export function normalizeDigits(value: string): string | null {
-  const western = toWesternDigits(value).replace(/[\s\-.()+\u200e\u200f]/g, '');
+  const western = toWesternDigits(withoutInvisibleMarks(value)).replace(/[\s\-.()+]/g, '');
   return /^\d*$/.test(western) ? western : null;
 }
 

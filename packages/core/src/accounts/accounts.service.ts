@@ -24,6 +24,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { signSessionToken } from './session-token.ts';
 import { clearThrottle, hitThrottles, THROTTLE_RULES } from './throttle.ts';
 import { actorOf, isStaff, toUserAccountContract, type UserAccountContract } from './user.mapper.ts';
+import { normalizeCodeInput } from '../locale/text-input.ts';
 
 /** What the account calls need beside the service context (from the runtime and the request). */
 export interface SessionDeps {
@@ -73,7 +74,7 @@ export async function resolveDiscountCode(ctx: ServiceContext, typed: string): P
   const [code] = await ctx.db
     .select({ code: referralCodes.code })
     .from(referralCodes)
-    .where(sql`lower(${referralCodes.code}) = ${typed.trim().toLowerCase()}`)
+    .where(sql`lower(${referralCodes.code}) = ${normalizeCodeInput(typed).toLowerCase()}`)
     .limit(1);
   return code?.code ?? null;
 }

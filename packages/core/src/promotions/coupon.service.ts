@@ -11,6 +11,7 @@ import { coupons, type Coupon } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions } from '../db/schema/redemptions.schema.ts';
 import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
 import { multiplyMinor, sumMinor } from '../money/money.ts';
+import { normalizeCodeInput } from '../locale/text-input.ts';
 import { couponErrors } from './coupon-errors.ts';
 import { toCouponContract, type CouponContract } from './coupon.mapper.ts';
 import { evaluateCoupon, type CouponEvaluation, type CouponLine } from './coupon-rules.ts';
@@ -26,7 +27,7 @@ const MAX_CODE_LENGTH = 64;
 
 /** A coupon by its code, any letter case; null when there is none. */
 export async function findCouponByCode(db: AppDb, code: string | null | undefined): Promise<Coupon | null> {
-  const normalized = (code ?? '').trim();
+  const normalized = normalizeCodeInput(code);
   if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
   const [coupon] = await db
     .select()

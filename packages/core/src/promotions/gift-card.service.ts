@@ -10,6 +10,7 @@ import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { DomainError } from '../errors.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { toMajorUnits } from '../money/money.ts';
+import { normalizeCodeInput } from '../locale/text-input.ts';
 
 const fail = (code: string, messageKey: string, message: string) =>
   new DomainError({ code, messageKey, message, status: 400 });
@@ -88,7 +89,7 @@ export async function findGiftCardByCode(
   db: AppDb,
   code: string | null | undefined,
 ): Promise<GiftCard | null> {
-  const normalized = (code ?? '').trim();
+  const normalized = normalizeCodeInput(code);
   if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
   const [card] = await db
     .select()

@@ -6,7 +6,7 @@
  * Kept apart from the account services so registration can call it without an import cycle.
  */
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { profitEntries } from '../db/schema/ledger.schema.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
@@ -14,6 +14,7 @@ import { siteSettings } from '../db/schema/settings.schema.ts';
 import { referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { CurrencyCode } from '../locale/locales.ts';
+import { normalizeCodeInput } from '../locale/text-input.ts';
 
 /** referralCodeUses of SPEC.md section 3: paymentUses and registerUses of the user's code. */
 export async function referralCodeUsesOf(
@@ -75,8 +76,10 @@ export async function ensureReferralCode(db: AppDb, userId: string) {
 /**
  * Records one use of a referral code (a sign-up or a paid order) and the owner's profit for it:
  * the code's discountByValue in minor units of `currency`, else the settings' reward in `currency`.
- * A user cannot profit from their own code. Call it inside the transaction of the registration or
- * the order.
+ * A user cannot profit from their own code. A paid order's reward is profit at once; a sign-up's is
+ * held (reward_released_at null, no profit entry) until the new account's first delivered order
+ * (releaseHeldSignUpReward, docs/decisions/026): scripted sign-ups earn nothing. Call it inside the
+ * transaction of the registration or the order.
  */
 export async function recordReferralUse(
   db: AppDb,
@@ -105,9 +108,10 @@ export async function recordReferralUse(
     kind: input.kind,
     currency: input.currency,
     rewardMinor,
+    rewardReleasedAt: input.kind === 'register' ? null : input.now,
     createdAt: input.now,
   });
-  if (rewardMinor > 0) {
+  if (rewardMinor > 0 && input.kind !== 'register') {
     await db.insert(profitEntries).values({
       beneficiaryId: code.userId,
       profitFor: 'referral',
@@ -142,7 +146,7 @@ const ownCode = () =>
  * pays its owner for bringing someone else).
  */
 export async function findReferralCodeForBuyer(db: AppDb, typed: string, buyerId: string | null) {
-  const wanted = typed.trim().replace(/\s+/g, '').toUpperCase();
+  const wanted = normalizeCodeInput(typed).replace(/\s+/g, '').toUpperCase();
   if (wanted === '') throw notFoundCode();
   const [code] = await db
     .select()
@@ -177,4 +181,51 @@ export async function recordRegistrationReferral(
     currency: input.currency,
     now: input.now,
   });
+}
+
+/**
+ * When an order of `customerId` is delivered, inside that transaction: the held reward of the
+ * sign-up that used a referral code (if any) becomes the owner's profit, tied to this order (a
+ * refund of the order takes it back like a paid order's reward). The guarded update releases it
+ * exactly once, even when two status changes race. Answers the amount released (0 when none).
+ */
+export async function releaseHeldSignUpReward(
+  db: AppDb,
+  input: { customerId: string; orderId: string; now: Date },
+): Promise<number> {
+  const released = await db
+    .update(referralCodeUses)
+    .set({ rewardReleasedAt: input.now })
+    .where(
+      and(
+        eq(referralCodeUses.usedBy, input.customerId),
+        eq(referralCodeUses.kind, 'register'),
+        isNull(referralCodeUses.rewardReleasedAt),
+      ),
+    )
+    .returning({
+      codeId: referralCodeUses.codeId,
+      currency: referralCodeUses.currency,
+      rewardMinor: referralCodeUses.rewardMinor,
+    });
+  let total = 0;
+  for (const use of released) {
+    if (use.rewardMinor <= 0 || !use.currency) continue;
+    const [code] = await db
+      .select({ userId: referralCodes.userId })
+      .from(referralCodes)
+      .where(eq(referralCodes.id, use.codeId))
+      .limit(1);
+    if (!code) continue;
+    await db.insert(profitEntries).values({
+      beneficiaryId: code.userId,
+      profitFor: 'referral',
+      orderId: input.orderId,
+      currency: use.currency,
+      amountMinor: use.rewardMinor,
+      createdAt: input.now,
+    });
+    total += use.rewardMinor;
+  }
+  return total;
 }
