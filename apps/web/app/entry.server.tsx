@@ -7,7 +7,9 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce.ts';
+import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
 
 /** Loaders have resolved before rendering starts; this only bounds a stuck render. */
 export const streamTimeout = 5_000;
@@ -17,18 +19,22 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ): Promise<Response> {
+  // The server's Content-Security-Policy allows inline scripts with this nonce only.
+  const nonce = loadContext?.cspNonce || undefined;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(body), { status, headers: responseHeaders }));
           pipe(body);
         },
         onShellError: reject,
@@ -42,11 +48,19 @@ export default function handleRequest(
   });
 }
 
-/** Unexpected errors of loaders, actions and rendering; aborted requests are not errors. */
+/**
+ * Unexpected errors of loaders, actions and rendering; aborted requests are not errors. An
+ * unavailable database is expected during an outage (docs/decisions/027): warn, not error (loaders
+ * and actions already answer it with 503 through server/database-outage-pages.ts).
+ */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const log = (context as { app?: { log?: { error: (obj: unknown, msg: string) => void } } } | undefined)?.app
-    ?.log;
+  type Log = (obj: unknown, msg: string) => void;
+  const log = (context as { app?: { log?: { error: Log; warn: Log } } } | undefined)?.app?.log;
+  if (isDatabaseUnavailable(error)) {
+    if (log) log.warn({ err: error, url: request.url }, 'page request failed: the database is unavailable');
+    return;
+  }
   if (log) log.error({ err: error, url: request.url }, 'page request failed');
   else console.error(error);
 };

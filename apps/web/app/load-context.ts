@@ -9,6 +9,8 @@ declare module 'react-router' {
     app: AppRuntime;
     /** The client's network address (the socket's peer), for per-address throttles; null when unknown. */
     clientAddress: string | null;
+    /** The request's Content-Security-Policy nonce for inline scripts (server/http/security-headers.ts). */
+    cspNonce?: string;
   }
 }
 

@@ -1,20 +1,26 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import type { ServerBuild } from 'react-router';
-import { createRequestListener } from '@react-router/node';
 import type { AppRuntime } from '@souq/core';
+import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
 import { createGraphqlHandler } from '@souq/api';
 import { createSessionRoutes } from './session-routes.ts';
 import { createSocialAuthRoutes } from './social-auth-routes.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
+import { createPrivateFilesHandler } from './private-files-handler.ts';
 import { handleIsoCountries } from './iso-countries-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
 import { createMeHandler } from './me-handler.ts';
 import { applyPageCachePolicy } from './page-cache.ts';
 import { createPwaHandler } from './pwa-handler.ts';
 import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
+import { ALLOWED_METHODS, checkRequestTarget } from './http/request-target.ts';
+import { createSecurityHeaders } from './http/security-headers.ts';
+import { declaresTooLarge, refuseTooLarge } from './http/body-limit.ts';
+import { createPagesListener } from './http/pages-listener.ts';
 
 export interface AppServerOptions {
   runtime: AppRuntime;
@@ -23,15 +29,60 @@ export interface AppServerOptions {
   clientDir: string;
   /** Extra middleware run before the app (the Vite dev server in development). */
   before?: (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+  /** The connection limits (SERVER_LIMITS by default); tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
+
+/**
+ * How long and how much a client may take (issue 14, slowloris): the request head within
+ * `headersTimeoutMs`, the whole request within `requestTimeoutMs`, an idle keep-alive connection
+ * closed after `keepAliveTimeoutMs` (longer than the usual load balancer's 60 s idle timeout, so
+ * the balancer, not the server, closes first), at most `maxHeadersCount` header lines of
+ * `maxHeaderSize` bytes in all (Node answers 431 past it). Node checks the two timeouts every
+ * `checkIntervalMs`.
+ */
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxHeaderSize: number;
+  maxHeadersCount: number;
+  checkIntervalMs: number;
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 20_000,
+  // Covers a 50 MB upload over a slow (~1 MB/s) connection.
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 65_000,
+  maxHeaderSize: 16 * 1024,
+  maxHeadersCount: 100,
+  checkIntervalMs: 5_000,
+};
+
+/** GraphQL bodies: Yoga's own maxRequestBodySize (packages/api/src/yoga.ts), checked here before Yoga reads. */
+const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** The REST calls of session-routes.ts (POST only; GET of these paths goes to the pages). */
 const SESSION_PATHS = new Set(['/login', '/register', '/logout', '/api/user/upload-one', '/api/admin/login']);
 
 /** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
-export function createAppServer({ runtime, build, clientDir, before }: AppServerOptions): http.Server {
+export function createAppServer({
+  runtime,
+  build,
+  clientDir,
+  before,
+  limits,
+}: AppServerOptions): http.Server {
   const { log } = runtime;
+  const limit = { ...SERVER_LIMITS, ...limits };
+  const development = runtime.config.env === 'development';
+  const secureHeaders = createSecurityHeaders({
+    production: runtime.config.env === 'production',
+    development,
+    publicUrl: runtime.config.publicUrl ?? null,
+  });
   // The locale strategy is process-wide: the built app's copy of locale-routing.ts reads it too.
   configureLocaleRouting({
     strategy: runtime.config.localeStrategy,
@@ -50,6 +101,7 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     },
   });
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
+  const privateFiles = createPrivateFilesHandler(runtime);
   const sessionRoutes = createSessionRoutes(runtime);
   const socialAuth = createSocialAuthRoutes(runtime);
   const me = createMeHandler(runtime);
@@ -60,31 +112,47 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
   });
   const failed = (response: http.ServerResponse, what: string) => (error: unknown) => {
     log.error({ err: error }, `${what} failed`);
-    if (!response.headersSent) sendJson(response, 500, { status_code: 500 });
+    if (!response.headersSent) sendFailure(response, error);
     else response.destroy();
   };
-  const pages = createRequestListener({
+  const nonces = new WeakMap<http.IncomingMessage, string>();
+  const pages = createPagesListener({
     build,
-    mode: runtime.config.env === 'development' ? 'development' : 'production',
-    getLoadContext: (_request, client) => ({ app: runtime, clientAddress: client.address || null }),
+    mode: development ? 'development' : 'production',
+    getLoadContext: (request) => ({
+      app: runtime,
+      clientAddress: request.socket.remoteAddress || null,
+      cspNonce: nonces.get(request) ?? '',
+    }),
+    onError: (error) => log.error({ err: error, url: 'pages' }, 'page request failed'),
   });
 
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = request.url ?? '/';
     const pathname = url.split('?', 1)[0] ?? '/';
-    if (pathname === '/graphql') return void graphql(request, response);
+    if (pathname === '/graphql') {
+      if (declaresTooLarge(request, GRAPHQL_BODY_LIMIT))
+        return refuseJson(request, response, GRAPHQL_BODY_LIMIT);
+      return void graphql(request, response);
+    }
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       return void runtime.database.ping().then(
         () => sendJson(response, 200, { status: 'ready', database: runtime.database.kind }),
         (error: unknown) => {
           log.warn({ err: error }, 'readiness check failed');
-          sendJson(response, 503, { status: 'unavailable', database: runtime.database.kind });
+          sendJson(response, 503, {
+            status_code: 503,
+            message: 'Service Unavailable',
+            status: 'unavailable',
+            database: runtime.database.kind,
+          });
         },
       );
     }
     if (pathname.startsWith('/uploads/'))
       return uploads(request, response, pathname.slice('/uploads/'.length));
+    if (pathname.startsWith('/files/')) return privateFiles(request, response);
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (pathname.startsWith('/iso-countries') && handleIsoCountries(request, response, pathname)) return;
       if (pathname === '/api/me') return void me(request, response).catch(failed(response, '/api/me'));
@@ -126,10 +194,8 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
       void pages(request, response);
     };
     if (request.method === 'POST' && SESSION_PATHS.has(pathname)) {
-      return void sessionRoutes(request, response).catch((error: unknown) => {
-        log.error({ err: error }, 'session route failed');
-        if (!response.headersSent) sendJson(response, 500, { status_code: 500 });
-      });
+      // session-routes.ts bounds each body by its route (the upload is larger); this is the outer bound.
+      return void sessionRoutes(request, response).catch(failed(response, 'session route'));
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);
@@ -137,29 +203,97 @@ export function createAppServer({ runtime, build, clientDir, before }: AppServer
     return before ? before(request, response, next) : next();
   };
 
-  return http.createServer((request, response) => {
-    const requestId = (request.headers['x-request-id'] as string | undefined) ?? crypto.randomUUID();
-    response.setHeader('X-Request-Id', requestId);
-    const started = performance.now();
-    response.once('finish', () => {
-      log.info(
-        {
-          requestId,
-          method: request.method,
-          url: request.url,
-          status: response.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        },
-        'request',
-      );
-    });
-    try {
-      handle(request, response);
-    } catch (error) {
-      log.error({ err: error, requestId }, 'request failed');
-      if (!response.headersSent) sendJson(response, 500, { status: 'error', requestId });
-    }
+  const server = http.createServer(
+    {
+      headersTimeout: limit.headersTimeoutMs,
+      requestTimeout: limit.requestTimeoutMs,
+      keepAliveTimeout: limit.keepAliveTimeoutMs,
+      maxHeaderSize: limit.maxHeaderSize,
+      connectionsCheckingInterval: limit.checkIntervalMs,
+    },
+    (request, response) => {
+      const requestId = requestIdOf(request);
+      response.setHeader('X-Request-Id', requestId);
+      nonces.set(request, secureHeaders(response));
+      const started = performance.now();
+      response.once('finish', () => {
+        log.info(
+          {
+            requestId,
+            method: request.method,
+            url: request.url,
+            status: response.statusCode,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        );
+      });
+      // The request line and Host are checked once here: no route (nor React Router's or Yoga's
+      // `new URL`) sees `//`, `/%`, a control character or an 8 KB path.
+      const target = checkRequestTarget(request);
+      if (!target.ok) {
+        request.resume();
+        if (target.status === 405) response.setHeader('Allow', ALLOWED_METHODS.join(', '));
+        return sendRefusal(request, response, target.status, target.message);
+      }
+      try {
+        handle(request, response);
+      } catch (error) {
+        log.error({ err: error, requestId }, 'request failed');
+        if (!response.headersSent) sendFailure(response, error, requestId);
+      }
+    },
+  );
+  // CONNECT (a proxy's tunnel) would otherwise be dropped without an answer.
+  server.on('connect', (_request: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
+  server.keepAliveTimeout = limit.keepAliveTimeoutMs;
+  server.maxHeadersCount = limit.maxHeadersCount;
+  return server;
+}
+
+/** A client's request id is kept when it looks like one (it is logged and echoed back). */
+function requestIdOf(request: http.IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+}
+
+/** The envelope of an unexpected failure: 503 while the database cannot be reached, else 500. */
+function sendFailure(response: http.ServerResponse, error: unknown, requestId?: string) {
+  const unavailable = isDatabaseUnavailable(error);
+  const status = unavailable ? 503 : 500;
+  sendJson(response, status, {
+    status_code: status,
+    message: unavailable ? 'Service Unavailable' : 'Unexpected error.',
+    ...(requestId ? { requestId } : {}),
+  });
+}
+
+/** A 4xx before any route: the envelope for API paths, plain text for pages. */
+function sendRefusal(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: number,
+  message: string,
+) {
+  const url = request.url ?? '';
+  if (url.startsWith('/graphql') || url.startsWith('/api/') || /json/.test(request.headers.accept ?? '')) {
+    return sendJson(response, status, { status_code: status, message });
+  }
+  const text = `${message}\n`;
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : text);
+}
+
+function refuseJson(request: http.IncomingMessage, response: http.ServerResponse, limit: number) {
+  const text = JSON.stringify({ status_code: 413, message: 'Payload Too Large' });
+  refuseTooLarge(request, response, limit, { type: 'application/json; charset=utf-8', text });
 }
 
 function sendJson(response: http.ServerResponse, status: number, body: unknown) {

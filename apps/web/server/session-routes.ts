@@ -1,19 +1,37 @@
 import type http from 'node:http';
 import { authenticateBearer } from '@souq/api/auth/bearer.ts';
+import { authenticateSession } from '@souq/api/auth/session.ts';
 import {
   authorizationOf,
   isSameOriginRequest,
+  readCookie,
   serializeSessionCookie,
+  SESSION_COOKIE,
 } from '@souq/api/auth/session-cookie.ts';
 import { envelope } from '@souq/api/envelope.ts';
 import { dashboardLogin } from '@souq/core/accounts/dashboard-login.service.ts';
 import { accountErrors } from '@souq/core/accounts/account-errors.ts';
 import { domainErrorFields } from '@souq/api/errors.ts';
 import { countryOf } from '@souq/core/locale/locales.ts';
-import { eq } from 'drizzle-orm';
-import { users } from '@souq/core/db/schema/accounts.schema.ts';
-import { MAX_UPLOAD_BYTES, reencodeImage, storeUpload } from '@souq/core/media/image-upload.ts';
+import { endSession } from '@souq/core/accounts/session.service.ts';
+import {
+  imageWork,
+  MAX_UPLOAD_BYTES,
+  reencodeImage,
+  storeUpload,
+  type ImageWorkTicket,
+} from '@souq/core/media/image-upload.ts';
+import { robotCheckSecret, verifyRobotCheck } from '@souq/core/accounts/robot-check.service.ts';
+import { hitThrottles, THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
+import { isDomainError } from '@souq/core/errors.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
+import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
+import {
+  FILE_FORM_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  PAYLOAD_TOO_LARGE,
+  toFetchRequest,
+} from './http/body-limit.ts';
 
 export { AVATAR_SIZE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@souq/core/media/image-upload.ts';
 
@@ -36,15 +54,10 @@ export function createSessionRoutes(runtime: AppRuntime) {
     const body = (await readJson(request)) as Record<string, unknown> | null;
     const token = typeof body?.['user'] === 'string' ? body['user'] : null;
     if (!token) return { status: 400, body: { status_code: 400, message: 'Error while login' } };
-    const auth = await authenticateBearer(`Bearer ${token}`, runtime.jwtSecret);
+    // A live session's token only (an ended one is refused); the stored status decides.
+    const auth = await authenticateSession(runtime.db, runtime.jwtSecret, `Bearer ${token}`);
     if (!auth.actor) return { status: 401, body: { status_code: 401, message: 'Error while login' } };
-    // The token may be older than a block: the stored status decides.
-    const [row] = await runtime.db
-      .select({ status: users.status })
-      .from(users)
-      .where(eq(users.id, auth.actor.id))
-      .limit(1);
-    if (!row || !row.status) {
+    if (!auth.user.status) {
       return {
         status: 403,
         body: { status_code: 403, message: 'This account is blocked', error_code: 'USER_BLOCKED' },
@@ -58,10 +71,18 @@ export function createSessionRoutes(runtime: AppRuntime) {
   };
 
   /**
-   * Clears the cookie. The site's menu posts a plain form (works without JavaScript): it is sent
-   * home (303 to `redirectTo`, a path of this site) instead of reading JSON.
+   * Ends the session (its row, so the token stops working everywhere) and clears the cookie. The
+   * session is the cookie's, else the Authorization header's (an app logging out through REST);
+   * only a token signed by this site names a row to delete. The site's menu posts a plain form
+   * (works without JavaScript): it is sent home (303 to `redirectTo`, a path of this site).
    */
   const logout = async (request: Request): Promise<Answer> => {
+    const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+    const verified = await authenticateBearer(
+      token ? `Bearer ${token}` : request.headers.get('authorization'),
+      runtime.jwtSecret,
+    );
+    if (verified.actor && verified.sessionId) await endSession(runtime.db, verified.sessionId);
     const cookie = serializeSessionCookie(null, { secure });
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('application/x-www-form-urlencoded')) {
@@ -88,7 +109,7 @@ export function createSessionRoutes(runtime: AppRuntime) {
     const bodyToken = text('user');
     const header =
       authorizationOf(request, runtime.config.publicUrl) ?? (bodyToken ? `Bearer ${bodyToken}` : null);
-    const auth = header ? await authenticateBearer(header, runtime.jwtSecret) : null;
+    const auth = header ? await authenticateSession(runtime.db, runtime.jwtSecret, header) : null;
     const locale = runtime.config.defaultLocale;
     const result =
       auth && !auth.actor
@@ -127,7 +148,36 @@ export function createSessionRoutes(runtime: AppRuntime) {
     return { status: result.status_code, body: result, cookie };
   };
 
-  const upload = async (request: Request, url: URL): Promise<Answer> => {
+  /**
+   * Who may upload (issue 14: the endpoint was open): a live session (the cookie of a same-origin
+   * page, or a bearer token), else a robot-check solution in `X-Robot-Check` (a designer's sign-up
+   * picture, before the account exists), accepted once. Answers the throttle key, or null.
+   */
+  const uploaderOf = async (request: Request): Promise<{ userId: string | null } | null> => {
+    const header = authorizationOf(request, runtime.config.publicUrl);
+    if (header) {
+      const auth = await authenticateSession(runtime.db, runtime.jwtSecret, header);
+      if (auth.actor && auth.user.status) return { userId: auth.actor.id };
+    }
+    const solution = request.headers.get('x-robot-check');
+    if (!solution) return null;
+    const locale = runtime.config.defaultLocale;
+    const ctx = { db: runtime.db, log, user: null, locale, country: countryOf(locale), now: new Date() };
+    const secret = robotCheckSecret(runtime.jwtSecret);
+    return verifyRobotCheck(ctx, solution, secret, 401).then(
+      () => ({ userId: null }),
+      (error: unknown) => {
+        if (isDomainError(error)) return null;
+        throw error;
+      },
+    );
+  };
+
+  /**
+   * POST /api/user/upload-one: who may upload, per-user and per-address limits, then a ticket of
+   * the image gate before the body is read (503 when busy), so a refused upload buffers nothing.
+   */
+  const upload = async (request: Request, url: URL, clientAddress: string | null): Promise<Answer> => {
     const failure = (status: number, message: string, key: string): Answer => ({
       status,
       body: { status_code: status, message, message_key: key },
@@ -136,6 +186,42 @@ export function createSessionRoutes(runtime: AppRuntime) {
     if (length > MAX_UPLOAD_BYTES + 64 * 1024) {
       return failure(413, 'The file is too big', 'errors.upload.tooBig');
     }
+    const uploader = await uploaderOf(request);
+    if (!uploader) {
+      return failure(
+        401,
+        'Please log in, or verify that you are not a robot, to upload a picture',
+        'errors.upload.loginRequired',
+      );
+    }
+    try {
+      await hitThrottles(
+        runtime.db,
+        [
+          [THROTTLE_RULES.uploadAccount, uploader.userId],
+          [THROTTLE_RULES.uploadAddress, clientAddress],
+        ],
+        new Date(),
+      );
+    } catch (error) {
+      if (!isDomainError(error) || error.status !== 429) throw error;
+      return failure(429, error.message, error.messageKey);
+    }
+    const ticket = imageWork.reserve();
+    if (!ticket)
+      return failure(503, 'The server is busy, please try again in a moment', 'errors.upload.busy');
+    try {
+      return await receiveImage(request, url, ticket);
+    } finally {
+      ticket.release();
+    }
+  };
+
+  const receiveImage = async (request: Request, url: URL, ticket: ImageWorkTicket): Promise<Answer> => {
+    const failure = (status: number, message: string, key: string): Answer => ({
+      status,
+      body: { status_code: status, message, message_key: key },
+    });
     let form: FormData;
     try {
       form = await request.formData();
@@ -150,7 +236,7 @@ export function createSessionRoutes(runtime: AppRuntime) {
     const bytes = Buffer.from(await file.arrayBuffer());
     let output: Buffer;
     try {
-      output = await reencodeImage(bytes, { minify: url.searchParams.get('minify') === 'true' });
+      output = await reencodeImage(bytes, { minify: url.searchParams.get('minify') === 'true', ticket });
     } catch (error) {
       log.info({ err: error }, 'upload refused: not an image');
       return failure(400, 'Invalid file type', 'errors.upload.invalidType');
@@ -177,12 +263,13 @@ export function createSessionRoutes(runtime: AppRuntime) {
     if (!route || incoming.method !== 'POST') return false;
     const { request, discard } = toFetchRequest(
       incoming,
-      route === 'upload' ? MAX_UPLOAD_BYTES + 64 * 1024 : 64 * 1024,
+      route === 'upload' ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT,
     );
     let answer: Answer;
     try {
       // Session changes come only from the site's own pages (no login CSRF, no forced logout).
-      // The upload needs no session (designers upload before they register), so it has no rule.
+      // The upload has its own check (uploaderOf: a session, whose cookie counts only from this
+      // site, or a robot-check solution), so apps may call it from anywhere.
       // The dashboard login also serves other origins (a dashboard app): it then sets no cookie.
       if (
         route !== 'upload' &&
@@ -195,10 +282,13 @@ export function createSessionRoutes(runtime: AppRuntime) {
       if (route === 'session') answer = await startSession(request);
       else if (route === 'logout') answer = await logout(request);
       else if (route === 'admin') answer = await adminLogin(request, incoming.socket.remoteAddress ?? null);
-      else answer = await upload(request, new URL(request.url));
+      else answer = await upload(request, new URL(request.url), incoming.socket.remoteAddress ?? null);
     } catch (error) {
-      if ((error as Error).name === 'PayloadTooLarge') {
+      if ((error as Error).name === PAYLOAD_TOO_LARGE) {
         answer = { status: 413, body: { status_code: 413, message: 'The file is too big' } };
+      } else if (isDatabaseUnavailable(error)) {
+        log.warn({ err: error }, 'session route: database unavailable');
+        answer = { status: 503, body: { status_code: 503, message: 'Service Unavailable' } };
       } else {
         log.error({ err: error }, 'session route failed');
         answer = { status: 500, body: { status_code: 500, message: 'Unexpected error.' } };
@@ -206,7 +296,7 @@ export function createSessionRoutes(runtime: AppRuntime) {
     }
     // A body refused before it was read is still arriving: read it away so the client gets the
     // answer instead of a reset connection.
-    if (answer.status === 413) discard();
+    if (answer.status === 413 || (route === 'upload' && answer.status !== 200)) discard();
     send(response, answer);
     return true;
   };
@@ -235,59 +325,4 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-/**
- * A Fetch API Request over the Node request whose body stops at `limit` bytes. Past the limit (or
- * after `discard`) the rest of the body is read and dropped, so the client, still sending, reads
- * the 413 answer; a client sending more than DISCARD_FACTOR times the limit is cut off.
- */
-const DISCARD_FACTOR = 3;
-function toFetchRequest(
-  incoming: http.IncomingMessage,
-  limit: number,
-): { request: Request; discard: () => void } {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const host = incoming.headers.host ?? 'localhost';
-  const protocol = (incoming.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  let received = 0;
-  let discarding = false;
-  let stop: (() => void) | null = null;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      stop = () => {
-        if (discarding) return;
-        discarding = true;
-        const error = new Error('request body too large');
-        error.name = 'PayloadTooLarge';
-        controller.error(error);
-      };
-      incoming.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (!discarding && received > limit) stop!();
-        if (discarding) {
-          if (received > limit * DISCARD_FACTOR) incoming.destroy();
-          return;
-        }
-        controller.enqueue(new Uint8Array(chunk));
-      });
-      incoming.on('end', () => {
-        if (!discarding) controller.close();
-      });
-      incoming.on('error', (error) => {
-        if (!discarding) controller.error(error);
-      });
-    },
-  });
-  const request = new Request(`${protocol}://${host}${incoming.url ?? '/'}`, {
-    method: incoming.method,
-    headers,
-    body,
-    duplex: 'half',
-  } as RequestInit);
-  return { request, discard: () => stop?.() };
 }

@@ -1,0 +1,148 @@
+import type http from 'node:http';
+import {
+  createRequestHandler,
+  matchRoutes,
+  type AppLoadContext,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
+import {
+  FILE_FORM_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  declaresTooLarge,
+  refuseTooLarge,
+  toFetchRequest,
+} from './body-limit.ts';
+import { answerOutagesWith503 } from '../database-outage-pages.ts';
+
+/**
+ * The pages whose form takes a file (multipart): the sign-up avatar, the profile picture, review
+ * photos and the careers CV. Every other page action gets FORM_BODY_LIMIT.
+ */
+const FILE_FORM_ROUTES = new Set([
+  'routes/register',
+  'routes/profile-edit',
+  'routes/product',
+  'routes/career-apply',
+]);
+
+type RouteNode = {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+};
+const trees = new WeakMap<ServerBuild['routes'], RouteNode[]>();
+
+function routeTree(manifest: ServerBuild['routes']): RouteNode[] {
+  const known = trees.get(manifest);
+  if (known) return known;
+  const nodes = new Map<string, RouteNode>();
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    nodes.set(route.id, {
+      id: route.id,
+      ...(route.path !== undefined ? { path: route.path } : {}),
+      ...(route.index ? { index: true } : {}),
+      ...(route.caseSensitive ? { caseSensitive: true } : {}),
+      children: [],
+    });
+  }
+  const roots: RouteNode[] = [];
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  trees.set(manifest, roots);
+  return roots;
+}
+
+/** The body limit of a page request: the deepest matched route decides (single-fetch `.data` URLs too). */
+export function pageBodyLimit(build: ServerBuild, pathname: string, contentType: string): number {
+  if (!contentType.includes('multipart/form-data')) return FORM_BODY_LIMIT;
+  let path = pathname;
+  if (path.endsWith('.data')) path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
+  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], path) ?? [];
+  const leaf = matches.at(-1)?.route.id?.replace(/^default-locale\//, '');
+  return leaf && FILE_FORM_ROUTES.has(leaf) ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+}
+
+const TOO_LARGE = { type: 'text/plain; charset=utf-8', text: 'Payload Too Large' };
+
+/**
+ * React Router's request listener (what @react-router/node's createRequestListener does) with
+ * the body bounded per route (body-limit.ts): past the limit the request is aborted (loaders and
+ * actions stop, nothing is logged as a failure) and the answer is 413.
+ */
+export function createPagesListener(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  getLoadContext: (request: http.IncomingMessage) => AppLoadContext;
+  onError: (error: unknown) => void;
+}) {
+  // An unavailable database answers 503, not 500 (docs/decisions/027).
+  const handler = createRequestHandler(answerOutagesWith503(options.build), options.mode);
+  const { build } = options;
+  return async (incoming: http.IncomingMessage, response: http.ServerResponse) => {
+    try {
+      const method = incoming.method ?? 'GET';
+      let limit = FORM_BODY_LIMIT;
+      if (method !== 'GET' && method !== 'HEAD') {
+        const current = typeof build === 'function' ? await build() : build;
+        const pathname = (incoming.url ?? '/').split('?', 1)[0]!;
+        limit = pageBodyLimit(current, pathname, incoming.headers['content-type'] ?? '');
+        if (declaresTooLarge(incoming, limit)) return refuseTooLarge(incoming, response, limit, TOO_LARGE);
+      }
+      const controller = new AbortController();
+      response.once('close', () => controller.abort());
+      const limited = toFetchRequest(incoming, limit, {
+        signal: controller.signal,
+        onExceeded: () => controller.abort(),
+      });
+      let answer: Response | null = null;
+      try {
+        answer = await handler(limited.request, options.getLoadContext(incoming));
+      } catch (error) {
+        if (!limited.exceeded()) throw error;
+      }
+      if (limited.exceeded() || !answer) return refuseTooLarge(incoming, response, limit, TOO_LARGE);
+      await writeResponse(incoming, response, answer);
+    } catch (error) {
+      options.onError(error);
+      if (!response.headersSent) {
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end('Internal Server Error');
+      } else response.destroy();
+    }
+  };
+}
+
+async function writeResponse(
+  incoming: http.IncomingMessage,
+  response: http.ServerResponse,
+  answer: Response,
+) {
+  const raw: string[] = [];
+  for (const [name, value] of answer.headers) raw.push(name, value);
+  response.writeHead(answer.status, raw);
+  if (answer.body && incoming.method !== 'HEAD') {
+    for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
+      if (response.destroyed) break;
+      if (!response.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            response.off('drain', done);
+            response.off('close', done);
+            resolve();
+          };
+          response.once('drain', done);
+          response.once('close', done);
+        });
+      }
+    }
+  }
+  response.end();
+}
