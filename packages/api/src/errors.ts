@@ -39,6 +39,50 @@ export function domainErrorFields(error: DomainError): EnvelopeFields {
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
 
+/**
+ * The database cannot be reached right now (a dropped or refused connection, a failover, a closed
+ * PGlite): 503, to retry in a moment (docs/decisions/027). Nothing was half-written: a transaction
+ * that lost its connection is rolled back by the server.
+ */
+export const SERVICE_UNAVAILABLE_STATUS = 503;
+export const SERVICE_UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+export const SERVICE_UNAVAILABLE_KEY = 'errors.service.unavailable';
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+export const serviceUnavailableFields = (): EnvelopeFields => ({
+  status_code: SERVICE_UNAVAILABLE_STATUS,
+  message: SERVICE_UNAVAILABLE_MESSAGE,
+  errors: [SERVICE_UNAVAILABLE_MESSAGE],
+  message_key: SERVICE_UNAVAILABLE_KEY,
+  error_code: SERVICE_UNAVAILABLE_CODE,
+});
+
+/** True when a result field is the envelope of serviceUnavailableFields (for the log). */
+export const isServiceUnavailableEnvelope = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { error_code?: unknown }).error_code === SERVICE_UNAVAILABLE_CODE;
+
+/**
+ * The GraphQL error for an unavailable database outside any envelope (the request context, a
+ * field resolver): HTTP 503, the fixed message and the request id; never the driver's message.
+ */
+export function serviceUnavailableError(error: unknown, requestId: string | undefined): GraphQLError {
+  const source =
+    error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
+  return createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    ...(source?.nodes ? { nodes: source.nodes } : {}),
+    ...(source?.path ? { path: source.path } : {}),
+    extensions: {
+      code: SERVICE_UNAVAILABLE_CODE,
+      message_key: SERVICE_UNAVAILABLE_KEY,
+      ...(requestId ? { requestId } : {}),
+      http: { status: SERVICE_UNAVAILABLE_STATUS, headers: { 'Retry-After': '5' } },
+    },
+  });
+}
+
 /** True for errors GraphQL itself raised (syntax, validation, Armor limits): safe to show as they are. */
 export function isOriginalGraphQLError(error: unknown): error is GraphQLError {
   if (!(error instanceof Error) || error.name !== 'GraphQLError') return false;

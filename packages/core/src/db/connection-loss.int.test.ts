@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing';
 import { terminateBackends } from '@souq/testing/database-faults.ts';
-import type { Database } from './client.ts';
+import { selectRows, type Database } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,8 +44,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       expect(uncaught).toEqual([]);
 
       await expect(database.ping()).resolves.toBeUndefined();
-      const rows = await database.db.execute(sql`select 2 as two`);
-      expect(rows.rows).toEqual([{ two: 2 }]);
+      expect(await selectRows(database.db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
     });
 
     it('answers again after idle connections are terminated', async () => {

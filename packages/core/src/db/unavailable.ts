@@ -27,6 +27,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
     return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  // A host with several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError
+  // of one refusal per address.
+  const { errors } = error as { errors?: unknown };
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   // Drizzle wraps driver errors ("Failed query: …") with the driver's error as the cause.
   return isDatabaseUnavailable(cause, depth + 1);
 }
