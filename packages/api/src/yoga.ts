@@ -15,7 +15,14 @@ import {
 import type { Logger } from '@souq/core/logger.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createGraphqlContext, type GraphqlContext, type NodeServerContext } from './context.ts';
-import { isOriginalGraphQLError, maskedError, UNEXPECTED_ERROR_MESSAGE } from './errors.ts';
+import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
+import {
+  isOriginalGraphQLError,
+  isServiceUnavailableEnvelope,
+  maskedError,
+  serviceUnavailableError,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './errors.ts';
 import { useInputHygiene } from './input-hygiene.plugin.ts';
 import { buildResolvers } from './resolvers/index.ts';
 
@@ -68,7 +75,9 @@ function operationNameOf(document: DocumentNode, requested: string | null | unde
 /**
  * Unexpected resolver errors are logged here with the request id, the operation and the path, and
  * replaced by `Unexpected error.` carrying the request id. Yoga's maskedErrors, behind this plugin,
- * then sees an already-safe error; it still masks whatever else might slip through.
+ * then sees an already-safe error; it still masks whatever else might slip through. An unavailable
+ * database is expected in an outage (docs/decisions/027): logged at warn, answered 503 (in the
+ * envelope by `envelope()`, or here as a 503 error with the fixed message when no envelope holds it).
  */
 function useUnexpectedErrorMasking(): Plugin<GraphqlContext> {
   return {
@@ -76,12 +85,35 @@ function useUnexpectedErrorMasking(): Plugin<GraphqlContext> {
       return {
         onExecuteDone(payload) {
           return handleStreamOrSingleExecutionResult(payload, ({ args, result, setResult }) => {
-            if (!result.errors?.length) return;
             const context = args.contextValue as Partial<GraphqlContext>;
+            const unavailable = Object.entries(result.data ?? {})
+              .filter(([, value]) => isServiceUnavailableEnvelope(value))
+              .map(([field]) => field);
+            if (unavailable.length > 0) {
+              context.log?.warn(
+                {
+                  fields: unavailable,
+                  operationName: operationNameOf(args.document, args.operationName),
+                },
+                'graphql operation answered 503: the database is unavailable',
+              );
+            }
+            if (!result.errors?.length) return;
             let changed = false;
             const errors = result.errors.map((error) => {
               if (isOriginalGraphQLError(error)) return error;
               changed = true;
+              if (isDatabaseUnavailable(error.originalError ?? error)) {
+                context.log?.warn(
+                  {
+                    err: error.originalError ?? error,
+                    path: error.path,
+                    operationName: operationNameOf(args.document, args.operationName),
+                  },
+                  'graphql operation failed: the database is unavailable',
+                );
+                return serviceUnavailableError(error, context.requestId);
+              }
               context.log?.error(
                 {
                   err: error.originalError ?? error,
@@ -113,7 +145,16 @@ export function createGraphqlHandler(runtime: AppRuntime): GraphqlHandler {
   return createYoga<NodeServerContext, GraphqlContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    context: ({ request, req, res }) => createGraphqlContext(runtime, request, { req, res }),
+    context: async ({ request, req, res }) => {
+      try {
+        return await createGraphqlContext(runtime, request, { req, res });
+      } catch (error) {
+        // The request's session is read from the database: in an outage, 503 before any resolver.
+        if (!isDatabaseUnavailable(error)) throw error;
+        log.warn({ err: error }, 'graphql request refused: the database is unavailable');
+        throw serviceUnavailableError(error, undefined);
+      }
+    },
     logging: yogaLogger(log.child({ component: 'graphql' })),
     // Never send stacks or original messages, in any environment; the log has them.
     maskedErrors: { errorMessage: UNEXPECTED_ERROR_MESSAGE, isDev: false },
