@@ -29,6 +29,7 @@ import {
   stripLocale,
 } from './lib/locale-routing.ts';
 import { serviceContext } from './lib/service-context.server.ts';
+import { useCspNonce } from './lib/csp-nonce.ts';
 import { Logo } from './components/logo.tsx';
 import { ButtonLink } from './components/ui/button-link.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
@@ -79,13 +80,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = localeFromPathname(pathname);
   const language = languageOf(locale);
+  const nonce = useCspNonce();
   return (
     <html lang={language} dir={directionOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
-        <script dangerouslySetInnerHTML={{ __html: localeRoutingScript() }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: localeRoutingScript() }} />
         <link
           rel="preload"
           href={language === 'ar' ? arabicFont : latinFont}
@@ -100,8 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider locale={locale} arabicDigits={root?.arabicDigits}>
           {children}
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
