@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build when needed, then run the server in this process
 // (it migrates, seeds an empty embedded database and serves http://localhost:3000).
+import fs from 'node:fs';
 import { ensureInstall } from './ensure-install.mjs';
 
 ensureInstall();
@@ -7,6 +8,13 @@ const { ensureBuild } = await import('./ensure-build.mjs');
 ensureBuild();
 // React and React Router pick their production builds from this; set it before they load.
 process.env.NODE_ENV ??= 'production';
+// Production needs PUBLIC_URL (the origin of links in emails, never taken from a request). On a
+// laptop the listening address is that origin; read .env first so its PUBLIC_URL and PORT win.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+if (!process.env.PUBLIC_URL) {
+  process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
+  console.log(`PUBLIC_URL is not set: links in emails will use ${process.env.PUBLIC_URL}`);
+}
 await import('../apps/web/server/use-production-modules.mjs');
 const { register } = await import('tsx/esm/api');
 register();

@@ -16,6 +16,7 @@ import {
   startTestServer,
   watchPageErrors,
   type TestServer,
+  solvedRobotCheck,
 } from '@souq/testing';
 import { formatViolations, runAxe } from '@souq/testing/axe.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
@@ -45,8 +46,8 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
   return ((await response.json()) as { data: T }).data;
 }
 
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password) { status_code data { _id } }
+const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) { status_code data { _id } }
 }`;
 const NEW_ARRIVALS = `query($availableIn: String) {
   getNewArrivals(availableIn: $availableIn) {
@@ -117,6 +118,7 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     const email = `shopper.${locale}.${Date.now()}@example.com`;
     const password = 'secret12';
     const registered = await graphql<{ register: { status_code: number } }>(REGISTER, {
+      altcha: await solvedRobotCheck(server.url),
       fName: locale.startsWith('ar') ? 'سارة' : 'Sara',
       lName: 'Checkout',
       email,

@@ -18,6 +18,7 @@ import {
   startTestServer,
   watchPageErrors,
   type TestServer,
+  solvedRobotCheck,
 } from '@souq/testing';
 import { formatViolations, runAxe } from '@souq/testing/axe.ts';
 import { createGiftCard } from '@souq/testing/cart-checkout.fixture.ts';
@@ -78,8 +79,8 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
   return ((await response.json()) as { data: T }).data;
 }
 
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password) { status_code data { _id } }
+const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) { status_code data { _id } }
 }`;
 const NEW_ARRIVALS = `query($availableIn: String) {
   getNewArrivals(availableIn: $availableIn) {
@@ -92,6 +93,7 @@ beforeAll(async () => {
   for (const journey of JOURNEYS)
     for (const email of [journey.buyer, journey.friend]) {
       const answer = await graphql<{ register: { status_code: number } }>(REGISTER, {
+        altcha: await solvedRobotCheck(server.url),
         fName: journey.locale.startsWith('ar') ? 'سارة' : 'Sara',
         lName: 'Gift',
         email,

@@ -13,6 +13,7 @@ import {
   startTestServer,
   watchPageErrors,
   type TestServer,
+  solvedRobotCheck,
 } from '@souq/testing';
 import { formatViolations, runAxe } from '@souq/testing/axe.ts';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
@@ -51,8 +52,8 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
   return Object.values(body.data)[0]!;
 }
 
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $mailLang: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, mailLang: $mailLang) { status_code data { _id } }
+const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $mailLang: String, $altcha: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, mailLang: $mailLang, altcha: $altcha) { status_code data { _id } }
 }`;
 const LOGIN = `mutation($email: String, $password: String) {
   login(email: $email, password: $password) { status_code data { jwt } }
@@ -146,6 +147,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     const email = `lifecycle.${locale}.${Date.now()}@example.com`;
     const password = 'secret12';
     const registered = await graphql<Envelope<unknown>>(REGISTER, {
+      altcha: await solvedRobotCheck(server.url),
       fName: language === 'ar' ? 'ليلى' : 'Layla',
       lName: 'Orders',
       email,

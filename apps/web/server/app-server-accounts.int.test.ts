@@ -6,17 +6,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@souq/core/db/client.ts';
-import { createContractRuntime, createTestDatabase } from '@souq/testing';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+import { createContractRuntime, createTestDatabase, solvedRobotCheck } from '@souq/testing';
 import { createAppServer } from './app-server.ts';
 
 let database: Database;
 let server: http.Server;
 let url: string;
+let runtime: AppRuntime;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-app-accounts-'));
-  const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
+  runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
   fs.mkdirSync(path.join(dataDir, 'no-client'));
   server = createAppServer({
     runtime,
@@ -56,7 +58,7 @@ describe('the app server: designer sign-up through upload, GraphQL and the sessi
       register: { status_code: number; data: { _id: string; jwt: string; image: string } };
     }>(
       `mutation { register(fName: "Dina", lName: "Saad", email: "dina@example.com", password: "abcdef", role: "designer",
-        country: "Egypt", city: "Cairo", image: "${uploaded.file.filename}") { status_code data { _id jwt image } } }`,
+        country: "Egypt", city: "Cairo", image: "${uploaded.file.filename}", altcha: "${await solvedRobotCheck(runtime)}") { status_code data { _id jwt image } } }`,
     );
     expect(registered.data.register).toMatchObject({
       status_code: 200,

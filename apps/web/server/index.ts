@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { createLogger, createRuntime, loadConfig, type AppRuntime } from '@souq/core';
+import { createLogger, createRuntime, loadConfig, siteOriginOf, type AppRuntime } from '@souq/core';
 import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
 import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
 import { createAppServer, webRoot } from './app-server.ts';
@@ -83,7 +83,7 @@ async function main() {
         db: runtime.db,
         outbox: createFileOutbox(config.dataDir),
         log,
-        baseUrl: config.publicUrl ?? `http://localhost:${port}`,
+        baseUrl: siteOriginOf(config, port),
         pollMs: config.jobsPollMs,
       });
     log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');

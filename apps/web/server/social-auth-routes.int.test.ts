@@ -14,6 +14,7 @@ import type { AppRuntime } from '@souq/core/runtime.ts';
 import {
   createContractRuntime,
   createTestDatabase,
+  solvedRobotCheck,
   startFakeIdentityProvider,
   type FakeIdentityProvider,
 } from '@souq/testing';
@@ -165,7 +166,13 @@ describe('GET /auth/{provider}/{action} and the callback (social login)', () => 
     await expect(
       register(
         ctx(),
-        { fName: 'N', lName: 'S', email: 'nadia.google@example.com', password: 'secret-123' },
+        {
+          fName: 'N',
+          lName: 'S',
+          email: 'nadia.google@example.com',
+          password: 'secret-123',
+          altcha: await solvedRobotCheck(site.runtime),
+        },
         deps(),
       ),
     ).rejects.toMatchObject({ code: 'REGISTERED_WITH_GOOGLE' });

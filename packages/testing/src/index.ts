@@ -4,3 +4,4 @@ export * from './test-server.ts';
 export * from './browser.ts';
 export * from './graphql-contract.ts';
 export * from './fake-identity-provider.ts';
+export * from './robot-check.ts';

@@ -53,6 +53,8 @@ export async function startTestServer(
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        // Production refuses to start without it: links in emails come from configuration.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

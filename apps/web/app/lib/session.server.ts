@@ -12,6 +12,12 @@ import {
   SESSION_COOKIE,
 } from '@souq/api/auth/session-cookie.ts';
 import { currentUser, type SessionDeps } from '@souq/core/accounts/accounts.service.ts';
+import {
+  KNOWN_DEVICE_COOKIE,
+  serializeKnownDeviceCookie,
+  signKnownDevice,
+} from '@souq/core/accounts/known-device.ts';
+import { siteOriginOf } from '@souq/core/config/config.ts';
 import type { Actor } from '@souq/core/context.ts';
 import type { User } from '@souq/core/db/schema/accounts.schema.ts';
 import { isDomainError, type DomainError } from '@souq/core/errors.ts';
@@ -69,11 +75,12 @@ export async function loadSignedIn(
   return { actor, user };
 }
 
-export const sessionDeps = (context: AppLoadContext): SessionDeps => ({
+/** The account calls' dependencies: the socket peer for per-address limits, the known-device mark. */
+export const sessionDeps = (context: AppLoadContext, request?: Request): SessionDeps => ({
   jwtSecret: context.app.jwtSecret,
   passwordMinLength: context.app.config.passwordMinLength,
-  // React Router's request does not carry the peer address; per-account limits still apply.
-  clientAddress: null,
+  clientAddress: context.clientAddress ?? null,
+  knownDevice: request ? readCookie(request.headers.get('cookie'), KNOWN_DEVICE_COOKIE) : null,
 });
 
 const secureCookies = (context: AppLoadContext) => context.app.config.env === 'production';
@@ -81,12 +88,20 @@ const secureCookies = (context: AppLoadContext) => context.app.config.env === 'p
 export const sessionCookieHeader = (context: AppLoadContext, token: string) =>
   serializeSessionCookie(token, { secure: secureCookies(context) });
 
+/** The signed known-device mark of `userId` (docs/decisions/026), set at a successful login. */
+export const knownDeviceCookieHeader = (context: AppLoadContext, userId: string) =>
+  serializeKnownDeviceCookie(signKnownDevice(context.app.jwtSecret, userId), {
+    secure: secureCookies(context),
+  });
+
 export const clearedSessionCookieHeader = (context: AppLoadContext) =>
   serializeSessionCookie(null, { secure: secureCookies(context) });
 
-/** The site origin for links in emails: PUBLIC_URL, else the request's own origin. */
-export const siteOrigin = (request: Request, context: AppLoadContext) =>
-  context.app.config.publicUrl ?? new URL(request.url).origin;
+/**
+ * The site origin for links in emails and shared links: from configuration (siteOriginOf), never
+ * from the request's Host header, which anyone can set (a poisoned reset link).
+ */
+export const siteOrigin = (_request: Request, context: AppLoadContext) => siteOriginOf(context.app.config);
 
 // ------------------------------------------------------------------------------------------------
 // Guards (SPEC.md section 6)

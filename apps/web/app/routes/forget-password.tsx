@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { forgotPassword } from '@souq/core/accounts/password-reset.service.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
-import { createFileOutbox } from '../lib/account-actions.server.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requireLocale } from '../lib/locale-routing.ts';
 import { serviceContext } from '../lib/service-context.server.ts';
@@ -12,7 +11,6 @@ import {
   mergeHeaders,
   PRIVATE_HEADERS,
   requireGuest,
-  siteOrigin,
   textOf,
 } from '../lib/session.server.ts';
 import { AuthCard } from '../components/account/auth-card.tsx';
@@ -33,8 +31,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Sends a single-use reset link valid for one hour (SPEC.md sections 5 and 7). The answer is the
- * same whether the email has an account or not. Failures (an invalid email, too many requests)
+ * Sends a single-use reset link valid for one hour (SPEC.md sections 5 and 7), through a job with
+ * the configured origin (never this request's Host). The answer and its timing are the same
+ * whether the email has an account or not. Failures (an invalid email, too many requests)
  * answer 400: the 505 of SPEC.md section 8 is the API envelope's status_code, not the page's.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -44,12 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     forgotPassword(
       serviceContext(context, locale),
       { email: textOf(form, 'email'), mailLang: languageOf(locale) },
-      {
-        outbox: createFileOutbox(context.app.config.dataDir),
-        baseUrl: siteOrigin(request, context),
-        passwordMinLength: context.app.config.passwordMinLength,
-        clientAddress: null,
-      },
+      { clientAddress: context.clientAddress ?? null },
     ),
   );
   if (!result.ok) return failed(result.failure);

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { data } from 'react-router';
-import { register } from '@souq/core/accounts/accounts.service.ts';
+import { passSignUpGate, register } from '@souq/core/accounts/accounts.service.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import {
   isStoredUploadPath,
   MAX_UPLOAD_BYTES,
   reencodeImage,
-  robotCheckSecret,
   storeUpload,
-  verifyRobotCheck,
 } from '../lib/account-actions.server.ts';
 import { mergeGuestCart } from '../lib/cart-session.server.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
@@ -100,10 +98,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return failed(fail(locale, 'errors.designer.imgRequired', 'image', 'IMAGE_REQUIRED'));
   }
   const ctx = serviceContext(context, locale);
+  // The sign-up gate (address throttle, robot check) before any image work; register takes the pass.
   const checked = await formCall(locale, () =>
-    verifyRobotCheck(ctx, textOf(form, 'altcha'), robotCheckSecret(context.app.jwtSecret)),
+    passSignUpGate(ctx, textOf(form, 'altcha'), sessionDeps(context)),
   );
-  if (!checked.ok) return failed({ ...checked.failure, field: 'altcha' });
+  if (!checked.ok) return failed(withField(checked.failure, { ROBOT_CHECK_FAILED: 'altcha' }));
   if (designer && !isStoredUploadPath(image, 'avatars') && posted) {
     if (posted.size > MAX_UPLOAD_BYTES)
       return failed(fail(locale, 'errors.upload.tooBig', 'image', 'UPLOAD_TOO_BIG'));
@@ -127,6 +126,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         password: textOf(form, 'password'),
         confirmPassword: confirmPassword === '' ? null : confirmPassword,
         discountCode: textOf(form, 'discountCode') || null,
+        altcha: checked.value,
         favLang: language,
         mailLang: language,
         ...(designer

@@ -11,6 +11,7 @@ import {
   createContractClient,
   createTestDatabase,
   expectEnvelope,
+  solvedRobotCheck,
   type ContractClient,
   type EnvelopeResult,
 } from '@souq/testing';
@@ -52,7 +53,7 @@ describe('passwords', () => {
   it('are never answered nor logged, and are stored as scrypt hashes', async () => {
     const password = 'Very-Secret-Pass-42';
     const registered = await client.execute<Record<string, EnvelopeResult<Record<string, unknown>>>>(
-      `mutation { register(fName: "Pw", lName: "Test", email: "pw@example.com", password: "${password}") { ${ENVELOPE} data { ${USER_FIELDS} } } }`,
+      `mutation { register(fName: "Pw", lName: "Test", email: "pw@example.com", password: "${password}", altcha: "${await solvedRobotCheck(runtime)}") { ${ENVELOPE} data { ${USER_FIELDS} } } }`,
     );
     const loggedIn = await client.execute(LOGIN, { variables: { email: 'pw@example.com', password } });
     const wrong = await client.execute(LOGIN, {

@@ -7,6 +7,7 @@ import {
   createContractClient,
   createTestDatabase,
   expectEnvelope,
+  solvedRobotCheck,
   type ContractClient,
   type Shape,
 } from '@souq/testing';
@@ -40,13 +41,13 @@ const userShape: Shape = {
 const REGISTER = `mutation Register(
   $name: String, $fName: String, $lName: String, $email: String, $password: String, $confirmPassword: String,
   $discountCode: String, $role: String, $privilageType: String, $mailLang: String, $favLang: String,
-  $originMeta: String, $city: String, $country: String, $description: String, $image: String
+  $originMeta: String, $city: String, $country: String, $description: String, $image: String, $altcha: String
 ) {
   register(
     name: $name, fName: $fName, lName: $lName, email: $email, password: $password,
     confirmPassword: $confirmPassword, discountCode: $discountCode, role: $role, privilageType: $privilageType,
     mailLang: $mailLang, favLang: $favLang, originMeta: $originMeta, city: $city, country: $country,
-    description: $description, image: $image
+    description: $description, image: $image, altcha: $altcha
   ) { ${ENVELOPE} data { ${USER_FIELDS} } }
 }`;
 
@@ -97,6 +98,7 @@ describe('register', () => {
   it('creates a customer, signed in at once with a token the API accepts', async () => {
     const result = await client.operation<Record<string, unknown>>(REGISTER, {
       variables: {
+        altcha: await solvedRobotCheck(runtime),
         fName: 'Mona',
         lName: 'Adel',
         email: ' Mona@Example.COM ',
@@ -123,6 +125,7 @@ describe('register', () => {
   it('creates a designer with country, city, image and description', async () => {
     const result = await client.operation<Record<string, unknown>>(REGISTER, {
       variables: {
+        altcha: await solvedRobotCheck(runtime),
         fName: 'Sara',
         lName: 'Designer',
         email: 'sara.designer@example.com',
@@ -146,6 +149,7 @@ describe('register', () => {
   it('refuses a designer without an image, with status_code 500 and the required message', async () => {
     const result = await client.operation(REGISTER, {
       variables: {
+        altcha: await solvedRobotCheck(runtime),
         fName: 'A',
         lName: 'B',
         email: 'noimage@example.com',
@@ -165,6 +169,7 @@ describe('register', () => {
   it('never makes staff: privilageType from the caller is ignored', async () => {
     const result = await client.operation<Record<string, unknown>>(REGISTER, {
       variables: {
+        altcha: await solvedRobotCheck(runtime),
         fName: 'Eve',
         lName: 'Il',
         email: 'eve@example.com',
@@ -178,7 +183,13 @@ describe('register', () => {
 
   it("answers 'This user is already exists' for a taken email", async () => {
     const result = await client.operation(REGISTER, {
-      variables: { fName: 'Mona', lName: 'Again', email: 'mona@example.com', password: 'abcdef' },
+      variables: {
+        altcha: await solvedRobotCheck(runtime),
+        fName: 'Mona',
+        lName: 'Again',
+        email: 'mona@example.com',
+        password: 'abcdef',
+      },
     });
     expectEnvelope(result, { status_code: 500, message: 'This user is already exists' });
     expect(result.error_code).toBe('USER_ALREADY_EXISTS');
@@ -187,6 +198,7 @@ describe('register', () => {
   it("answers 'Confirmed password is not match password'", async () => {
     const result = await client.operation(REGISTER, {
       variables: {
+        altcha: await solvedRobotCheck(runtime),
         fName: 'X',
         lName: 'Y',
         email: 'xy@example.com',
@@ -199,23 +211,41 @@ describe('register', () => {
 
   it('applies the password minimum (6 by default, 4 with PASSWORD_MIN_LENGTH=4)', async () => {
     const short = await client.operation(REGISTER, {
-      variables: { fName: 'S', lName: 'P', email: 'short@example.com', password: 'abcd' },
+      variables: {
+        altcha: await solvedRobotCheck(runtime),
+        fName: 'S',
+        lName: 'P',
+        email: 'short@example.com',
+        password: 'abcd',
+      },
     });
     expectEnvelope(short, {
       status_code: 500,
       message: 'The password must be at least 6 characters long',
       message_key: 'validation.minLength',
     });
-    const four = createContractClient(createAccountsRuntime(database, { env: { PASSWORD_MIN_LENGTH: '4' } }));
+    const fourRuntime = createAccountsRuntime(database, { env: { PASSWORD_MIN_LENGTH: '4' } });
+    const four = createContractClient(fourRuntime);
     const accepted = await four.operation(REGISTER, {
-      variables: { fName: 'S', lName: 'P', email: 'short@example.com', password: 'abcd' },
+      variables: {
+        altcha: await solvedRobotCheck(fourRuntime),
+        fName: 'S',
+        lName: 'P',
+        email: 'short@example.com',
+        password: 'abcd',
+      },
     });
     expectEnvelope(accepted, { status_code: 200 });
   });
 
   it('answers the required message for a missing first name', async () => {
     const result = await client.operation(REGISTER, {
-      variables: { lName: 'Y', email: 'nofname@example.com', password: 'abcdef' },
+      variables: {
+        altcha: await solvedRobotCheck(runtime),
+        lName: 'Y',
+        email: 'nofname@example.com',
+        password: 'abcdef',
+      },
     });
     expectEnvelope(result, { status_code: 500, message: 'This field is required' });
   });

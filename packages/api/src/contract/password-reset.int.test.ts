@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@souq/core/db/client.ts';
 import { passwordResetTokens } from '@souq/core/db/schema/accounts.schema.ts';
-import { readOutbox } from '@souq/core/notifications/outbox.ts';
+import { siteOriginOf } from '@souq/core/config/config.ts';
+import { runDueJobs } from '@souq/core/jobs/jobs.service.ts';
+import { createFileOutbox, readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createContractClient, createTestDatabase, expectEnvelope, type ContractClient } from '@souq/testing';
 import { createAccountsRuntime, createTestUser, ENVELOPE, LOGIN } from './accounts.fixtures.ts';
@@ -30,9 +32,21 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** forgotPassword answers before the work: the link is mailed by a job, run here as the worker would. */
+async function runJobs(): Promise<void> {
+  await runDueJobs({
+    db: database.db,
+    outbox: createFileOutbox(runtime.config.dataDir),
+    log: runtime.log,
+    now: () => new Date(),
+    baseUrl: siteOriginOf(runtime.config),
+  });
+}
+
 async function lastResetLink(
   to: string,
 ): Promise<{ token: string; text: string; lang: string; subject: string }> {
+  await runJobs();
   const mails = (await readOutbox(runtime.config.dataDir)).flatMap((message) =>
     message.channel === 'email' && message.to === to ? [message] : [],
   );
@@ -50,6 +64,7 @@ describe('forgotPassword', () => {
     const unknown = await client.operation(FORGOT, { variables: { email: 'ghost@example.com' } });
     expectEnvelope(known, { status_code: 200, dataShape: 'boolean' });
     expect(unknown).toEqual(known);
+    await runJobs();
     const outbox = await readOutbox(runtime.config.dataDir);
     expect(outbox.filter((m) => m.to === 'ghost@example.com')).toHaveLength(0);
     const mail = await lastResetLink('forgot@example.com');

@@ -54,7 +54,14 @@ describe('register with the robot check (altcha)', () => {
     ).toString('base64');
     const result = await client.operation(REGISTER, person('robot.three@example.com', forged));
     expectEnvelope(result, { status_code: 500, message: 'Please verify that you are not a robot' });
-    const again = await client.operation(REGISTER, person('robot.three@example.com'));
+    const again = await client.operation(REGISTER, person('robot.three@example.com', await solved()));
     expectEnvelope(again, { status_code: 200, message: 'success' });
+  });
+
+  it('requires the robot check: a sign-up without altcha creates nobody (issue 14)', async () => {
+    const result = await client.operation(REGISTER, person('robot.four@example.com'));
+    expectEnvelope(result, { status_code: 500, message: 'Please verify that you are not a robot' });
+    const after = await client.operation(REGISTER, person('robot.four@example.com', await solved()));
+    expectEnvelope(after, { status_code: 200, message: 'success' });
   });
 });

@@ -10,6 +10,7 @@ import {
   createContractClient,
   createTestDatabase,
   expectEnvelope,
+  solvedRobotCheck,
   type ContractClient,
   type Shape,
 } from '@souq/testing';
@@ -18,8 +19,8 @@ import { createAccountsRuntime, createTestUser, ENVELOPE, tokenFor } from './acc
 const REQUEST = `mutation RequestReferralCodeProfit($amount: Float) {
   requestReferralCodeProfit(amount: $amount) { ${ENVELOPE} data { currency amount walletBalance referralBalance } }
 }`;
-const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $discountCode: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, discountCode: $discountCode) {
+const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $discountCode: String, $altcha: String) {
+  register(fName: $fName, lName: $lName, email: $email, password: $password, discountCode: $discountCode, altcha: $altcha) {
     ${ENVELOPE} data { _id }
   }
 }`;
@@ -96,6 +97,7 @@ describe('requestReferralCodeProfit', () => {
         email: 'salma.referred@souq.test',
         password: 'secret-pass-1',
         discountCode: 'nour5',
+        altcha: await solvedRobotCheck(runtime),
       },
     });
     expectEnvelope(registered, { status_code: 200 });

@@ -10,7 +10,6 @@ import {
   type SessionDeps,
 } from '@souq/core/accounts/accounts.service.ts';
 import { createOtp, verifyOtp } from '@souq/core/accounts/otp.service.ts';
-import { robotCheckSecret, verifyRobotCheck } from '@souq/core/accounts/robot-check.service.ts';
 import {
   forgotPassword,
   isForgotUser,
@@ -30,9 +29,6 @@ const sessionDeps = (context: GraphqlContext): SessionDeps => ({
 
 const outboxOf = (context: GraphqlContext) => createFileOutbox(context.runtime.config.dataDir);
 
-const baseUrlOf = (context: GraphqlContext) =>
-  context.runtime.config.publicUrl ?? `http://localhost:${context.runtime.config.port}`;
-
 export const accountQueries = {
   getUserById: (_parent, args, context) =>
     envelope(() => getUserById(context.serviceContext(), { user: args.user, slug: args.slug })),
@@ -48,26 +44,15 @@ export const accountMutations = {
   login: (_parent, args, context) =>
     envelope(async () => (await login(context.serviceContext(), args, sessionDeps(context))).contract),
 
-  register: (_parent, { altcha, ...args }, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext();
-      // The website's form sends the robot check; the apps have no widget and leave it out.
-      if (altcha != null) await verifyRobotCheck(ctx, altcha, robotCheckSecret(context.runtime.jwtSecret));
-      return (await register(ctx, args, sessionDeps(context))).contract;
-    }),
+  // The robot check is required (docs/decisions/026): the apps solve the proof of work in code.
+  register: (_parent, args, context) =>
+    envelope(async () => (await register(context.serviceContext(), args, sessionDeps(context))).contract),
 
   editProfile: (_parent, args, context) =>
     envelope(() => editProfile(context.serviceContext(), args, sessionDeps(context))),
 
   forgotPassword: (_parent, args, context) =>
-    envelope(() =>
-      forgotPassword(context.serviceContext(), args, {
-        outbox: outboxOf(context),
-        baseUrl: baseUrlOf(context),
-        passwordMinLength: context.runtime.config.passwordMinLength,
-        clientAddress: context.clientAddress,
-      }),
-    ),
+    envelope(() => forgotPassword(context.serviceContext(), args, { clientAddress: context.clientAddress })),
 
   isForgotUser: (_parent, args, context) => envelope(() => isForgotUser(context.serviceContext(), args)),
 

@@ -20,9 +20,11 @@ import {
   requiredText,
   VALIDATION_KEYS,
 } from './account-validation.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { signSessionToken } from './session-token.ts';
-import { clearThrottle, hitThrottles, THROTTLE_RULES } from './throttle.ts';
+import { knownDeviceUserId } from './known-device.ts';
+import { robotCheckSecret, verifyRobotCheck } from './robot-check.service.ts';
+import { clearThrottle, countAttempt, hitThrottle, THROTTLE_RULES } from './throttle.ts';
 import { actorOf, isStaff, toUserAccountContract, type UserAccountContract } from './user.mapper.ts';
 import { normalizeCodeInput } from '../locale/text-input.ts';
 
@@ -33,6 +35,8 @@ export interface SessionDeps {
   passwordMinLength: number;
   /** The caller's network address, for per-address throttling; null when unknown. */
   clientAddress: string | null;
+  /** The device's signed known-device mark (known-device.ts), when it sent one. */
+  knownDevice?: string | null;
 }
 
 export interface SessionResult {
@@ -100,6 +104,34 @@ export interface RegisterInput {
   country?: string | null;
   description?: string | null;
   image?: string | null;
+  /**
+   * The robot check (ALTCHA payload), required on every sign-up path; or the pass of a form that
+   * checked it before its own work (passSignUpGate).
+   */
+  altcha?: string | SignUpPass | null;
+}
+
+/** Proof that one sign-up went through the gate (per-address throttle and robot check). */
+export interface SignUpPass {
+  readonly signUpPass: true;
+}
+const livePasses = new WeakSet<SignUpPass>();
+
+/**
+ * The gate of every sign-up (docs/decisions/026): counts one attempt for the client address
+ * (sliding window) and verifies the robot check once. A form that has work to do before
+ * register (an image to re-encode) passes the gate first and hands the pass to register.
+ */
+export async function passSignUpGate(
+  ctx: ServiceContext,
+  altcha: string | null | undefined,
+  deps: Pick<SessionDeps, 'jwtSecret' | 'clientAddress'>,
+): Promise<SignUpPass> {
+  await hitThrottle(ctx.db, THROTTLE_RULES.registerAddress, deps.clientAddress, ctx.now);
+  await verifyRobotCheck(ctx, altcha, robotCheckSecret(deps.jwtSecret));
+  const pass: SignUpPass = { signUpPass: true };
+  livePasses.add(pass);
+  return pass;
 }
 
 const registerSchema = (min: number) =>
@@ -141,6 +173,10 @@ export async function register(
   input: RegisterInput,
   deps: SessionDeps,
 ): Promise<SessionResult> {
+  // A pass opens one sign-up; anything else goes through the gate now.
+  const given = input.altcha;
+  if (given && typeof given === 'object' && livePasses.has(given)) livePasses.delete(given);
+  else await passSignUpGate(ctx, typeof given === 'string' ? given : null, deps);
   const data = parseInput(registerSchema(deps.passwordMinLength), input, LOGIN_FAILURE_STATUS);
   if (data.confirmPassword != null && data.confirmPassword !== data.password) {
     throw accountErrors.confirmMismatch();
@@ -229,22 +265,24 @@ export async function login(
     input,
     LOGIN_FAILURE_STATUS,
   );
-  await hitThrottles(
-    ctx.db,
-    [
-      [THROTTLE_RULES.loginAccount, data.email],
-      [THROTTLE_RULES.loginAddress, deps.clientAddress],
-    ],
-    ctx.now,
-  );
+  // The address limit refuses at once; the account limit is decided after the password check, so
+  // the owner's known device passes it (docs/decisions/026).
+  await hitThrottle(ctx.db, THROTTLE_RULES.loginAddress, deps.clientAddress, ctx.now);
+  const accountOver = await countAttempt(ctx.db, THROTTLE_RULES.loginAccount, data.email, ctx.now);
   const user = await findByEmail(ctx, data.email);
+  // An unknown email costs the same scrypt work as a known one: the timing tells nothing.
+  const correct = await verifyPassword(data.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (accountOver) {
+    const known = knownDeviceUserId(deps.jwtSecret, deps.knownDevice);
+    if (!(user && correct && user.passwordHash && known === user.id)) throw accountErrors.tooManyAttempts();
+  }
   if (!user) throw accountErrors.invalidUser();
   if (!user.passwordHash) {
     if (user.fbId) throw accountErrors.registeredWithFacebook();
     if (user.ggId) throw accountErrors.registeredWithGoogle();
     throw accountErrors.incorrectPassword();
   }
-  if (!(await verifyPassword(data.password, user.passwordHash))) throw accountErrors.incorrectPassword();
+  if (!correct) throw accountErrors.incorrectPassword();
   if (!user.status) throw accountErrors.blocked();
   await clearThrottle(ctx.db, THROTTLE_RULES.loginAccount, data.email);
   ctx.log.info({ userId: user.id }, 'user logged in');

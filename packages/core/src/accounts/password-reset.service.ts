@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { passwordResetTokens, users } from '../db/schema/accounts.schema.ts';
-import type { Outbox } from '../notifications/outbox.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { accountErrors, RESET_FAILURE_STATUS } from './account-errors.ts';
 import {
   emailField,
@@ -13,42 +12,27 @@ import {
   VALIDATION_KEYS,
 } from './account-validation.ts';
 import { hashPassword } from './password.ts';
+import { hashResetToken, PASSWORD_RESET_QUEUE } from './password-reset.job.ts';
 import { hitThrottles, THROTTLE_RULES } from './throttle.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export { hashResetToken, RESET_TOKEN_TTL_MS } from './password-reset.job.ts';
 
 export interface PasswordResetDeps {
-  outbox: Outbox;
-  /** The site's origin for the link (PUBLIC_URL, else the request's origin). */
-  baseUrl: string;
   passwordMinLength: number;
   clientAddress: string | null;
 }
 
-/** Only this digest is stored: a leaked table resets no password. */
-export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
-const TEXTS = {
-  en: {
-    subject: 'Reset your password',
-    body: (name: string, link: string) =>
-      `Hello ${name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this email: your password stays as it is.`,
-  },
-  ar: {
-    subject: 'إعادة تعيين كلمة المرور',
-    body: (name: string, link: string) =>
-      `مرحبا ${name}،\n\nلاختيار كلمة مرور جديدة افتح هذا الرابط خلال ساعة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، تبقى كلمة المرور كما هي.`,
-  },
-} as const;
-
 /**
- * Sends a single-use reset link valid for one hour, in the user's mailLang (SPEC.md section 7
- * forgotPassword). The answer is the same whether or not the email belongs to someone.
+ * Asks for a single-use reset link valid for one hour, in the user's mailLang (SPEC.md section 7
+ * forgotPassword). The answer comes before the work: the request only counts the attempt and
+ * queues one job, for a known email and an unknown one alike, so neither the answer nor its timing
+ * tells whether the email has an account (docs/decisions/026). The job looks the account up and
+ * mails the link, built from the configured origin, never from the request.
  */
 export async function forgotPassword(
   ctx: ServiceContext,
   input: { email?: string | null; mailLang?: string | null },
-  deps: PasswordResetDeps,
+  deps: Pick<PasswordResetDeps, 'clientAddress'>,
 ): Promise<true> {
   const data = parseInput(
     z.object({ email: emailField, mailLang: languageField.nullish() }),
@@ -63,35 +47,12 @@ export async function forgotPassword(
     ],
     ctx.now,
   );
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, data.email)).limit(1);
-  if (!user || !user.status) {
-    ctx.log.info('password reset asked for an unknown or inactive email');
-    return true;
-  }
-  const token = crypto.randomBytes(32).toString('base64url');
-  await ctx.db.transaction(async (tx) => {
-    // A new link replaces the older ones.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: ctx.now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+  await enqueueJob(ctx.db, {
+    queue: PASSWORD_RESET_QUEUE,
+    payload: { email: data.email, mailLang: data.mailLang ?? null, country: ctx.country },
+    runAt: ctx.now,
+    maxAttempts: 3,
   });
-  const lang = user.mailLang ?? data.mailLang ?? 'ar';
-  const link = `${deps.baseUrl.replace(/\/+$/, '')}/${lang}-${ctx.country}/resetPassword?token=${token}`;
-  const texts = TEXTS[lang];
-  await deps.outbox.sendEmail({
-    to: user.email!,
-    subject: texts.subject,
-    text: texts.body(user.fName, link),
-    lang,
-    template: 'password-reset',
-  });
-  ctx.log.info({ userId: user.id }, 'password reset link sent');
   return true;
 }
 

@@ -44,3 +44,14 @@ export async function verifyPassword(plain: string, stored: string | null | unde
   });
   return crypto.timingSafeEqual(actual, expected);
 }
+
+let dummy: Promise<string> | null = null;
+
+/**
+ * A hash of no one's password, to verify against when there is no account: a login for an unknown
+ * email then costs the same scrypt work as one for a known email (docs/decisions/026).
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPassword(crypto.randomBytes(16).toString('hex'));
+  return dummy;
+}

@@ -1,4 +1,4 @@
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { authAttempts } from '../db/schema/auth-attempts.schema.ts';
 import { accountErrors } from './account-errors.ts';
@@ -14,9 +14,9 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The limits of the sensitive calls, per account (email or phone) and per client address. Every
- * attempt counts (a GraphQL operation, aliased or batched, is one attempt), successful or not; a
- * successful login clears its account counter.
+ * The limits of the sensitive calls, per account (email or phone) and per client address, over a
+ * sliding window (docs/decisions/026). Every attempt counts (a GraphQL operation, aliased or
+ * batched, is one attempt), successful or not; a successful login clears its account counter.
  */
 export const THROTTLE_RULES = {
   loginAccount: { scope: 'login:account', limit: 10, windowSeconds: 15 * MINUTE },
@@ -27,6 +27,10 @@ export const THROTTLE_RULES = {
   otpCreateAddress: { scope: 'otp-create:ip', limit: 30, windowSeconds: HOUR },
   otpVerifyPhone: { scope: 'otp-verify:phone', limit: 10, windowSeconds: 15 * MINUTE },
   otpVerifyAddress: { scope: 'otp-verify:ip', limit: 100, windowSeconds: 15 * MINUTE },
+  // Image uploads (issue 14): each costs up to seconds of CPU; a designer's catalogue work fits.
+  uploadAccount: { scope: 'upload:account', limit: 60, windowSeconds: HOUR },
+  uploadAddress: { scope: 'upload:ip', limit: 120, windowSeconds: HOUR },
+  registerAddress: { scope: 'register:ip', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
 const windowStartOf = (now: Date, rule: ThrottleRule) => {
@@ -35,19 +39,58 @@ const windowStartOf = (now: Date, rule: ThrottleRule) => {
 };
 
 /**
- * Counts one attempt of `key` under `rule` (one atomic upsert, so concurrent attempts are all
- * counted) and throws the 429 DomainError once the window's limit is passed.
+ * The sliding-window count at `now` from two fixed windows: all of the current window's attempts,
+ * plus the previous window's weighted by the part of it still inside the sliding window (a burst
+ * at the end of one fixed window still counts at the start of the next). No per-attempt rows.
  */
-export async function hitThrottle(db: AppDb, rule: ThrottleRule, key: string, now: Date): Promise<void> {
+export function slidingCount(rule: ThrottleRule, now: Date, current: number, previous: number): number {
+  const size = rule.windowSeconds * 1000;
+  const elapsed = (now.getTime() - windowStartOf(now, rule).getTime()) / size;
+  return current + previous * (1 - elapsed);
+}
+
+/**
+ * Counts one attempt of `key` under `rule` (one atomic upsert, so concurrent attempts are all
+ * counted) and answers whether the sliding window's limit is passed, without throwing.
+ */
+export async function countAttempt(db: AppDb, rule: ThrottleRule, key: string, now: Date): Promise<boolean> {
+  const start = windowStartOf(now, rule);
   const [row] = await db
     .insert(authAttempts)
-    .values({ scope: rule.scope, key, windowStart: windowStartOf(now, rule), count: 1 })
+    .values({ scope: rule.scope, key, windowStart: start, count: 1 })
     .onConflictDoUpdate({
       target: [authAttempts.scope, authAttempts.key, authAttempts.windowStart],
       set: { count: sql`${authAttempts.count} + 1` },
     })
     .returning({ count: authAttempts.count });
-  if ((row?.count ?? 0) > rule.limit) throw accountErrors.tooManyAttempts();
+  const current = row?.count ?? 0;
+  if (current > rule.limit) return true;
+  const [before] = await db
+    .select({ count: authAttempts.count })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.scope, rule.scope),
+        eq(authAttempts.key, key),
+        eq(authAttempts.windowStart, new Date(start.getTime() - rule.windowSeconds * 1000)),
+      ),
+    )
+    .limit(1);
+  return slidingCount(rule, now, current, before?.count ?? 0) > rule.limit;
+}
+
+/**
+ * Counts one attempt of `key` under `rule` and throws the 429 DomainError once over the limit; no
+ * key (an unknown client address) counts nothing.
+ */
+export async function hitThrottle(
+  db: AppDb,
+  rule: ThrottleRule,
+  key: string | null | undefined,
+  now: Date,
+): Promise<void> {
+  if (!key) return;
+  if (await countAttempt(db, rule, key, now)) throw accountErrors.tooManyAttempts();
 }
 
 /** Counts one attempt under each (rule, key) pair; all are counted even when one is over. */

@@ -105,6 +105,13 @@ export interface AppConfig {
   social: SocialLoginConfig;
 }
 
+/**
+ * The site's origin for links in emails and shared links, for pages, GraphQL and jobs alike:
+ * PUBLIC_URL, else (development and tests) the listening address. Never a request header.
+ */
+export const siteOriginOf = (config: Pick<AppConfig, 'publicUrl' | 'port'>, listeningPort = config.port) =>
+  (config.publicUrl ?? `http://localhost:${listeningPort}`).replace(/\/+$/, '');
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -129,6 +136,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
         `Invalid environment variable ${missing}: required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set. See .env.example.`,
       );
     }
+  }
+  // Links in emails come from configuration, never from a request's Host header (a poisoned reset
+  // link); a production server without its public origin refuses to start.
+  if (env.NODE_ENV === 'production' && present.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required when NODE_ENV=production (the origin of links in emails, e.g. https://souq.example). See .env.example.',
+    );
   }
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {

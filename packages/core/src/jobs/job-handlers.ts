@@ -4,6 +4,7 @@
  */
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import type { JobHandler } from './jobs.service.ts';
+import { PASSWORD_RESET_QUEUE, sendPasswordResetLink } from '../accounts/password-reset.job.ts';
 import { sendOrderStatusEmail } from '../orders/order-status-email.ts';
 import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
 
@@ -14,4 +15,5 @@ export const jobHandlers: Record<string, JobHandler> = {
   email: sendQueuedEmail,
   'order-status-email': sendOrderStatusEmail,
   [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
+  [PASSWORD_RESET_QUEUE]: sendPasswordResetLink,
 };

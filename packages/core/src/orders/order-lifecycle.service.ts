@@ -21,6 +21,7 @@ import { accountErrors } from '../accounts/account-errors.ts';
 import { isStaff } from '../accounts/user.mapper.ts';
 import { DomainError } from '../errors.ts';
 import { creditRefund, positiveMinorOf } from '../wallet/wallet.service.ts';
+import { releaseHeldSignUpReward } from '../wallet/referral-uses.ts';
 import { recordOrderStatusChange, type OrderStatus } from './order-status-events.ts';
 import { getOrderById, orderNotFound, type OrderWithLines } from './orders.service.ts';
 
@@ -212,6 +213,10 @@ export async function changeOrderStatus(
     // Cash on delivery is paid when the courier hands it over.
     const paid = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
     await setStatus(ctx, tx, order, to, paid ? { paymentStatus: 'paid' } : {}, note, actor);
+    // The first delivered order makes the customer's sign-up referral reward real (decision 026).
+    if (to === 'delivered') {
+      await releaseHeldSignUpReward(tx, { customerId: order.customerId, orderId: order.id, now: ctx.now });
+    }
   });
   return getOrderById(ctx, input.order);
 }
