@@ -10,7 +10,7 @@ import {
 } from '@souq/api/contract/accounts.fixtures.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
-import { createTestDatabase } from '@souq/testing';
+import { createTestDatabase, settleTestSessions } from '@souq/testing';
 import { createSessionRoutes, DASHBOARD_LOGIN_PATH } from './session-routes.ts';
 
 /**
@@ -40,13 +40,16 @@ afterAll(async () => {
   await database?.close();
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}${DASHBOARD_LOGIN_PATH}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
+// Test tokens open their session rows in the background (signTestToken): wait for them first.
+const post = async (body: unknown, headers: Record<string, string> = {}) =>
+  settleTestSessions().then(() =>
+    fetch(`${url}${DASHBOARD_LOGIN_PATH}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
 
 const sameOrigin = () => ({ origin: url });
 
@@ -160,17 +163,20 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
 
   it("sends the menu's plain form (the site cookie) to the admin area, and others home", async () => {
     const staff = await createTestUser(database, { privilageType: 'superAdmin' });
-    const form = (cookieUser: typeof staff, redirectTo = '/admin') =>
-      fetch(`${url}${DASHBOARD_LOGIN_PATH}`, {
+    const form = async (cookieUser: typeof staff, redirectTo = '/admin') => {
+      const cookie = `souq_session=${tokenFor(runtime, cookieUser)}`;
+      await settleTestSessions();
+      return fetch(`${url}${DASHBOARD_LOGIN_PATH}`, {
         method: 'POST',
         redirect: 'manual',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           origin: url,
-          cookie: `souq_session=${tokenFor(runtime, cookieUser)}`,
+          cookie,
         },
         body: new URLSearchParams({ redirectTo }).toString(),
       });
+    };
     const staffAnswer = await form(staff);
     expect(staffAnswer.status).toBe(303);
     expect(staffAnswer.headers.get('location')).toBe('/admin');

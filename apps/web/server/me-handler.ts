@@ -7,7 +7,7 @@ import type http from 'node:http';
 import type { AppRuntime } from '@souq/core';
 import { DEFAULT_COUNTRY, isCountry, toLocale } from '@souq/core/locale/locales.ts';
 import { getSessionSummary } from '@souq/core/accounts/session-summary.service.ts';
-import { authenticateBearer } from '@souq/api/auth/bearer.ts';
+import { authenticateSession } from '@souq/api/auth/session.ts';
 import { authorizationOf } from '@souq/api/auth/session-cookie.ts';
 import { readGuestCartId } from '../app/lib/guest-cart-cookie.server.ts';
 
@@ -27,10 +27,14 @@ export function createMeHandler(runtime: AppRuntime) {
     const fetchRequest = toFetchRequest(request, origin);
     const country = new URL(fetchRequest.url).searchParams.get('country');
     const code = isCountry(country) ? country : DEFAULT_COUNTRY;
-    // The cookie counts only on same-origin requests (the CSRF rule of the GraphQL endpoint).
-    const auth = await authenticateBearer(
-      authorizationOf(fetchRequest, runtime.config.publicUrl),
+    // The cookie counts only on same-origin requests (the CSRF rule of the GraphQL endpoint); the
+    // session check reads the user row once, and the summary uses it.
+    const now = new Date();
+    const auth = await authenticateSession(
+      runtime.db,
       runtime.jwtSecret,
+      authorizationOf(fetchRequest, runtime.config.publicUrl),
+      now,
     );
     const summary = await getSessionSummary(
       {
@@ -39,9 +43,9 @@ export function createMeHandler(runtime: AppRuntime) {
         user: auth.actor,
         country: code,
         locale: toLocale('ar', code),
-        now: new Date(),
+        now,
       },
-      { guestCartId: readGuestCartId(fetchRequest.headers.get('cookie')) },
+      { guestCartId: readGuestCartId(fetchRequest.headers.get('cookie')), user: auth.user },
     );
     const body = JSON.stringify(summary);
     response.writeHead(200, {

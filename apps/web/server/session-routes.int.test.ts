@@ -6,6 +6,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '@souq/core/accounts/session-token.ts';
+import { startSession } from '@souq/core/accounts/session.service.ts';
+import type { Actor } from '@souq/core/context.ts';
 import { hashPassword } from '@souq/core/accounts/password.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
@@ -46,6 +48,10 @@ async function makeUser(status = true) {
   return row!;
 }
 
+/** A token of a live session, as a login makes it (a row in user_sessions, docs/decisions/025). */
+const sessionToken = async (runtime: AppRuntime, actor: Actor) =>
+  (await startSession(database.db, runtime.jwtSecret, actor, { method: 'password', now: new Date() })).token;
+
 let site: { url: string; runtime: AppRuntime };
 
 beforeAll(async () => {
@@ -67,7 +73,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 describe('POST /login, /register, /logout', () => {
   it('turns a valid token into an HttpOnly, SameSite=Lax session cookie (not Secure outside production)', async () => {
     const user = await makeUser();
-    const token = signSessionToken(site.runtime.jwtSecret, {
+    const token = await sessionToken(site.runtime, {
       id: user.id,
       role: 'customer',
       privilageType: null,
@@ -93,7 +99,7 @@ describe('POST /login, /register, /logout', () => {
   it('marks the cookie Secure in production', async () => {
     const production = await serve({ NODE_ENV: 'production' });
     const user = await makeUser();
-    const token = signSessionToken(production.runtime.jwtSecret, {
+    const token = await sessionToken(production.runtime, {
       id: user.id,
       role: 'customer',
       privilageType: null,
@@ -110,7 +116,7 @@ describe('POST /login, /register, /logout', () => {
 
   it('refuses cross-site requests (CSRF), forged tokens and blocked users', async () => {
     const user = await makeUser();
-    const token = signSessionToken(site.runtime.jwtSecret, {
+    const token = await sessionToken(site.runtime, {
       id: user.id,
       role: 'customer',
       privilageType: null,
@@ -133,7 +139,7 @@ describe('POST /login, /register, /logout', () => {
     expect(bad.status).toBe(401);
     expect(bad.headers.get('set-cookie')).toBeNull();
     const blocked = await makeUser(false);
-    const blockedToken = signSessionToken(site.runtime.jwtSecret, {
+    const blockedToken = await sessionToken(site.runtime, {
       id: blocked.id,
       role: 'customer',
       privilageType: null,

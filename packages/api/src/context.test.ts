@@ -62,13 +62,22 @@ describe('requestLanguage', () => {
 });
 
 describe('createGraphqlContext', () => {
+  const userId = '0e7f3c7a-5a1b-4c8e-9d2f-6b3a1c0d9e8f';
+  // The session check's one query (user_sessions joined to users) answers this stored user.
+  const stored = { id: userId, role: 'designer', privilageType: null, status: true };
+  const query: unknown = new Proxy(
+    {},
+    {
+      get: (_target, name) =>
+        name === 'then' ? (resolve: (rows: unknown[]) => void) => resolve([stored]) : () => query,
+    },
+  );
   const runtime = {
-    db: {} as AppRuntime['db'],
+    db: { select: () => query } as unknown as AppRuntime['db'],
     log: pino({ level: 'silent' }),
     jwtSecret: new TextEncoder().encode('x'.repeat(40)),
   } as AppRuntime;
   const request = (headers: Record<string, string>) => new Request('http://test/graphql', { headers });
-  const userId = '0e7f3c7a-5a1b-4c8e-9d2f-6b3a1c0d9e8f';
 
   it('builds a guest context with the Arabic-Egypt service context by default', async () => {
     const context = await createGraphqlContext(runtime, request({}));
@@ -86,12 +95,19 @@ describe('createGraphqlContext', () => {
   });
 
   it('reads the actor of a valid bearer token, the language and the country of the operation', async () => {
-    const token = signTestToken(runtime, { id: userId, role: 'designer' });
+    const token = signTestToken({ jwtSecret: runtime.jwtSecret }, { id: userId, role: 'customer' });
     const context = await createGraphqlContext(
       runtime,
       request({ authorization: `Bearer ${token}`, 'accept-language': 'en', 'x-request-id': 'req-42' }),
     );
-    expect(context.user).toEqual({ id: userId, role: 'designer', privilageType: null, status: true });
+    // The stored role wins over the token's claim.
+    expect(context.user).toEqual({
+      id: userId,
+      role: 'designer',
+      privilageType: null,
+      status: true,
+      sessionId: expect.any(String),
+    });
     expect(context.requestId).toBe('req-42');
     expect(context.serviceContext('saudi')).toMatchObject({
       country: 'sa',

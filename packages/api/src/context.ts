@@ -13,7 +13,7 @@ import {
   type CountryCode,
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
-import { authenticateBearer } from './auth/bearer.ts';
+import { authenticateSession } from './auth/session.ts';
 import { authorizationOf } from './auth/session-cookie.ts';
 
 /** What every resolver receives (the `contextType` of codegen.ts). */
@@ -21,7 +21,7 @@ export interface GraphqlContext {
   runtime: AppRuntime;
   /** From `X-Request-Id` (set by the app server), otherwise a fresh UUID; in logs and masked errors. */
   requestId: string;
-  /** The bearer token's person, or null for a guest (a bad token also means guest). */
+  /** The session's person (stored role, privilege, status), or null for a guest (a bad or ended token too). */
   user: Actor | null;
   /** From `X-Lang`, then `Accept-Language`; default ar. */
   language: LanguageCode;
@@ -112,17 +112,20 @@ export async function createGraphqlContext(
 ): Promise<GraphqlContext> {
   const requestId = requestIdOf(request, server);
   const log = runtime.log.child({ requestId });
-  // The bearer header, else the website's session cookie on same-origin requests only (CSRF).
-  const auth = await authenticateBearer(
-    authorizationOf(request, runtime.config?.publicUrl),
+  const now = new Date();
+  // The bearer header, else the website's session cookie on same-origin requests only (CSRF),
+  // checked against its session row (docs/decisions/025).
+  const auth = await authenticateSession(
+    runtime.db,
     runtime.jwtSecret,
+    authorizationOf(request, runtime.config?.publicUrl),
+    now,
   );
   if (auth.actor === null && auth.reason !== 'absent') {
     log.debug({ reason: auth.reason }, 'bearer token refused; serving as guest');
   }
   const user = auth.actor;
   const language = requestLanguage(request.headers);
-  const now = new Date();
   return {
     runtime,
     requestId,

@@ -8,6 +8,11 @@ export interface Actor {
   role: 'customer' | 'designer' | 'manufacturer';
   privilageType: 'superAdmin' | 'admin' | 'designerSupport' | null;
   status: boolean;
+  /**
+   * The session (user_sessions row, the token's jti) the request came with; absent for actors made
+   * in-process (tests, scripts). A password change keeps this one and ends the others.
+   */
+  sessionId?: string | null;
 }
 
 /** Every service function takes this first (ARCHITECTURE.md, rules of the house). */

@@ -15,6 +15,7 @@ import type { Actor } from '@souq/core/context.ts';
 import { loadConfig, type AppConfig } from '@souq/core/config/config.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
+import { userSessions } from '@souq/core/db/schema/sessions.schema.ts';
 
 // ------------------------------------------------------------------------------------------------
 // Runtime and tokens
@@ -68,12 +69,27 @@ export interface TestTokenOptions {
   claims?: Record<string, unknown>;
 }
 
+/** Session rows of test tokens still being inserted (see signTestToken). */
+const pendingTestSessions = new Set<Promise<void>>();
+
+/**
+ * Waits until the session rows of the tokens signed so far are written. The contract client waits
+ * before every request; a test sending a test token another way (fetch) awaits this first.
+ */
+export async function settleTestSessions(): Promise<void> {
+  await Promise.all([...pendingTestSessions]);
+}
+
 /**
  * An HS256 bearer token for the actor, signed like the app's tokens (claims sub, role,
- * privilageType, status, iat, exp). Built with node:crypto so tests need no JWT library.
+ * privilageType, status, jti, iat, exp). Built with node:crypto so tests need no JWT library.
+ * Like a login, it opens a session: when `runtime` has a database, the `user_sessions` row of its
+ * jti is inserted (in the background: tests keep signing synchronously; `settleTestSessions`
+ * waits for it), since every request checks that row (docs/decisions/025). A token for a user
+ * that does not exist, or signed with another secret, gets no row.
  */
 export function signTestToken(
-  runtime: Pick<AppRuntime, 'jwtSecret'>,
+  runtime: Pick<AppRuntime, 'jwtSecret'> & { db?: AppRuntime['db'] },
   actor: Partial<Actor> & Pick<Actor, 'id'>,
   options: TestTokenOptions = {},
 ): string {
@@ -83,10 +99,30 @@ export function signTestToken(
     role: actor.role ?? 'customer',
     privilageType: actor.privilageType ?? null,
     status: actor.status ?? true,
+    jti: crypto.randomUUID(),
     iat: now,
     exp: now + (options.expiresIn ?? 3600),
     ...options.claims,
   };
+  const db = runtime.db;
+  if (!options.secret && typeof db?.insert === 'function' && typeof payload.jti === 'string') {
+    const insert = db
+      .insert(userSessions)
+      .values({
+        id: payload.jti,
+        userId: actor.id,
+        method: 'test',
+        expiresAt: new Date(Number(payload.exp) * 1000),
+      })
+      .onConflictDoNothing()
+      .then(
+        () => undefined,
+        // No such user (a token for an unknown id): no session, as for any token without one.
+        () => undefined,
+      );
+    pendingTestSessions.add(insert);
+    void insert.finally(() => pendingTestSessions.delete(insert));
+  }
   const signingInput = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
   const secret = options.secret ?? runtime.jwtSecret;
   const signature = crypto
@@ -156,6 +192,7 @@ export function createContractClient(runtime: AppRuntime): ContractClient {
     query: string,
     request: ContractRequest = {},
   ): Promise<ContractResponse<TData>> => {
+    await settleTestSessions();
     const headers: Record<string, string> = {
       accept: 'application/graphql-response+json, application/json',
       ...request.headers,

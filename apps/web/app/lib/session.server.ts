@@ -1,17 +1,18 @@
 /**
- * The website's session on the server side (docs/decisions/008): the signed token lives in the
- * HttpOnly `souq_session` cookie; loaders read it, actions read it only from same-origin requests
- * (the CSRF rule of /graphql), and the stored status wins over the token's (a block is immediate).
+ * The website's session on the server side (docs/decisions/008 and 025): the signed token lives in
+ * the HttpOnly `souq_session` cookie; loaders read it, actions read it only from same-origin
+ * requests (the CSRF rule of /graphql); the session check (authenticateSession) finds its row and
+ * the stored user, whose role, privilege and status win over the token's (a block is immediate).
  */
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { authenticateBearer } from '@souq/api/auth/bearer.ts';
+import { authenticateSession, type SessionOutcome } from '@souq/api/auth/session.ts';
 import {
   authorizationOf,
   readCookie,
   serializeSessionCookie,
   SESSION_COOKIE,
 } from '@souq/api/auth/session-cookie.ts';
-import { currentUser, type SessionDeps } from '@souq/core/accounts/accounts.service.ts';
+import type { SessionDeps } from '@souq/core/accounts/accounts.service.ts';
 import {
   KNOWN_DEVICE_COOKIE,
   serializeKnownDeviceCookie,
@@ -26,25 +27,37 @@ import { lookupMessage, t } from '../i18n/i18n.ts';
 import type { FormFailure } from '../components/account/account-types.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
 import { localePath } from './locale-routing.ts';
-import { serviceContext } from './service-context.server.ts';
 
 /** Pages that depend on who is looking are never kept by a shared cache. */
 export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
 
+/**
+ * The session of a request: for a page load the cookie from any origin (reads are safe); for an
+ * action only a same-origin request carries it (CSRF). One query (the session check).
+ */
+async function readSession(
+  request: Request,
+  context: AppLoadContext,
+  forAction: boolean,
+): Promise<SessionOutcome | null> {
+  let header: string | null;
+  if (forAction) header = authorizationOf(request, context.app.config.publicUrl);
+  else {
+    const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+    header = token ? `Bearer ${token}` : null;
+  }
+  if (!header) return null;
+  return authenticateSession(context.app.db, context.app.jwtSecret, header);
+}
+
 /** Who the cookie speaks for, for a page load (reads are safe from any origin). */
 export async function readSessionActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
-  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-  if (!token) return null;
-  const outcome = await authenticateBearer(`Bearer ${token}`, context.app.jwtSecret);
-  return outcome.actor;
+  return (await readSession(request, context, false))?.actor ?? null;
 }
 
 /** Who the cookie speaks for in an action: only a same-origin request carries the session. */
 export async function readActionActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
-  const header = authorizationOf(request, context.app.config.publicUrl);
-  if (!header) return null;
-  const outcome = await authenticateBearer(header, context.app.jwtSecret);
-  return outcome.actor;
+  return (await readSession(request, context, true))?.actor ?? null;
 }
 
 export interface SignedIn {
@@ -52,27 +65,20 @@ export interface SignedIn {
   user: User;
 }
 
-/** The signed-in, active user of a request, or null (no cookie, bad token, blocked or deleted). */
+/**
+ * The signed-in, active user of a request, or null (no cookie, bad or ended session, blocked or
+ * deleted). The session check's one query gives both the actor (stored role, privilege and status)
+ * and the user row.
+ */
 export async function loadSignedIn(
   request: Request,
   context: AppLoadContext,
-  locale: LocaleCode,
+  _locale: LocaleCode,
   { forAction = false } = {},
 ): Promise<SignedIn | null> {
-  const tokenActor = forAction
-    ? await readActionActor(request, context)
-    : await readSessionActor(request, context);
-  if (!tokenActor) return null;
-  const user = await currentUser(serviceContext(context, locale, tokenActor));
-  if (!user || !user.status) return null;
-  // The stored role and privilege win over the token's (a role change applies at once).
-  const actor: Actor = {
-    id: user.id,
-    role: user.role,
-    privilageType: user.privilageType ?? null,
-    status: user.status,
-  };
-  return { actor, user };
+  const session = await readSession(request, context, forAction);
+  if (!session?.actor || !session.user.status) return null;
+  return { actor: session.actor, user: session.user };
 }
 
 /** The account calls' dependencies: the socket peer for per-address limits, the known-device mark. */

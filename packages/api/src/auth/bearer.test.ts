@@ -36,6 +36,7 @@ describe('authenticateBearer', () => {
     const header = await sign({ role: 'designer', privilageType: 'admin', status: true });
     expect(await authenticateBearer(header, secret)).toEqual({
       actor: { id: userId, role: 'designer', privilageType: 'admin', status: true },
+      sessionId: null,
     });
   });
 
@@ -43,7 +44,14 @@ describe('authenticateBearer', () => {
     const header = await sign({ role: 'customer', status: false });
     expect(await authenticateBearer(header, secret)).toEqual({
       actor: { id: userId, role: 'customer', privilageType: null, status: false },
+      sessionId: null,
     });
+  });
+
+  it('answers the jti as the session id (the row authenticateSession looks up)', async () => {
+    const jti = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    const header = await sign({ role: 'customer', jti });
+    expect(await authenticateBearer(header, secret)).toMatchObject({ sessionId: jti });
   });
 
   it.each([

@@ -8,8 +8,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Seconds of clock difference tolerated between the machine that signed and this one. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
+export type BearerRefusal = 'absent' | 'malformed' | 'expired' | 'invalid' | 'claims';
+
+/**
+ * A verified token: its claims as an Actor and its `jti` (the session row's id, null on a token
+ * without one). Only the signature and expiry are checked here: `authenticateSession`
+ * (session.ts) is the check requests go through.
+ */
 export type BearerOutcome =
-  { actor: Actor } | { actor: null; reason: 'absent' | 'malformed' | 'expired' | 'invalid' | 'claims' };
+  { actor: Actor; sessionId: string | null } | { actor: null; reason: BearerRefusal };
 
 /** The token of an `Authorization: Bearer <jwt>` header, or null. */
 export function bearerToken(header: string | null | undefined): string | null {
@@ -53,7 +60,8 @@ export async function authenticateBearer(
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     const actor = actorFromClaims(payload);
-    return actor ? { actor } : { actor: null, reason: 'claims' };
+    if (!actor) return { actor: null, reason: 'claims' };
+    return { actor, sessionId: typeof payload.jti === 'string' ? payload.jti : null };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { actor: null, reason: 'expired' };
     return { actor: null, reason: 'invalid' };

@@ -18,9 +18,10 @@ const actor = {
 };
 
 describe('signSessionToken', () => {
-  it('makes a token the bearer verifier (jose, HS256) accepts with the same actor', async () => {
-    const token = signSessionToken(secret, actor);
-    expect(await authenticateBearer(`Bearer ${token}`, secret)).toEqual({ actor });
+  it('makes a token the bearer verifier (jose, HS256) accepts with the same actor and its jti', async () => {
+    const jti = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const token = signSessionToken(secret, actor, { jti });
+    expect(await authenticateBearer(`Bearer ${token}`, secret)).toEqual({ actor, sessionId: jti });
   });
 
   it('expires after 30 days and carries a fresh jti each time', () => {

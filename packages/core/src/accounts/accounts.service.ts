@@ -21,7 +21,12 @@ import {
   VALIDATION_KEYS,
 } from './account-validation.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { signSessionToken } from './session-token.ts';
+import {
+  changeEndsSessions,
+  endSessionsOfUser,
+  startSession,
+  type SessionMethod,
+} from './session.service.ts';
 import { knownDeviceUserId } from './known-device.ts';
 import { robotCheckSecret, verifyRobotCheck } from './robot-check.service.ts';
 import { clearThrottle, countAttempt, hitThrottle, THROTTLE_RULES } from './throttle.ts';
@@ -59,9 +64,18 @@ async function findById(ctx: ServiceContext, id: string): Promise<User | undefin
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function openSession(user: User, deps: SessionDeps, now: Date): SessionResult {
-  const actor = actorOf(user);
-  const token = signSessionToken(deps.jwtSecret, actor, { now });
+/** Every login path opens its session here: a user_sessions row and its token (session.service.ts). */
+export async function openSession(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  user: User,
+  deps: Pick<SessionDeps, 'jwtSecret'>,
+  method: SessionMethod,
+): Promise<SessionResult> {
+  const { token, sessionId } = await startSession(ctx.db, deps.jwtSecret, actorOf(user), {
+    method,
+    now: ctx.now,
+  });
+  const actor = { ...actorOf(user), sessionId };
   return { user, actor, token, contract: toUserAccountContract(user, actor, token) };
 }
 
@@ -236,7 +250,7 @@ export async function register(
     throw error;
   }
   ctx.log.info({ userId: created!.id, role: created!.role }, 'user registered');
-  return openSession(created!, deps, ctx.now);
+  return openSession(ctx, created!, deps, 'register');
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -286,7 +300,7 @@ export async function login(
   if (!user.status) throw accountErrors.blocked();
   await clearThrottle(ctx.db, THROTTLE_RULES.loginAccount, data.email);
   ctx.log.info({ userId: user.id }, 'user logged in');
-  return openSession(user, deps, ctx.now);
+  return openSession(ctx, user, deps, 'password');
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -414,7 +428,16 @@ export async function editProfile(
   }
   if (Object.keys(changes).length === 0) return toUserAccountContract(user, actor);
   try {
-    const [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    const updated = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as AppDb;
+      const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      // A new password or role ends the user's other sessions; the one changing its own password
+      // stays signed in (docs/decisions/025).
+      if (changeEndsSessions(user, changes)) {
+        await endSessionsOfUser(db, user.id, { except: actor.id === user.id ? actor.sessionId : null });
+      }
+      return row;
+    });
     return toUserAccountContract(updated!, actor);
   } catch (error) {
     if (isUniqueViolation(error)) throw accountErrors.alreadyExists(400);
@@ -469,7 +492,13 @@ export async function changeRoleOrStatus(
     if (data.status != null) changes.status = data.status;
   }
   if (Object.keys(changes).length === 0) return { _id: target.id, role: target.role, status: target.status };
-  const [updated] = await ctx.db.update(users).set(changes).where(eq(users.id, target.id)).returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as AppDb;
+    const [row] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
+    // A block, a deactivation or a role change ends every session of the user at once.
+    if (changeEndsSessions(target, changes)) await endSessionsOfUser(db, target.id);
+    return row;
+  });
   ctx.log.info({ userId: target.id, by: actor.id, ...changes }, 'user role or status changed');
   return { _id: updated!.id, role: updated!.role, status: updated!.status };
 }

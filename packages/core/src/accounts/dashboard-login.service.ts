@@ -49,7 +49,7 @@ export async function dashboardLogin(
     ctx.log.info({ userId: user.id }, 'dashboard login refused: not staff');
     throw accountErrors.dashboardStaffOnly();
   }
-  const session = openSession(user, deps, ctx.now);
+  const session = await openSession(ctx, user, deps, 'dashboard');
   ctx.log.info({ userId: user.id, privilageType: user.privilageType }, 'dashboard login');
   return {
     token: session.token,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
+import type { AppDb } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/accounts.schema.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { accountErrors, RESET_FAILURE_STATUS } from './account-errors.ts';
@@ -12,6 +13,7 @@ import {
   VALIDATION_KEYS,
 } from './account-validation.ts';
 import { hashPassword } from './password.ts';
+import { endSessionsOfUser } from './session.service.ts';
 import { hashResetToken, PASSWORD_RESET_QUEUE } from './password-reset.job.ts';
 import { hitThrottles, THROTTLE_RULES } from './throttle.ts';
 
@@ -109,6 +111,8 @@ export async function resetForgotPassword(
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    // Whoever held the old password is signed out everywhere (docs/decisions/025).
+    await endSessionsOfUser(tx as unknown as AppDb, used.userId);
     return used.userId;
   });
   if (!userId) throw accountErrors.resetTokenInvalid();

@@ -6,6 +6,7 @@
  */
 import { and, count, eq, isNotNull, isNull, or, sum, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
+import type { User } from '../db/schema/accounts.schema.ts';
 import { cartLines, carts } from '../db/schema/cart.schema.ts';
 import { productPrices } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
@@ -72,17 +73,18 @@ async function guestCartQuantity(ctx: ServiceContext, guestCartId: string | null
 /**
  * The summary for the context's user; a guest, or a user who no longer exists or is blocked,
  * gets the guest summary, with the pieces of the guest cart the browser keeps (`guestCartId`).
+ * `user`: the row the session check already read (saves reading it again).
  */
 export async function getSessionSummary(
   ctx: ServiceContext,
-  { guestCartId }: { guestCartId?: string | null } = {},
+  { guestCartId, user: known }: { guestCartId?: string | null; user?: User | null } = {},
 ): Promise<SessionSummary> {
   const guest = async (): Promise<SessionSummary> => {
     const cartQuantity = await guestCartQuantity(ctx, guestCartId);
     return cartQuantity === 0 ? GUEST_SESSION_SUMMARY : { ...GUEST_SESSION_SUMMARY, cartQuantity };
   };
   if (!ctx.user) return guest();
-  const user = await currentUser(ctx);
+  const user = known && known.id === ctx.user.id ? known : await currentUser(ctx);
   if (!user || !user.status) return guest();
   const [quantity, [wishlist]] = await Promise.all([
     cartQuantity(ctx, eq(carts.userId, user.id)),

@@ -6,14 +6,16 @@ export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * The session token: an HS256 JWT with the claims `packages/api/src/auth/bearer.ts` verifies
- * (sub, role, privilageType, status, iat, exp) and a random `jti`, so every login is a new session.
+ * (sub, role, privilageType, status, iat, exp) and a `jti`, the id of the session's `user_sessions`
+ * row (session.service.ts `startSession` signs every login's token; the role, privilege and status
+ * claims are informative only: the stored values win, docs/decisions/025).
  * Signed with node:crypto (HMAC-SHA256 over the compact JWS input, RFC 7515) because
  * `@souq/core` does not depend on jose; the verifying side uses jose (see docs/decisions/008).
  */
 export function signSessionToken(
   secret: Uint8Array,
   actor: Actor,
-  options: { now?: Date; ttlSeconds?: number } = {},
+  options: { now?: Date; ttlSeconds?: number; jti?: string } = {},
 ): string {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const payload = {
@@ -21,7 +23,7 @@ export function signSessionToken(
     role: actor.role,
     privilageType: actor.privilageType,
     status: actor.status,
-    jti: crypto.randomUUID(),
+    jti: options.jti ?? crypto.randomUUID(),
     iat,
     exp: iat + (options.ttlSeconds ?? SESSION_TTL_SECONDS),
   };

@@ -132,5 +132,5 @@ export async function socialSignIn(
   }
   if (!user!.status) throw accountErrors.blocked();
   ctx.log.info({ userId: user!.id, provider: profile.provider }, 'user logged in');
-  return { ...openSession(user!, deps, ctx.now), created };
+  return { ...(await openSession(ctx, user!, deps, profile.provider)), created };
 }
