@@ -19,7 +19,12 @@ import { createPwaHandler } from './pwa-handler.ts';
 import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
 import { ALLOWED_METHODS, checkRequestTarget } from './http/request-target.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
-import { declaresTooLarge, refuseTooLarge } from './http/body-limit.ts';
+import {
+  FILE_FORM_BODY_LIMIT,
+  FORM_BODY_LIMIT,
+  declaresTooLarge,
+  refuseTooLarge,
+} from './http/body-limit.ts';
 import { createPagesListener } from './http/pages-listener.ts';
 
 export interface AppServerOptions {
@@ -194,7 +199,9 @@ export function createAppServer({
       void pages(request, response);
     };
     if (request.method === 'POST' && SESSION_PATHS.has(pathname)) {
-      // session-routes.ts bounds each body by its route (the upload is larger); this is the outer bound.
+      // The upload takes a file; session-routes.ts also cuts a chunked body at the same limits.
+      const bodyLimit = pathname === '/api/user/upload-one' ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
+      if (declaresTooLarge(request, bodyLimit)) return refuseJson(request, response, bodyLimit);
       return void sessionRoutes(request, response).catch(failed(response, 'session route'));
     }
     if (request.method === 'GET' || request.method === 'HEAD') {

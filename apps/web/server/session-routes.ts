@@ -261,7 +261,7 @@ export function createSessionRoutes(runtime: AppRuntime) {
               ? 'admin'
               : null;
     if (!route || incoming.method !== 'POST') return false;
-    const { request, discard } = toFetchRequest(
+    const { request, discard, exceeded } = toFetchRequest(
       incoming,
       route === 'upload' ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT,
     );
@@ -294,6 +294,8 @@ export function createSessionRoutes(runtime: AppRuntime) {
         answer = { status: 500, body: { status_code: 500, message: 'Unexpected error.' } };
       }
     }
+    // A body cut at the limit is refused whatever the route made of what it read.
+    if (exceeded()) answer = { status: 413, body: { status_code: 413, message: 'The file is too big' } };
     // A body refused before it was read is still arriving: read it away so the client gets the
     // answer instead of a reset connection.
     if (answer.status === 413 || (route === 'upload' && answer.status !== 200)) discard();
