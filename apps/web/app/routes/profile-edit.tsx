@@ -16,7 +16,7 @@ import {
 import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
 import { NumericInput } from '../components/account/numeric-input.tsx';
 import { useActionToast } from '../components/account/use-action-toast.ts';
-import { AvatarUploadError, uploadAvatar } from '../components/account/upload-avatar.ts';
+import { uploadAvatar, uploadErrorKey } from '../components/account/upload-avatar.ts';
 import { Banner } from '../components/ui/banner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FileUpload } from '../components/ui/file-upload.tsx';
@@ -148,12 +148,7 @@ export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
     try {
       setImage(await uploadAvatar(file, onProgress));
     } catch (error) {
-      const key = error instanceof AvatarUploadError ? error.messageKey : '';
-      setImageError(
-        key === 'errors.upload.tooBig' || key === 'errors.upload.invalidType'
-          ? t(key)
-          : t('errors.designer.uploadImgErr'),
-      );
+      setImageError(t(uploadErrorKey(error)));
       throw error;
     }
   };

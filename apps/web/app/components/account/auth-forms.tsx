@@ -20,7 +20,7 @@ import {
   type AuthActionData,
 } from './account-types.ts';
 import { RobotCheck } from './robot-check.tsx';
-import { AvatarUploadError, uploadAvatar } from './upload-avatar.ts';
+import { uploadAvatar, uploadErrorKey } from './upload-avatar.ts';
 
 /**
  * How a form reaches its action: the page submits with React Router's navigation (useSubmit), the
@@ -252,14 +252,10 @@ export function RegisterForm({
     setImageError(undefined);
     setImage(null);
     try {
-      setImage(await uploadAvatar(file, onProgress));
+      // No account yet: the upload carries its own robot-check solution (issue 14).
+      setImage(await uploadAvatar(file, onProgress, { robotCheck: true }));
     } catch (error) {
-      const key = error instanceof AvatarUploadError ? error.messageKey : 'errors.designer.uploadImgErr';
-      setImageError(
-        key === 'errors.upload.tooBig' || key === 'errors.upload.invalidType'
-          ? t(key)
-          : t('errors.designer.uploadImgErr'),
-      );
+      setImageError(t(uploadErrorKey(error)));
       throw error;
     } finally {
       setUploading(false);
