@@ -178,10 +178,17 @@ describe('POST /login, /register, /logout', () => {
 });
 
 describe('POST /api/user/upload-one', () => {
+  // Issue 14: an upload needs a session (or a robot check, upload-hardening.int.test.ts).
+  let headers: Record<string, string> = {};
+  beforeAll(async () => {
+    const user = await makeUser();
+    const actor = { id: user.id, role: 'customer', privilageType: null, status: true } as const;
+    headers = { authorization: `Bearer ${await sessionToken(site.runtime, actor)}` };
+  });
   const upload = (bytes: Buffer, name: string, type: string, query = '?minify=true') => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-    return fetch(`${site.url}/api/user/upload-one${query}`, { method: 'POST', body: form });
+    return fetch(`${site.url}/api/user/upload-one${query}`, { method: 'POST', body: form, headers });
   };
 
   it('re-encodes an image to a 250x250 WebP avatar without its EXIF', async () => {
@@ -216,7 +223,11 @@ describe('POST /api/user/upload-one', () => {
   });
 
   it('refuses a request without the image field and a decompression bomb', async () => {
-    const empty = await fetch(`${site.url}/api/user/upload-one`, { method: 'POST', body: new FormData() });
+    const empty = await fetch(`${site.url}/api/user/upload-one`, {
+      method: 'POST',
+      body: new FormData(),
+      headers,
+    });
     expect(empty.status).toBe(400);
     const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
