@@ -57,6 +57,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   type Log = (obj: unknown, msg: string) => void;
   const log = (context as { app?: { log?: { error: Log; warn: Log } } } | undefined)?.app?.log;
+  // React Router's own CSRF check refused a form post from another origin (answered 400):
+  // expected traffic, not a failure of the site.
+  if (isRefusedCrossSiteAction(error)) {
+    if (log)
+      log.warn({ url: request.url, origin: request.headers.get('origin') }, 'cross-site form post refused');
+    return;
+  }
   if (isDatabaseUnavailable(error)) {
     if (log) log.warn({ err: error, url: request.url }, 'page request failed: the database is unavailable');
     return;
@@ -64,3 +71,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (log) log.error({ err: error, url: request.url }, 'page request failed');
   else console.error(error);
 };
+
+/** The errors of React Router's action CSRF check (throwIfPotentialCSRFAttack in react-router). */
+const isRefusedCrossSiteAction = (error: unknown) =>
+  error instanceof Error && /`origin` header.*Aborting the action\.$/.test(error.message);

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@souq/core/db/client.ts';
+import { createCapturingLogger, createContractRuntime, createTestDatabase } from '@souq/testing';
+import { createAppServer, webRoot } from './app-server.ts';
+
+// Issue 14, case 15: every answer of the server carries the security headers (pages, 404s,
+// GraphQL, REST, uploads, static files, refusals), and a page's inline scripts carry the nonce
+// of its Content-Security-Policy. Also: a refused cross-site form post is logged as a warning.
+let database: Database;
+let server: http.Server;
+let url: string;
+let dataDir: string;
+const logged = createCapturingLogger('info');
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-security-headers-'));
+  const runtime = createContractRuntime(database, {
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' },
+    log: logged.log,
+  });
+  const bundle = path.join(webRoot, 'build', 'server', 'index.js');
+  if (!fs.existsSync(bundle))
+    throw new Error('Run `node scripts/ensure-build.mjs` first: this test serves the built pages.');
+  const build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
+  server = createAppServer({ runtime, clientDir: path.join(webRoot, 'build', 'client'), build });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fs.mkdirSync(path.join(dataDir, 'uploads', 'products'), { recursive: true });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0099ff' } })
+    .webp()
+    .toBuffer();
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'products', 'pixel.webp'), png);
+});
+afterAll(async () => {
+  server?.closeAllConnections();
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await database?.close();
+});
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toMatch(/default-src 'self'/);
+  expect(csp).toMatch(/frame-ancestors 'none'/);
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(csp).not.toMatch(/https?:\/\//);
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  // Production with an https PUBLIC_URL.
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+}
+
+describe('security headers on every answer (issue 14, case 15)', () => {
+  it('sends them on pages, 404s, GraphQL, REST, uploads, static files, refusals and a 413', async () => {
+    const asset = fs
+      .readdirSync(path.join(webRoot, 'build', 'client', 'assets'))
+      .find((name) => name.endsWith('.js'));
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const answers: [string, Response, number][] = [
+      ['a page', await fetch(`${url}/en-eg/about`), 200],
+      ['a 404 page', await fetch(`${url}/en-eg/no-such-page`), 404],
+      [
+        '/graphql',
+        await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ getCategories(currentCountry: "eg") { status_code } }' }),
+        }),
+        200,
+      ],
+      ['a REST answer', await fetch(`${url}/api/me`), 200],
+      ['a REST refusal', await fetch(`${url}/login`, { method: 'POST', body: '{}' }), 403],
+      ['an upload', await fetch(`${url}/uploads/products/pixel.webp`), 200],
+      ['a missing upload', await fetch(`${url}/uploads/products/none.webp`), 404],
+      ['a static asset', await fetch(`${url}/assets/${asset}`), 200],
+      ['a health probe', await fetch(`${url}/healthz`), 200],
+      ['a malformed path', await fetch(`${url}/a%00b`), 400],
+      [
+        'a 413',
+        await fetch(`${url}/en-eg/cart`, {
+          method: 'POST',
+          headers: form,
+          body: `a=${'x'.repeat(200 * 1024)}`,
+        }).catch(() => null),
+        413,
+      ],
+    ].filter((entry): entry is [string, Response, number] => entry[1] !== null);
+    for (const [name, response, status] of answers) {
+      expect.soft(response.status, name).toBe(status);
+      expectSecurityHeaders(response);
+      await response.arrayBuffer().catch(() => undefined);
+    }
+    expect(answers.map(([name]) => name)).toContain('a 413');
+  });
+
+  it('gives every inline script of a page the nonce of its policy, a new one per request', async () => {
+    const first = await fetch(`${url}/en-eg/`);
+    const html = await first.text();
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) {
+      if (/\bsrc=/.test(attributes)) continue;
+      expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+    const second = await fetch(`${url}/en-eg/`);
+    await second.arrayBuffer();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+  });
+});
+
+describe('refused cross-site requests are expected traffic (issue 14)', () => {
+  it('logs a cross-site page form post as a warning, not an error', async () => {
+    logged.lines.length = 0;
+    const refused = await fetch(`${url}/en-eg/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'intent=remove',
+    });
+    expect(refused.status).toBe(400);
+    await refused.arrayBuffer();
+    const levels = logged.lines.filter((line) => line['msg'] !== 'request').map((line) => line['level']);
+    expect(levels).not.toContain(50);
+    expect(logged.lines.some((line) => line['level'] === 40 && /cross-site/.test(String(line['msg'])))).toBe(
+      true,
+    );
+  });
+});
