@@ -12,13 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
 import { hashPassword } from '@souq/core/accounts/password.ts';
+import { hashResetToken } from '@souq/core/accounts/password-reset.job.ts';
+import { signSessionToken } from '@souq/core/accounts/session-token.ts';
 import type { Database } from '@souq/core/db/client.ts';
-import { addresses, users } from '@souq/core/db/schema/accounts.schema.ts';
+import { addresses, passwordResetTokens, users } from '@souq/core/db/schema/accounts.schema.ts';
 import { orders } from '@souq/core/db/schema/orders.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createContractRuntime, createTestDatabase } from '@souq/testing';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { loadSignedIn } from '../app/lib/session.server.ts';
 import { createAppServer } from './app-server.ts';
 
 const PASSWORD = 'secret-pass-1';
@@ -149,5 +153,285 @@ describe('a blocked user with an old token (the finding of issue 14)', () => {
     // The admin's own session continues.
     const adminStill = await graphql(ADD_ADDRESS, { address }, bearer(adminToken));
     expect(adminStill.status_code).toBe(200);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// Sessions end when the user's rights end (tokens on /graphql, cookies on /api/me)
+// ------------------------------------------------------------------------------------------------
+
+const ME = `query($user: ID) { getUserById(user: $user) { ${ENVELOPE} data { _id email } } }`;
+
+/** Whether a bearer token still speaks for `userId` on /graphql (own email visible only to them). */
+async function bearerWorks(token: string, userId: string): Promise<boolean> {
+  const result = await graphql<{ email: string | null }>(ME, { user: userId }, bearer(token));
+  return result.status_code === 200 && result.data?.email != null;
+}
+
+/** The cookie of a token (POST /login of SPEC.md section 7 REST), as the site's login sets it. */
+async function cookieOf(token: string): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ user: token }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** Whether a cookie still signs its holder in at /api/me (same-origin, as the pages ask). */
+async function cookieWorks(cookie: string): Promise<boolean> {
+  const response = await fetch(`${url}/api/me`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+  const body = (await response.json()) as { user: unknown };
+  return body.user !== null;
+}
+
+/** A user with two devices (two logins: a bearer token and a site cookie) and a bystander. */
+async function twoDevices(values: Partial<typeof users.$inferInsert> = {}) {
+  const user = await makeUser(values);
+  const token = await login(user.email!);
+  const cookie = await cookieOf(await login(user.email!));
+  const other = await makeUser();
+  const otherToken = await login(other.email!);
+  const otherCookie = await cookieOf(await login(other.email!));
+  expect(await bearerWorks(token, user.id)).toBe(true);
+  expect(await cookieWorks(cookie)).toBe(true);
+  return { user, token, cookie, other, otherToken, otherCookie };
+}
+
+async function expectEnded(devices: Awaited<ReturnType<typeof twoDevices>>) {
+  expect(await bearerWorks(devices.token, devices.user.id)).toBe(false);
+  expect(await cookieWorks(devices.cookie)).toBe(false);
+  // Another user's sessions continue.
+  expect(await bearerWorks(devices.otherToken, devices.other.id)).toBe(true);
+  expect(await cookieWorks(devices.otherCookie)).toBe(true);
+}
+
+let adminToken: string;
+beforeAll(async () => {
+  const admin = await makeUser({ privilageType: 'admin' });
+  adminToken = await login(admin.email!);
+});
+
+describe('ending sessions', () => {
+  it('logout ends that session only (the cookie is cleared, the token stops working)', async () => {
+    const devices = await twoDevices();
+    const response = await fetch(`${url}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, cookie: devices.cookie },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^souq_session=;.*Max-Age=0/);
+    expect(await cookieWorks(devices.cookie)).toBe(false);
+    // The same user's other device stays signed in.
+    expect(await bearerWorks(devices.token, devices.user.id)).toBe(true);
+    // An app logs out with its bearer token.
+    const app = await fetch(`${url}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, ...bearer(devices.token) },
+      body: '{}',
+    });
+    expect(app.status).toBe(200);
+    expect(await bearerWorks(devices.token, devices.user.id)).toBe(false);
+    expect(await bearerWorks(devices.otherToken, devices.other.id)).toBe(true);
+  });
+
+  it('a password change ends the other sessions and keeps the one that made it', async () => {
+    const devices = await twoDevices();
+    const changer = await login(devices.user.email!);
+    const changed = await graphql(
+      `mutation($password: String, $newPassword: String) { editProfile(password: $password, newPassword: $newPassword, confirmPassword: $newPassword) { ${ENVELOPE} data { _id } } }`,
+      { password: PASSWORD, newPassword: 'another-pass-2' },
+      bearer(changer),
+    );
+    expect(changed.status_code).toBe(200);
+    await expectEnded(devices);
+    expect(await bearerWorks(changer, devices.user.id)).toBe(true);
+    expect(await login(devices.user.email!, 'another-pass-2')).toBeTruthy();
+  });
+
+  it('a password reset ends every session', async () => {
+    const devices = await twoDevices();
+    const resetToken = crypto.randomBytes(32).toString('base64url');
+    await database.db.insert(passwordResetTokens).values({
+      userId: devices.user.id,
+      tokenHash: hashResetToken(resetToken),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const reset = await graphql(
+      `mutation($password: String, $token: String) { resetForgotPassword(password: $password, resetPasswordToken: $token) { ${ENVELOPE} } }`,
+      { password: 'reset-pass-3', token: resetToken },
+    );
+    expect(reset.status_code).toBe(200);
+    await expectEnded(devices);
+  });
+
+  it('a block by staff ends every session', async () => {
+    const devices = await twoDevices();
+    const blocked = await graphql(
+      CHANGE_ROLE_OR_STATUS,
+      { user: devices.user.id, status: false },
+      bearer(adminToken),
+    );
+    expect(blocked.status_code).toBe(200);
+    await expectEnded(devices);
+  });
+
+  it('a deactivation by the user ends every session', async () => {
+    const devices = await twoDevices();
+    const deactivated = await graphql(
+      CHANGE_ROLE_OR_STATUS,
+      { user: devices.user.id, status: false, userAction: true },
+      bearer(devices.token),
+    );
+    expect(deactivated.status_code).toBe(200);
+    await expectEnded(devices);
+  });
+
+  it('a role change ends every session', async () => {
+    const devices = await twoDevices();
+    const changed = await graphql(
+      CHANGE_ROLE_OR_STATUS,
+      { user: devices.user.id, role: 'designer' },
+      bearer(adminToken),
+    );
+    expect(changed.status_code).toBe(200);
+    await expectEnded(devices);
+  });
+
+  it('a privilege taken away (by an operator in the database) applies to the next request', async () => {
+    const staff = await makeUser({ privilageType: 'admin' });
+    const token = await login(staff.email!);
+    const victim = await makeUser();
+    await database.db.update(users).set({ privilageType: null }).where(eq(users.id, staff.id));
+    // The token still claims admin; the stored privilege decides.
+    const refused = await graphql(CHANGE_ROLE_OR_STATUS, { user: victim.id, status: false }, bearer(token));
+    expect(refused.status_code).toBe(403);
+    const [row] = await database.db.select().from(users).where(eq(users.id, victim.id));
+    expect(row!.status).toBe(true);
+  });
+
+  it('refuses a well-signed token without a session row (tokens from before the sessions table)', async () => {
+    const user = await makeUser();
+    const legacy = signSessionToken(runtime.jwtSecret, {
+      id: user.id,
+      role: 'customer',
+      privilageType: null,
+      status: true,
+    });
+    expect(await bearerWorks(legacy, user.id)).toBe(false);
+    const response = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ user: legacy }),
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// Cookie flags and CSRF
+// ------------------------------------------------------------------------------------------------
+
+describe('the session cookie and cross-site requests', () => {
+  it('sets HttpOnly, SameSite=Lax, Path=/ and a 30-day Max-Age (Secure only in production)', async () => {
+    const user = await makeUser();
+    const response = await fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ user: await login(user.email!) }),
+    });
+    const cookie = response.headers.get('set-cookie')!;
+    const attributes = cookie.split(';').map((part) => part.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/', `Max-Age=${30 * 24 * 3600}`]),
+    );
+    expect(attributes).not.toContain('Secure');
+    // Secure in production: session-routes.int.test.ts, 'marks the cookie Secure in production'.
+  });
+
+  it('refuses cross-site POST /login and /logout (403), and the session survives', async () => {
+    const user = await makeUser();
+    const token = await login(user.email!);
+    const cookie = await cookieOf(token);
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
+    for (const headers of crossSite) {
+      const signIn = await fetch(`${url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ user: token }),
+      });
+      expect(signIn.status).toBe(403);
+      expect(signIn.headers.get('set-cookie')).toBeNull();
+      const signOut = await fetch(`${url}/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+        body: 'redirectTo=/',
+      });
+      expect(signOut.status).toBe(403);
+    }
+    expect(await cookieWorks(cookie)).toBe(true);
+  });
+
+  it('serves a cross-site GraphQL mutation carrying the cookie as a guest (nothing changes)', async () => {
+    const user = await makeUser();
+    const cookie = await cookieOf(await login(user.email!));
+    const forged = await graphql(
+      CHANGE_ROLE_OR_STATUS,
+      { user: user.id, status: false, userAction: true },
+      { cookie, origin: 'https://evil.example' },
+    );
+    expect(forged.status_code).toBe(401);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.status).toBe(true);
+  });
+
+  it('refuses a mutation over GET and never runs a text/plain POST (a CSRF "simple request") as the user', async () => {
+    const user = await makeUser();
+    const cookie = await cookieOf(await login(user.email!));
+    const mutation = `mutation { changeRoleOrStatus(user: "${user.id}", status: false, userAction: true) { status_code } }`;
+    const overGet = await fetch(`${url}/graphql?query=${encodeURIComponent(mutation)}`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(overGet.status).toBe(405);
+    // What a cross-site HTML form or a no-preflight fetch can send: text/plain, the cookie, the
+    // attacker's origin (or, in old browsers, none).
+    const simpleRequests: Record<string, string>[] = [{ origin: 'https://evil.example' }, {}];
+    for (const headers of simpleRequests) {
+      const simple = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', cookie, ...headers },
+        body: JSON.stringify({ query: mutation }),
+      });
+      // Yoga parses only JSON, GraphQL and multipart bodies: 415 before any resolver runs.
+      expect(simple.status).toBe(415);
+      expect(await simple.text()).not.toContain('"status_code":200');
+    }
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.status).toBe(true);
+  });
+
+  it('page actions read the session from same-origin requests only', async () => {
+    const user = await makeUser();
+    const cookie = await cookieOf(await login(user.email!));
+    const context = { app: runtime, clientAddress: null } as unknown as AppLoadContext;
+    const action = (headers: Record<string, string>) =>
+      loadSignedIn(
+        new Request(`${url}/ar-eg/profile/edit`, { method: 'POST', headers: { cookie, ...headers } }),
+        context,
+        'ar-eg',
+        { forAction: true },
+      );
+    expect((await action({ origin: url }))?.user.id).toBe(user.id);
+    expect((await action({ 'sec-fetch-site': 'same-origin' }))?.user.id).toBe(user.id);
+    expect(await action({ origin: 'https://evil.example' })).toBeNull();
+    expect(await action({ 'sec-fetch-site': 'cross-site' })).toBeNull();
+    expect(await action({})).toBeNull();
   });
 });

@@ -97,7 +97,7 @@ describe('POST /login, /register, /logout', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const production = await serve({ NODE_ENV: 'production' });
+    const production = await serve({ NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' });
     const user = await makeUser();
     const token = await sessionToken(production.runtime, {
       id: user.id,
