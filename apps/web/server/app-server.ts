@@ -201,7 +201,11 @@ export function createAppServer({
     if (request.method === 'POST' && SESSION_PATHS.has(pathname)) {
       // The upload takes a file; session-routes.ts also cuts a chunked body at the same limits.
       const bodyLimit = pathname === '/api/user/upload-one' ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
-      if (declaresTooLarge(request, bodyLimit)) return refuseJson(request, response, bodyLimit);
+      if (declaresTooLarge(request, bodyLimit)) {
+        // The upload's refusal carries its message key, as its other refusals do (issue 14, case 12).
+        const tooBig = { message: 'The file is too big', message_key: 'errors.upload.tooBig' };
+        return refuseJson(request, response, bodyLimit, pathname === '/api/user/upload-one' ? tooBig : {});
+      }
       return void sessionRoutes(request, response).catch(failed(response, 'session route'));
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
@@ -298,8 +302,13 @@ function sendRefusal(
   response.end(request.method === 'HEAD' ? undefined : text);
 }
 
-function refuseJson(request: http.IncomingMessage, response: http.ServerResponse, limit: number) {
-  const text = JSON.stringify({ status_code: 413, message: 'Payload Too Large' });
+function refuseJson(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  limit: number,
+  fields: Record<string, string> = {},
+) {
+  const text = JSON.stringify({ status_code: 413, message: 'Payload Too Large', ...fields });
   refuseTooLarge(request, response, limit, { type: 'application/json; charset=utf-8', text });
 }
 

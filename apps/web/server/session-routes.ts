@@ -285,7 +285,10 @@ export function createSessionRoutes(runtime: AppRuntime) {
       else answer = await upload(request, new URL(request.url), incoming.socket.remoteAddress ?? null);
     } catch (error) {
       if ((error as Error).name === PAYLOAD_TOO_LARGE) {
-        answer = { status: 413, body: { status_code: 413, message: 'The file is too big' } };
+        answer = {
+          status: 413,
+          body: { status_code: 413, message: 'The file is too big', message_key: 'errors.upload.tooBig' },
+        };
       } else if (isDatabaseUnavailable(error)) {
         log.warn({ err: error }, 'session route: database unavailable');
         answer = { status: 503, body: { status_code: 503, message: 'Service Unavailable' } };
@@ -295,7 +298,11 @@ export function createSessionRoutes(runtime: AppRuntime) {
       }
     }
     // A body cut at the limit is refused whatever the route made of what it read.
-    if (exceeded()) answer = { status: 413, body: { status_code: 413, message: 'The file is too big' } };
+    if (exceeded())
+      answer = {
+        status: 413,
+        body: { status_code: 413, message: 'The file is too big', message_key: 'errors.upload.tooBig' },
+      };
     // A body refused before it was read is still arriving: read it away so the client gets the
     // answer instead of a reset connection.
     if (answer.status === 413 || (route === 'upload' && answer.status !== 200)) discard();
