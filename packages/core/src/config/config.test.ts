@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, siteOriginOf } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults for a fresh machine: embedded database in .data', () => {
@@ -58,5 +58,24 @@ describe('loadConfig', () => {
   ])('names the bad variable in %o', (environment, variable) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(`Invalid environment variable ${variable}`);
+  });
+
+  it('refuses a production start without PUBLIC_URL, in one line naming the variable (issue 14)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/^PUBLIC_URL is required/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow(/\n/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' }).publicUrl).toBe(
+      'https://souq.example',
+    );
+    // Development and tests have no public origin to give: the listening address is used.
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('gives one origin for links in emails: PUBLIC_URL, else the listening address, never a request', () => {
+    expect(siteOriginOf(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example/' }))).toBe(
+      'https://souq.example',
+    );
+    expect(siteOriginOf(loadConfig({ NODE_ENV: 'development', PORT: '4000' }))).toBe('http://localhost:4000');
+    expect(siteOriginOf(loadConfig({ NODE_ENV: 'test' }), 51234)).toBe('http://localhost:51234');
   });
 });
