@@ -879,8 +879,9 @@ export type Mutation = {
    */
   editProfile?: Maybe<UserResult>;
   /**
-   * Sends a one-hour, single-use reset link by email in the user's mail language. The answer is the
-   * same whether the email is known or not. Failures are status_code 505 (429 when throttled).
+   * Sends a one-hour, single-use reset link by email in the user's mail language. The answer, and
+   * its timing, are the same whether the email is known or not: the link is sent by a background
+   * job. Failures are status_code 505 (429 when throttled).
    */
   forgotPassword?: Maybe<BooleanResult>;
   /** Whether a reset token can still be used: data true, or status_code 505. */
