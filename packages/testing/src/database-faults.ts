@@ -52,13 +52,16 @@ export function withQueryLatency(database: Database, ms: number): () => void {
     delayMethods(client, ['query'], ms, restores);
     const connect = client['connect'] as (...args: unknown[]) => Promise<Queryable>;
     const patched = new WeakSet<object>();
-    const delayedConnect = async function (this: unknown, ...args: unknown[]) {
-      const checkedOut = await connect.apply(this, args);
-      if (!patched.has(checkedOut)) {
-        patched.add(checkedOut);
-        delayMethods(checkedOut, ['query'], ms, restores);
-      }
-      return checkedOut;
+    // Promise style only (transactions): pool.query checks out with a callback, and is delayed already.
+    const delayedConnect = function (this: unknown, ...args: unknown[]) {
+      if (typeof args[0] === 'function') return connect.apply(this, args);
+      return connect.apply(this, args).then((checkedOut) => {
+        if (!patched.has(checkedOut)) {
+          patched.add(checkedOut);
+          delayMethods(checkedOut, ['query'], ms, restores);
+        }
+        return checkedOut;
+      });
     };
     client['connect'] = delayedConnect;
     restores.push(() => {
