@@ -7,12 +7,13 @@
  * the same transaction, so two tabs adding at once cannot pass maxPerOrder or the stock together.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
 import type { AppDb } from '../db/client.ts';
 import { carts, cartLines, type Cart } from '../db/schema/cart.schema.ts';
 import { imageFeatures, productImages } from '../db/schema/media.schema.ts';
 import { coupons, giftCards, type Coupon, type GiftCard } from '../db/schema/promotions.schema.ts';
-import { requireSelfOrStaff } from '../accounts/accounts.service.ts';
+import { requireActor, requireSelfOrStaff } from '../accounts/accounts.service.ts';
+import { isStaff } from '../accounts/user.mapper.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { getSettings } from '../content/settings.service.ts';
 import type { SiteSettings } from '../db/schema/settings.schema.ts';
@@ -73,28 +74,34 @@ export const shippingFeeOf = (settings: SiteSettings, country: CountryCode) =>
   SHIPPING_FEE[country](settings);
 export const codFeeOf = (settings: SiteSettings, country: CountryCode) => COD_FEE[country](settings);
 
-const isStaff = (user: Actor | null) => Boolean(user?.privilageType);
-
-/** A guest cart is reached by its id alone (the id is the secret); a user's cart by its owner or staff. */
-function assertCartAccess(ctx: ServiceContext, cart: Cart): void {
+/**
+ * A guest cart is reached by its id alone (the id is the secret). A user's cart is read by its owner
+ * or by superAdmin and admin staff (support); it is changed by its owner only: no staff role needs
+ * to put things into, or take them out of, a shopper's cart (designerSupport could, issue 14).
+ */
+function assertCartAccess(ctx: ServiceContext, cart: Cart, write: boolean): void {
   if (cart.userId === null) return;
   if (!ctx.user) throw accountErrors.unauthenticated();
-  if (ctx.user.id.toLowerCase() !== cart.userId && !isStaff(ctx.user)) throw accountErrors.forbidden();
+  if (ctx.user.id.toLowerCase() === cart.userId) return;
+  if (write || !isStaff(ctx.user)) throw accountErrors.forbidden();
 }
 
-/** The cart row, locked for the rest of the transaction when `lock` is set. */
+/**
+ * The cart row, locked for the rest of the transaction when `lock` is set. `write`: the caller is
+ * about to change the cart (its lines, codes or order), which only its owner may.
+ */
 export async function findCart(
   ctx: ServiceContext,
   db: AppDb,
   cartId: string | null | undefined,
-  { lock = false }: { lock?: boolean } = {},
+  { lock = false, write = false }: { lock?: boolean; write?: boolean } = {},
 ): Promise<Cart> {
   const id = (cartId ?? '').trim().toLowerCase();
   if (!UUID.test(id)) throw cartErrors.cartNotFound();
   const query = db.select().from(carts).where(eq(carts.id, id)).limit(1);
   const [cart] = lock ? await query.for('update') : await query;
   if (!cart) throw cartErrors.cartNotFound();
-  assertCartAccess(ctx, cart);
+  assertCartAccess(ctx, cart, write);
   return cart;
 }
 
@@ -209,7 +216,7 @@ export async function addToCart(ctx: ServiceContext, input: AddToCartInput): Pro
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as AppDb;
     let cart: Cart;
-    if (optionalId(input.cart)) cart = await findCart(ctx, db, input.cart, { lock: true });
+    if (optionalId(input.cart)) cart = await findCart(ctx, db, input.cart, { lock: true, write: true });
     else if (ctx.user) cart = await userCart(ctx, db, ctx.user.id.toLowerCase(), { lock: true });
     else {
       const [created] = await db
@@ -327,7 +334,11 @@ async function changeLine(
     throw cartErrors.itemNotInCart();
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as AppDb;
-    const cart = await moveToCountry(ctx, db, await findCart(ctx, db, input.cart, { lock: true }));
+    const cart = await moveToCountry(
+      ctx,
+      db,
+      await findCart(ctx, db, input.cart, { lock: true, write: true }),
+    );
     const which = and(
       eq(cartLines.cartId, cart.id),
       lineId
@@ -408,8 +419,10 @@ export interface ReplaceFakeCartInput {
  * answers the user's cart.
  */
 export async function replaceFakeCart(ctx: ServiceContext, input: ReplaceFakeCartInput): Promise<CartView> {
-  const actor = requireSelfOrStaff(ctx, input.userId);
+  // Moves lines into the user's cart: the user themselves only (see assertCartAccess).
+  const actor = requireActor(ctx);
   const userId = (input.userId ?? actor.id).trim().toLowerCase();
+  if (userId !== actor.id.toLowerCase()) throw accountErrors.forbidden();
   if (!UUID.test(userId)) throw accountErrors.userNotFound();
   const fakeId = optionalId(input.fakeCartId);
   return ctx.db.transaction(async (tx) => {

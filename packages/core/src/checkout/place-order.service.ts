@@ -161,7 +161,7 @@ async function placeInTransaction(
   customerId: string,
   idempotencyKey: string | null,
 ): Promise<PlacedOrder> {
-  const cart = await findCart(ctx, db, input.cartId, { lock: true });
+  const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
   if (cart.userId !== customerId) throw accountErrors.forbidden();
 
   if (idempotencyKey) {

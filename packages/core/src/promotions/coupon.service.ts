@@ -114,7 +114,7 @@ export async function checkCoupon(
 ): Promise<CheckCouponResult> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as AppDb;
-    const cart = await findCart(ctx, db, input.cartId, { lock: true });
+    const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
     const cartCtx = { ...ctx, country: cart.country };
     const coupon = await findCouponByCode(db, input.couponCode);
     if (!coupon) {
@@ -167,7 +167,7 @@ export async function removeCartCode(
 ): Promise<CartView> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as AppDb;
-    const cart = await findCart(ctx, db, input.cartId, { lock: true });
+    const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
     const change = input.which === 'coupon' ? { couponId: null } : { giftCardId: null };
     await db.update(carts).set(change).where(eq(carts.id, cart.id));
     return buildCartView({ ...ctx, country: cart.country }, db, { ...cart, ...change });

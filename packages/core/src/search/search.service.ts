@@ -9,7 +9,7 @@
  * (published, priced in the context's country); the SearchIndex only ranks ids.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { listProductSummariesByIds } from '../catalog/catalog.service.ts';
 import type { ProductSummary } from '../catalog/catalog.types.ts';
@@ -22,6 +22,7 @@ import { suggestCatalogueTerms } from './catalogue-terms.ts';
 import { normalizeSearchText } from './normalize.ts';
 import { PostgresSearchIndex } from './postgres-search-index.ts';
 import type { KeywordSuggestion, ProductSearchSort, SearchIndex, UserSearchRole } from './search-index.ts';
+import { isStaff } from '../accounts/user.mapper.ts';
 
 export type * from './search-index.ts';
 
@@ -101,7 +102,8 @@ function queryText(value: string | null | undefined): string | null {
   return text.length >= MIN_QUERY_LENGTH ? text : null;
 }
 
-const isStaff = (user: Actor | null) => Boolean(user?.privilageType);
+// Staff who may find customers and see emails: superAdmin and admin. designerSupport works with
+// designers, whose profiles are public anyway; it has no need of customers' emails (issue 14).
 
 // ---------------------------------------------------------------------------------------------
 // Products and designers
