@@ -1,0 +1,222 @@
+/**
+ * Issue 14, case 13 (the page half; every mutation is fuzzed in
+ * packages/api/src/contract/graphql-fuzz.int.test.ts): fast-check generates the parameters of every
+ * page route (path segments and query strings: Arabic and Latin text, direction and zero-width
+ * marks, control characters, `%00`, broken percent escapes, huge and negative numbers, unknown ids)
+ * and requests them from the built app served in-process over PGlite with the checkout catalog.
+ * Every answer is below 500, nothing is logged at error level, and no rejection goes unhandled.
+ * Also the two pages of the finding: /designers/a%00b and /uploads/%00.webp.
+ *
+ * Bounded: a fixed seed, RUNS runs per route, one database, one server.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@souq/core/db/client.ts';
+import {
+  createCapturingLogger,
+  createContractRuntime,
+  createTestDatabase,
+  repositoryRoot,
+} from '@souq/testing';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { createAppServer } from '../../apps/web/server/app-server.ts';
+
+const SEED = 14_013;
+const RUNS = 12;
+
+/** Each page route with its parameters (apps/web/app/routes.ts); `:x` is a generated segment. */
+const ROUTES = [
+  '/',
+  '/categories/:slug',
+  '/products/:id',
+  '/cart',
+  '/gift-cards',
+  '/address',
+  '/payment',
+  '/thankYou',
+  '/categories',
+  '/collections',
+  '/collections/:slug',
+  '/deals',
+  '/tag/:id',
+  '/designers',
+  '/designers/:slugOrId',
+  '/idesign',
+  '/search',
+  '/alpha',
+  '/search-suggestions',
+  '/profile/wishlist',
+  '/profile',
+  '/profile/orders/:id',
+  '/profile/wishlists/:id',
+  '/wishlist-state',
+  '/about',
+  '/blog',
+  '/blog/:id',
+  '/news/:id',
+  '/careers',
+  '/careers/apply',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/reset-password',
+  '/uploads/:file',
+];
+/** Query parameters the pages read (search text, paging, sorting, filters, checkout choices). */
+const QUERY_NAMES = [
+  'v',
+  'search',
+  'page',
+  'limit',
+  'sort',
+  'from',
+  'to',
+  'category',
+  'addr',
+  'code',
+  'token',
+  'text',
+  'lang',
+];
+
+const arabic = fc.string({
+  unit: fc.constantFrom(...'ابتثجحخدسشصعغفقكلمنهويءأإةى٠١٢٣٤٥٦٧٨٩ '),
+  maxLength: 16,
+});
+const latin = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.~'),
+  maxLength: 16,
+});
+const invisible = fc.constantFrom('\u200e', '\u200f', '\u202e', '\u2067', '\u200b', '\ufeff');
+const control = fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\r', '\n', '\t');
+const text = fc
+  .array(fc.oneof(arabic, latin, invisible, control, fc.string({ maxLength: 3 })), { maxLength: 5 })
+  .map((parts) => parts.join(''));
+/** Raw (already encoded) oddities a URL can carry. */
+const raw = fc.constantFrom(
+  '%00',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%C0%AF',
+  '%u0000',
+  '%FF',
+);
+
+/** One path segment or query value, encoded, sometimes with a raw oddity in it. */
+const value = (known: readonly string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: text.map(encodeURIComponent) },
+    { weight: 2, arbitrary: fc.constantFrom(...known) },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: raw },
+    {
+      weight: 2,
+      arbitrary: fc
+        .oneof(fc.integer(), fc.constantFrom(-1, 0, 2 ** 53, -(2 ** 31), 1e308))
+        .map((n) => encodeURIComponent(String(n))),
+    },
+    { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 6_000 }).map((n) => 'x'.repeat(n)) },
+  );
+
+const prefixes = fc.constantFrom('', '/ar-eg', '/en-sa', '/en-ae', '/xx-yy');
+
+let database: Database;
+let server: http.Server;
+let base: string;
+let fixture: CheckoutFixture;
+const logged = createCapturingLogger('warn');
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+
+beforeAll(async () => {
+  const serverBuild = path.join(repositoryRoot, 'apps/web/build/server/index.js');
+  if (!fs.existsSync(serverBuild)) throw new Error('Run `node scripts/ensure-build.mjs` first.');
+  process.on('unhandledRejection', onUnhandled);
+  database = await createTestDatabase('pglite');
+  fixture = await seedCheckoutCatalog(database.db, new Date());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-page-fuzz-'));
+  const runtime = createContractRuntime(database, {
+    env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' },
+    log: logged.log,
+  });
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  server = createAppServer({ runtime, build, clientDir: path.join(repositoryRoot, 'apps/web/build/client') });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 120_000);
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await database?.close();
+});
+
+async function status(url: string): Promise<number> {
+  const response = await fetch(url, { redirect: 'manual' });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+describe('fuzzing the page routes (issue 14, case 13)', () => {
+  it('serves the pages (so the generated requests reach the loaders)', async () => {
+    expect(await status(`${base}/en-eg/`)).toBe(200);
+    expect(await status(`${base}/ar-eg/products/${fixture.desertId}`)).toBe(200);
+  });
+
+  it('answers the pages of the finding, and their kin, with a 4xx', async () => {
+    const urls = [
+      '/designers/a%00b',
+      '/en-eg/designers/a%00b',
+      '/uploads/%00.webp',
+      '/products/%00',
+      '/categories/a%00b',
+      '/search?v=%00',
+      '/blog/%1b',
+    ];
+    const answers = [];
+    for (const url of urls) answers.push({ url, status: await status(`${base}${url}`) });
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    for (const url of ['/designers/a%00b', '/uploads/%00.webp'])
+      expect(answers.find((answer) => answer.url === url)!.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it.each(ROUTES)('%s: no 5xx for generated parameters', async (route) => {
+    const known = [fixture.desertId, fixture.mugImageId, 'prints', 'posters', 'test-user', 'eg'];
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        prefixes,
+        fc.array(value(known), { minLength: 3, maxLength: 3 }),
+        fc.array(fc.tuple(fc.constantFrom(...QUERY_NAMES), value(known)), { maxLength: 3 }),
+        async (prefix, segments, query) => {
+          let index = 0;
+          const pathname = route.replace(/:[A-Za-z]+/g, () => segments[index++ % segments.length]!);
+          const search = query.map(([name, item]) => `${name}=${item}`).join('&');
+          const url = `${base}${prefix}${pathname}${search ? `?${search}` : ''}`;
+          const answer = await status(url);
+          if (answer >= 500) {
+            failures.push(`${answer} ${url.slice(base.length, base.length + 300)}`);
+            return false;
+          }
+          return true;
+        },
+      ),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    expect(failures).toEqual([]);
+    expect(logged.lines.filter((line) => Number(line['level']) >= 50)).toEqual([]);
+    expect(unhandled).toEqual([]);
+  });
+});
