@@ -12,6 +12,7 @@ import {
   VALIDATION_KEYS,
 } from './account-validation.ts';
 import { requireSelfOrStaff } from './accounts.service.ts';
+import { toWesternDigits } from '../locale/locales.ts';
 
 /**
  * Where a designer is paid (SPEC.md section 3 payment). Departure from the SPEC (docs/decisions/008):
@@ -69,8 +70,11 @@ const detailsSchema = z.object({
   bank: requiredText(120),
   branch: optionalText(120),
   name: optionalText(160),
-  accountNo: optionalText(64),
-  iban: optionalText(64).transform((value) => (value ? value.replace(/\s+/g, '').toUpperCase() : null)),
+  // Numbers typed in Arabic-Indic digits are stored in Western digits (issue 14, case 14).
+  accountNo: optionalText(64).transform((value) => (value ? toWesternDigits(value) : null)),
+  iban: optionalText(64).transform((value) =>
+    value ? toWesternDigits(value).replace(/\s+/g, '').toUpperCase() : null,
+  ),
   country: optionalText(120),
   swiftCode: optionalText(16),
   email: emailField.nullish().or(z.literal('').transform(() => null)),
