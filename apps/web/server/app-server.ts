@@ -116,7 +116,9 @@ export function createAppServer({
     version: async () => (typeof build === 'function' ? 'development' : build.assets.version),
   });
   const failed = (response: http.ServerResponse, what: string) => (error: unknown) => {
-    log.error({ err: error }, `${what} failed`);
+    // A lost database is an outage the operator sees on /readyz, not a bug of the route.
+    if (isDatabaseUnavailable(error)) log.warn({ err: error }, `${what}: the database is unavailable`);
+    else log.error({ err: error }, `${what} failed`);
     if (!response.headersSent) sendFailure(response, error);
     else response.destroy();
   };
@@ -129,7 +131,7 @@ export function createAppServer({
       clientAddress: request.socket.remoteAddress || null,
       cspNonce: nonces.get(request) ?? '',
     }),
-    onError: (error) => log.error({ err: error, url: 'pages' }, 'page request failed'),
+    onError: (error, request) => log.error({ err: error, url: request.url }, 'page request failed'),
   });
 
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {

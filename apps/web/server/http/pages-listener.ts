@@ -81,7 +81,7 @@ export function createPagesListener(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
   getLoadContext: (request: http.IncomingMessage) => AppLoadContext;
-  onError: (error: unknown) => void;
+  onError: (error: unknown, request: http.IncomingMessage) => void;
 }) {
   // An unavailable database answers 503, not 500 (docs/decisions/027).
   const handler = createRequestHandler(answerOutagesWith503(options.build), options.mode);
@@ -111,7 +111,7 @@ export function createPagesListener(options: {
       if (limited.exceeded() || !answer) return refuseTooLarge(incoming, response, limit, TOO_LARGE);
       await writeResponse(incoming, response, answer);
     } catch (error) {
-      options.onError(error);
+      options.onError(error, incoming);
       if (!response.headersSent) {
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
         response.end('Internal Server Error');
