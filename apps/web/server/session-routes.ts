@@ -25,6 +25,7 @@ import { robotCheckSecret, verifyRobotCheck } from '@souq/core/accounts/robot-ch
 import { hitThrottles, THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
+import { readMultipartField } from './upload-body.ts';
 import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
 import {
   FILE_FORM_BODY_LIMIT,
@@ -222,18 +223,15 @@ export function createSessionRoutes(runtime: AppRuntime) {
       status,
       body: { status_code: status, message, message_key: key },
     });
-    let form: FormData;
+    // One copy of the body, the file a view of it (upload-body.ts: formData() holds it four times).
+    let bytes: Buffer | null;
     try {
-      form = await request.formData();
+      bytes = await readMultipartField(request, 'image');
     } catch {
       return failure(400, 'Error while uploading the image', 'errors.designer.uploadImgErr');
     }
-    const file = form.get('image');
-    if (!file || typeof file === 'string') {
-      return failure(400, 'Error while uploading the image', 'errors.designer.imgRequired');
-    }
-    if (file.size > MAX_UPLOAD_BYTES) return failure(413, 'The file is too big', 'errors.upload.tooBig');
-    const bytes = Buffer.from(await file.arrayBuffer());
+    if (!bytes) return failure(400, 'Error while uploading the image', 'errors.designer.imgRequired');
+    if (bytes.length > MAX_UPLOAD_BYTES) return failure(413, 'The file is too big', 'errors.upload.tooBig');
     let output: Buffer;
     try {
       output = await reencodeImage(bytes, { minify: url.searchParams.get('minify') === 'true', ticket });

@@ -36,7 +36,12 @@ export interface ImageWorkGate {
   readonly stats: { tickets: number; running: number };
 }
 
-export function createImageWorkGate({ jobs = 2, waiting = 6 } = {}): ImageWorkGate {
+/**
+ * Two jobs fill two cores; two more may wait with their bodies read (a 15 MB JPEG costs about three
+ * times its size while parsed: body, multipart file, bytes), which kept 20 parallel 49-megapixel
+ * uploads under 600 MB of RSS (tests/e2e/upload-memory.e2e.test.ts).
+ */
+export function createImageWorkGate({ jobs = 2, waiting = 2 } = {}): ImageWorkGate {
   let tickets = 0;
   let running = 0;
   const queue: (() => void)[] = [];

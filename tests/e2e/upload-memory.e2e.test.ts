@@ -1,0 +1,138 @@
+/**
+ * Issue 14, case 12: 20 large images uploaded at once keep the server process under 600 MB of
+ * resident memory. A real production process (its RSS is what an operator sees), started without
+ * the demo data; one account signs up over GraphQL and sends the 20 uploads in parallel. It runs
+ * on PostgreSQL when one is reachable: the embedded PGlite alone holds about 650 MB after its
+ * migrations (its WebAssembly heap never shrinks), so on PGlite the test bounds the growth during
+ * the burst instead of the total. The peak is reset (clear_refs 5) just before the burst. The image
+ * gate (packages/core/src/media/image-work.ts) decodes two at a time, lets a few wait, and answers
+ * the rest 503 'busy' before reading their bodies; nothing else may be answered.
+ */
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isPostgresReachable,
+  quoteIdentifier,
+  solvedRobotCheck,
+  startTestServer,
+  testDatabaseUrl,
+  withAdminClient,
+  withDatabaseName,
+  type TestServer,
+} from '@souq/testing';
+
+const PARALLEL = 20;
+const SIDE = 7000;
+const RSS_LIMIT_MB = 600;
+
+/** What the embedded engine may add to the 600 MB (see above); the growth bound on PGlite. */
+const PGLITE_GROWTH_LIMIT_MB = 350;
+
+let server: TestServer;
+let postgres: { url: string; name: string } | null = null;
+
+beforeAll(async () => {
+  if (await isPostgresReachable()) {
+    const name = `souq_upload_memory_${process.pid}`;
+    await withAdminClient(testDatabaseUrl(), async (client) => {
+      await client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
+      await client.query(`create database ${quoteIdentifier(name)}`);
+    });
+    postgres = { url: withDatabaseName(testDatabaseUrl(), name), name };
+  }
+  server = await startTestServer({
+    env: {
+      SEED_ON_START: 'false',
+      JOBS_POLL_MS: '0',
+      ...(postgres ? { DATABASE_URL: postgres.url, DATABASE_POOL_SIZE: '4' } : {}),
+    },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  if (postgres) {
+    const { name } = postgres;
+    await withAdminClient(testDatabaseUrl(), (client) =>
+      client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
+    );
+  }
+});
+
+/** VmHWM (peak resident set) and VmRSS of a process, in MB. */
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
+  return { peak: field('VmHWM'), current: field('VmRSS') };
+}
+
+async function signUp(): Promise<string> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($altcha: String) { register(fName: "Big", lName: "Pictures", email: "big.pictures@example.com",
+        password: "pictures1", altcha: $altcha) { status_code data { jwt } } }`,
+      variables: { altcha: await solvedRobotCheck(server.url) },
+    }),
+  });
+  const body = (await response.json()) as { data: { register: { data: { jwt: string } } } };
+  return body.data.register.data.jwt;
+}
+
+describe('uploads under load', () => {
+  it(`keeps the RSS under ${RSS_LIMIT_MB} MB with ${PARALLEL} parallel ${SIDE}x${SIDE} images`, async () => {
+    const token = await signUp();
+    expect(token).toBeTruthy();
+    // A 49-megapixel photo-like JPEG (grain over a gradient): seconds of decoding each.
+    const grain = await sharp({
+      create: { width: 500, height: 500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+    })
+      .png()
+      .toBuffer();
+    const image = await sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: '#5b7f95' } })
+      .composite([{ input: grain, tile: true, blend: 'overlay' }])
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const pid = server.process.pid!;
+    // Forget the start's peak (migrations): VmHWM then reads the burst's.
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    const before = memoryOf(pid);
+
+    const started = performance.now();
+    const statuses = await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        const form = new FormData();
+        form.append('image', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'large.jpg');
+        const response = await fetch(`${server.url}/api/user/upload-one`, {
+          method: 'POST',
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = (await response.json()) as { message_key?: string };
+        if (response.status === 503) expect(body.message_key).toBe('errors.upload.busy');
+        return response.status;
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const after = memoryOf(pid);
+    console.info(
+      `upload-memory (${postgres ? 'PostgreSQL' : 'PGlite'}): ${PARALLEL} x ${(image.length / 1e6).toFixed(1)} MB JPEG in ${seconds.toFixed(1)} s,` +
+        ` answers ${JSON.stringify(countBy(statuses))}, RSS before ${before.current.toFixed(0)} MB,` +
+        ` after ${after.current.toFixed(0)} MB, peak ${after.peak.toFixed(0)} MB`,
+    );
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+    if (postgres) expect(after.peak).toBeLessThan(RSS_LIMIT_MB);
+    else expect(after.peak - before.current).toBeLessThan(PGLITE_GROWTH_LIMIT_MB);
+    // The process lives and answers.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+function countBy(values: number[]) {
+  return values.reduce<Record<string, number>>((counts, value) => {
+    counts[value] = (counts[value] ?? 0) + 1;
+    return counts;
+  }, {});
+}
