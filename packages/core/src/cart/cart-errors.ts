@@ -96,7 +96,7 @@ export const cartErrors = {
     fail(
       'IDEMPOTENCY_KEY_REUSED',
       'errors.order.idempotencyKeyReused',
-      'This order key was already used for another cart',
-      409,
+      'This order key was already used for another order',
+      422,
     ),
 };

@@ -4,7 +4,9 @@
  *
  * 1. the cart row is locked (SELECT ... FOR UPDATE): submits of one cart run one after the other;
  * 2. a replay (same Idempotency-Key, or the same cart submitted again after its order emptied it)
- *    answers the order already placed;
+ *    answers the order already placed; the same key with another request (another cart, address,
+ *    payment method, code or country) is refused with 422: the request's fingerprint is kept in
+ *    `idempotency_keys` beside the order;
  * 3. the address must be one of the user's, in the country ordered from;
  * 4. every rule of the cart is checked again on live data, and the bill is computed by the same
  *    computeFinalPrice as getFinalPrice;
@@ -23,6 +25,7 @@ import { addresses, users } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
+import { idempotencyKeys } from '../db/schema/system.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { recordOrderStatusChange } from '../orders/order-status-events.ts';
@@ -121,6 +124,48 @@ const isUniqueViolation = (error: unknown): boolean => {
 const prepaidMethodOf = (bill: FinalPrice): 'giftCard' | 'wallet' =>
   bill.totalMinor > 0 && bill.giftCardAmountMinor === bill.totalMinor ? 'giftCard' : 'wallet';
 
+const IDEMPOTENCY_SCOPE = 'placeOrder';
+
+/** What makes two submits "the same request" for one Idempotency-Key (ids and codes normalized). */
+function requestFingerprint(ctx: ServiceContext, input: PlaceOrderInput, method: 'cod' | 'prepaid' | null) {
+  const text = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+  return crypto
+    .createHash('sha256')
+    .update(
+      JSON.stringify([
+        text(input.cartId),
+        text(input.addr),
+        method,
+        text(input.couponCode),
+        text(input.referralCode),
+        Boolean(input.useWallet),
+        Boolean(input.useReferralBalance),
+        ctx.country,
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * A replay of `order` under its Idempotency-Key: refused (422) unless it is the same request.
+ * Orders placed before fingerprints were kept compare their cart only.
+ */
+async function checkReplay(
+  db: AppDb,
+  order: Order,
+  idempotencyKey: string,
+  fingerprint: string,
+  cartId: string,
+) {
+  const [stored] = await db
+    .select({ requestHash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, idempotencyKey)))
+    .limit(1);
+  if (stored ? stored.requestHash !== fingerprint : order.cartId !== cartId)
+    throw cartErrors.idempotencyKeyReused();
+}
+
 /** placeOrder: see the file comment. Needs a signed-in user ordering their own cart. */
 export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): Promise<PlacedOrder> {
   const actor = requireActor(ctx);
@@ -130,10 +175,11 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
   if (rawKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw cartErrors.idempotencyKeyReused();
   // Scoped by the customer, so one customer's key can never answer another's order.
   const idempotencyKey = rawKey === '' ? null : `${customerId}:${rawKey}`;
+  const fingerprint = requestFingerprint(ctx, input, method);
 
   try {
     return await ctx.db.transaction((tx) =>
-      placeInTransaction(ctx, tx as unknown as AppDb, input, method, customerId, idempotencyKey),
+      placeInTransaction(ctx, tx as unknown as AppDb, input, method, customerId, idempotencyKey, fingerprint),
     );
   } catch (error) {
     // Two first submits with one key from two carts: the unique index let one in; answer it.
@@ -144,8 +190,13 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
         .where(eq(orders.idempotencyKey, idempotencyKey))
         .limit(1);
       if (order) {
-        if (order.cartId !== (input.cartId ?? '').trim().toLowerCase())
-          throw cartErrors.idempotencyKeyReused();
+        await checkReplay(
+          ctx.db,
+          order,
+          idempotencyKey,
+          fingerprint,
+          (input.cartId ?? '').trim().toLowerCase(),
+        );
         return orderWithLines(ctx.db, order);
       }
     }
@@ -160,6 +211,7 @@ async function placeInTransaction(
   method: 'cod' | 'prepaid' | null,
   customerId: string,
   idempotencyKey: string | null,
+  fingerprint: string,
 ): Promise<PlacedOrder> {
   const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
   if (cart.userId !== customerId) throw accountErrors.forbidden();
@@ -171,7 +223,7 @@ async function placeInTransaction(
       .where(eq(orders.idempotencyKey, idempotencyKey))
       .limit(1);
     if (earlier) {
-      if (earlier.cartId !== cart.id) throw cartErrors.idempotencyKeyReused();
+      await checkReplay(db, earlier, idempotencyKey, fingerprint, cart.id);
       return orderWithLines(db, earlier);
     }
   }
@@ -358,6 +410,16 @@ async function placeInTransaction(
       updatedAt: ctx.now,
     })
     .returning();
+  if (idempotencyKey) {
+    // In the order's transaction: a replay finds both or neither.
+    await db.insert(idempotencyKeys).values({
+      scope: IDEMPOTENCY_SCOPE,
+      key: idempotencyKey,
+      requestHash: fingerprint,
+      response: { orderId: order!.id },
+      createdAt: ctx.now,
+    });
+  }
 
   const lineOf = new Map(view.lines.map(({ line }) => [line.lineId, line]));
   const lines = await db
