@@ -35,6 +35,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Production refuses to start without it (issue 14: links in emails come from configuration). */
+const PUBLIC_URL = 'https://souq.example';
+
 describe('the schema', () => {
   const schema = buildSchema(typeDefs);
 
@@ -159,7 +162,7 @@ describe('GraphQL Armor', () => {
     });
 
     const production = createContractClient(
-      createContractRuntime(stubDatabase, { env: { NODE_ENV: 'production' } }),
+      createContractRuntime(stubDatabase, { env: { NODE_ENV: 'production', PUBLIC_URL } }),
     );
     const refused = await production.execute(typo);
     expect(refused.body.errors?.[0]?.message).toMatch(/Cannot query field "status_cod"/);
@@ -176,7 +179,9 @@ describe('unexpected errors', () => {
     async (NODE_ENV) => {
       vi.spyOn(queryResolvers, 'getSettings').mockRejectedValue(new Error(`connect failed: ${secret}`));
       const { log, lines } = createCapturingLogger();
-      const client = createContractClient(createContractRuntime(stubDatabase, { env: { NODE_ENV }, log }));
+      const client = createContractClient(
+        createContractRuntime(stubDatabase, { env: { NODE_ENV, PUBLIC_URL }, log }),
+      );
       const response = await client.execute('query Settings { getSettings { status_code } }', {
         headers: { 'x-request-id': 'req-test-1' },
       });
