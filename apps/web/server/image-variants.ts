@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { createImageWorkGate } from '@souq/core/media/image-work.ts';
 import { IMAGE_VARIANT_WIDTHS } from '../app/components/ui/image-sources.ts';
 
 /** Raster types a narrower copy can be made of; SVG scales by itself and PDFs are not pictures. */
@@ -16,10 +17,13 @@ export const canResize = (file: string): boolean => RESIZABLE.has(path.extname(f
  * (`.variants/w<width>/<path>.webp`), so `srcset` works for demo pictures and for every upload
  * without a resize step at upload time. Only the fixed widths are accepted, so a caller cannot
  * fill the disk with arbitrary sizes; concurrent requests for one variant share one resize.
+ * Resizes run one at a time with a bounded queue (issue 14: a cold cache or a crawler asking for
+ * every width must not take every core): past the queue the caller serves the original.
  */
 export function createImageVariants(uploadsDir: string) {
   const variantsRoot = path.join(path.resolve(uploadsDir), '.variants');
   const inFlight = new Map<string, Promise<string>>();
+  const gate = createImageWorkGate({ jobs: 1, waiting: 32 });
 
   async function make(
     source: string,
@@ -34,11 +38,13 @@ export function createImageVariants(uploadsDir: string) {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.partial`;
     try {
-      await sharp(source, { limitInputPixels: 40_000_000, failOn: 'error' })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(partial);
+      await gate.run(() =>
+        sharp(source, { limitInputPixels: 40_000_000, failOn: 'error', sequentialRead: true })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(partial),
+      );
       // Written beside and renamed: a crash never leaves a half-written variant to be served.
       await fs.rename(partial, target);
     } catch (error) {

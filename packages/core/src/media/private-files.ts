@@ -161,7 +161,14 @@ export async function movePublicPrivateFiles(uploadsDir: string, root: string): 
     const target = path.join(root, kind);
     await fs.mkdir(target, { recursive: true, mode: 0o700 });
     for (const name of names) {
-      await fs.rename(path.join(source, name), path.join(target, name));
+      const from = path.join(source, name);
+      const to = path.join(target, name);
+      await fs.rename(from, to).catch(async (error: NodeJS.ErrnoException) => {
+        // DATA_DIR's uploads folder may be another mount: copy, then remove.
+        if (error.code !== 'EXDEV') throw error;
+        await fs.copyFile(from, to);
+        await fs.rm(from);
+      });
       moved += 1;
     }
     await fs.rmdir(source).catch(() => undefined);
