@@ -72,6 +72,69 @@ async function buyableProduct(country: 'eg' | 'sa'): Promise<string> {
   return product!._id;
 }
 
+type Envelope<T> = { status_code: number; message?: string; data: T };
+/** One GraphQL field's envelope, optionally as a signed-in user. */
+async function call<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<Envelope<T>> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Record<string, Envelope<T>> };
+  return Object.values(body.data)[0]!;
+}
+
+/**
+ * A sign-up's referral reward is held until the new customer's first delivered order (decision
+ * 026): the visitor orders cash on delivery and staff deliver it, through the API.
+ */
+async function deliverFirstOrder(email: string, password: string, country: 'eg' | 'sa') {
+  const login = `mutation($email: String, $password: String) { login(email: $email, password: $password) { status_code data { jwt } } }`;
+  const tokenOf = async (who: string, secret: string) =>
+    (await call<{ jwt: string }>(login, { email: who, password: secret })).data.jwt;
+  const token = await tokenOf(email, password);
+  const staff = await tokenOf('admin@souq.test', 'demo1234');
+  const address = await call<Array<{ _id: string; country: string }>>(
+    `mutation($address: AddressInput) { addAddress(address: $address) { status_code data { _id country } } }`,
+    {
+      address: { country, city: 'Cairo', address1: '12 Nile Street', phone: '0501234567', fName: 'Invited' },
+    },
+    token,
+  );
+  const productId = await buyableProduct(country);
+  const images = await call<Array<{ _id: string }>>(
+    `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`,
+    { product: productId },
+  );
+  const cart = await call<{ _id: string }>(
+    `mutation($image: ID, $currentCountry: String) { addToCart(image: $image, quantity: 1, currentCountry: $currentCountry) { status_code message data { _id } } }`,
+    { image: images.data[0]!._id, currentCountry: country },
+    token,
+  );
+  const placed = await call<{ _id: string }>(
+    `mutation($cartId: ID, $addr: ID, $currentCountry: String) { placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: $currentCountry) { status_code message data { _id } } }`,
+    {
+      cartId: cart.data._id,
+      addr: address.data.find((item) => item.country === country)!._id,
+      currentCountry: country,
+    },
+    token,
+  );
+  expect(placed.status_code, placed.message ?? '').toBe(200);
+  for (const status of ['in_production', 'ready_for_shipping', 'out_for_delivery', 'delivered']) {
+    const changed = await call(
+      `mutation($order: ID!, $status: String!) { changeOrderStatus(order: $order, status: $status) { status_code message } }`,
+      { order: placed.data._id, status },
+      staff,
+    );
+    expect(changed.status_code, changed.message ?? '').toBe(200);
+  }
+}
+
 async function hydrated(page: Page) {
   await page.waitForFunction(
     () => {
@@ -186,7 +249,8 @@ describe.each(JOURNEYS)(
         expect(await form.locator('input[name="discountCode"]').inputValue()).toBe(code);
         await form.locator('input[name="fName"]').fill(visitor);
         await form.locator('input[name="lName"]').fill('Referral');
-        await form.locator('input[name="email"]').fill(`invited.${locale}.${Date.now()}@example.com`);
+        const invited = `invited.${locale}.${Date.now()}@example.com`;
+        await form.locator('input[name="email"]').fill(invited);
         await form.locator('input[name="password"]').fill('secret12');
         await form.getByLabel(text('account.labels.terms')).check();
         await passRobotCheck(visitorPage, '[data-testid="register-form-customer"]');
@@ -195,10 +259,15 @@ describe.each(JOURNEYS)(
         await visitorPage.locator('[data-testid="register-done"]').waitFor({ timeout: 15_000 });
         expect(visitorErrors).toEqual([]);
 
-        // 3. The owner's page counts the sign-up and the profit it earned.
+        // 3. The owner's page counts the sign-up; its reward is held (decision 026) until the new
+        // customer's first order is delivered, then it is earned.
         await page.reload();
         await hydrated(page);
         expect(await stat('registerUses')).toBe(registerUses + 1);
+        expect(await stat('referralBalance')).toBe(referralBefore);
+        await deliverFirstOrder(invited, 'secret12', country);
+        await page.reload();
+        await hydrated(page);
         const referralAfter = await stat('referralBalance');
         expect(referralAfter).toBeGreaterThan(referralBefore);
 

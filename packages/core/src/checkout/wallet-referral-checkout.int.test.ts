@@ -131,7 +131,7 @@ async function customerWithBalances(walletMinor: number, referralMinor = 0) {
     const code = await createReferralCode(database.db, customer.id, { discountByValue: referralMinor });
     await recordReferralUse(database.db, {
       codeId: code.id,
-      kind: 'register',
+      kind: 'payment',
       usedBy: staff.id,
       currency: 'EGP',
       now,

@@ -11,7 +11,7 @@ import { createCustomer, seedCheckoutCatalog } from '@souq/testing/cart-checkout
 import type { Database } from '../db/client.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
 import { siteSettings } from '../db/schema/settings.schema.ts';
-import { ensureReferralCode, recordReferralUse } from './referral-uses.ts';
+import { ensureReferralCode, recordReferralUse, releaseHeldSignUpReward } from './referral-uses.ts';
 import { referralBalanceMinor } from './wallet.service.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -39,6 +39,9 @@ describe('the referral programme from the settings', () => {
     // No reward set for the Emirates: the use is counted, nothing is earned.
     expect(await use('AED', friend.id)).toEqual({ rewardMinor: 0 });
     expect(await use('EGP', owner.id)).toEqual({ rewardMinor: 0 });
+    // Sign-up rewards are held until the friend's first delivered order (decision 026).
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(0);
+    await releaseHeldSignUpReward(database.db, { customerId: friend.id, orderId: null, now });
     expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(2_500);
     expect(await referralBalanceMinor(database.db, owner.id, 'SAR')).toBe(500);
   });

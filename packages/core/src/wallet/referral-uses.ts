@@ -191,7 +191,7 @@ export async function recordRegistrationReferral(
  */
 export async function releaseHeldSignUpReward(
   db: AppDb,
-  input: { customerId: string; orderId: string; now: Date },
+  input: { customerId: string; orderId: string | null; now: Date },
 ): Promise<number> {
   const released = await db
     .update(referralCodeUses)
