@@ -9,8 +9,4 @@ export {
   storeUpload,
 } from '@souq/core/media/image-upload.ts';
 export { createFileOutbox } from '@souq/core/notifications/outbox.ts';
-export {
-  createRobotChallenge,
-  robotCheckSecret,
-  verifyRobotCheck,
-} from '@souq/core/accounts/robot-check.service.ts';
+export { createRobotChallenge, robotCheckSecret } from '@souq/core/accounts/robot-check.service.ts';
