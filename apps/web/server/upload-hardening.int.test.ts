@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRobotChallenge, robotCheckSecret } from '@souq/core/accounts/robot-check.service.ts';
 import { startSession } from '@souq/core/accounts/session.service.ts';
 import { THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
 import { cvLinksFor, storeCvUpload } from '@souq/core/content/careers.service.ts';
@@ -33,6 +34,7 @@ import { createContractRuntime, createTestDatabase, solvedRobotCheck } from '@so
 import { TINY_PDF } from '@souq/testing/content-pages.fixture.ts';
 import ar from '../app/i18n/ar.json' with { type: 'json' };
 import en from '../app/i18n/en.json' with { type: 'json' };
+import { solveRobotCheckInBrowser } from '../app/components/account/upload-avatar.ts';
 import { createAppServer } from './app-server.ts';
 
 let database: Database;
@@ -125,6 +127,12 @@ describe('who may upload (finding: the upload endpoint is open)', () => {
     const { headers } = await signedIn();
     const response = await upload(await photo(), headers);
     expect(response.status).toBe(200);
+  });
+
+  it('accepts the solution the sign-up form solves in the browser (altcha/lib, WebCrypto)', async () => {
+    const challenge = await createRobotChallenge(robotCheckSecret(runtime.jwtSecret));
+    const solution = await solveRobotCheckInBrowser(challenge);
+    expect((await upload(await photo(), { 'X-Robot-Check': solution })).status).toBe(200);
   });
 
   it('accepts a robot-check solution once (a designer signing up), then refuses it', async () => {

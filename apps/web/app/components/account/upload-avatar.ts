@@ -37,7 +37,11 @@ export const uploadErrorKey = (error: unknown): MessageKey =>
 async function robotCheckSolution(): Promise<string> {
   const response = await fetch(ROBOT_CHECK_CHALLENGE_URL, { cache: 'no-store' });
   if (!response.ok) throw new AvatarUploadError('errors.designer.uploadImgErr');
-  const challenge = (await response.json()) as Challenge;
+  return solveRobotCheckInBrowser((await response.json()) as Challenge);
+}
+
+/** The widget's payload for a challenge (base64 of challenge and solution), solved with WebCrypto. */
+export async function solveRobotCheckInBrowser(challenge: Challenge): Promise<string> {
   const { solveChallenge, pbkdf2 } = await import('altcha/lib');
   const solution = await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
   if (!solution) throw new AvatarUploadError('errors.designer.uploadImgErr');
