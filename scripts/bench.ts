@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '@souq/core/db/client.ts';
-import { seedDemo } from '@souq/core/db/seed/seed.ts';
 import { startTestServer } from '@souq/testing';
+import { seededDataDir } from './seeded-data-dir.ts';
 
 // `npm run bench`: starts the production server on a fresh embedded database with the demo data
 // and measures the home page, GraphQL queries and search with autocannon. Options:
@@ -22,21 +19,6 @@ const connections = Number(argument('connections', '50'));
 const external = argument('url', '');
 const products = Number(argument('products', '0').replace(/[_,]/g, ''));
 const only = argument('only', '');
-
-/** A data folder holding the demo catalogue of `count` products, as the server lays it out. */
-async function seededDataDir(count: number): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-bench-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  try {
-    await database.migrate();
-    const started = performance.now();
-    await seedDemo(database, { products: count, uploadsDir: path.join(dataDir, 'uploads') });
-    console.log(`Seeded ${count} products in ${Math.round((performance.now() - started) / 1000)} s`);
-  } finally {
-    await database.close();
-  }
-  return dataDir;
-}
 
 const dataDir = !external && products > 0 ? await seededDataDir(products) : undefined;
 const server = external ? null : await startTestServer(dataDir ? { dataDir, readyTimeoutMs: 600_000 } : {});
