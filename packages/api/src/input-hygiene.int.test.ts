@@ -9,7 +9,14 @@ import { buildSchema, type GraphQLInputType, type GraphQLNamedType, type GraphQL
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@souq/core/db/client.ts';
+import { addAddress } from '@souq/core/accounts/addresses.service.ts';
+import { editProfile } from '@souq/core/accounts/accounts.service.ts';
+import { addReview } from '@souq/core/community/reviews.service.ts';
+import type { Actor } from '@souq/core/context.ts';
+import { isDomainError } from '@souq/core/errors.ts';
 import { CONTROL_CHARACTERS_KEY, CONTROL_CHARACTERS_MESSAGE } from '@souq/core/locale/text-input.ts';
+import { changeOrderStatus } from '@souq/core/orders/order-lifecycle.service.ts';
+import { recordSearchKeyword } from '@souq/core/search/search.service.ts';
 import {
   createCapturingLogger,
   createContractClient,
@@ -17,6 +24,7 @@ import {
   createTestDatabase,
   type ContractClient,
 } from '@souq/testing';
+import { createTestUser } from './contract/accounts.fixtures.ts';
 import { typeDefs } from './yoga.ts';
 
 const schema = buildSchema(typeDefs);
@@ -196,5 +204,73 @@ describe('input hygiene: control characters in every argument slot', () => {
     for (const slot of slots('\u0000').filter((candidate) => candidate.kind === 'mutation'))
       await client.execute(slot.document, { variables: slot.variables });
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+/**
+ * The website's forms call the services in-process, not through GraphQL: the services refuse (or,
+ * for a search box, strip) control characters themselves, so a page never answers 500 for them.
+ */
+describe('input hygiene in the services (the website forms)', () => {
+  const ctx = (user: Actor | null) => ({
+    db: database.db,
+    user,
+    country: 'eg' as const,
+    locale: 'en-eg' as const,
+    now: new Date(),
+    log: logged.log,
+  });
+  const refusedWith = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      if (isDomainError(error)) return { status: error.status, key: error.messageKey };
+      throw error;
+    }
+    return null;
+  };
+
+  it('refuses NUL in profile, address and review text with the 400 of validation.controlCharacters', async () => {
+    const user = await createTestUser(database);
+    const actor: Actor = { id: user.id, role: 'customer', privilageType: null, status: true };
+    const expected = { status: 400, key: CONTROL_CHARACTERS_KEY };
+    expect(
+      await refusedWith(() =>
+        editProfile(ctx(actor), { user: user.id, fName: 'a\u0000b' }, { passwordMinLength: 6 }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusedWith(() =>
+        addAddress(ctx(actor), {
+          user: user.id,
+          address: { address1: '1 Nile St\u0000', country: 'eg', city: 'Cairo' },
+        }),
+      ),
+    ).toEqual(expected);
+    expect(
+      await refusedWith(() =>
+        addReview(ctx(actor), {
+          type: 'comment',
+          text: 'nice\u0000',
+          product: '00000000-0000-4000-8000-000000000000',
+        }),
+      ),
+    ).toEqual(expected);
+    const staff: Actor = { ...actor, privilageType: 'admin' };
+    expect(
+      await refusedWith(() =>
+        changeOrderStatus(ctx(staff), {
+          order: '00000000-0000-4000-8000-000000000000',
+          status: 'placed',
+          note: 'x\u0000',
+        }),
+      ),
+    ).toEqual(expected);
+    expect(logged.lines.filter((line) => Number(line['level']) >= 50)).toEqual([]);
+  });
+
+  it('strips control characters from what a search box records', async () => {
+    const recorded = await recordSearchKeyword(ctx(null), 'desk\u0000 lamp\u001b');
+    expect(recorded).toMatchObject({ keyword: 'desk lamp' });
   });
 });

@@ -17,6 +17,7 @@ import { accountErrors } from '../accounts/account-errors.ts';
 import { toValidationError, VALIDATION_KEYS } from '../accounts/account-validation.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.ts';
 import type { ServiceContext } from '../context.ts';
+import { hasControlCharacters } from '../locale/text-input.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { reviewAttachments, reviews } from '../db/schema/community.schema.ts';
@@ -70,6 +71,8 @@ const reviewSchema = z
     type: z.enum(REVIEW_TYPES, VALIDATION_KEYS.required),
     text: z
       .string(VALIDATION_KEYS.required)
+      // Line breaks and tabs are text; other control characters are refused (issue 14).
+      .refine((value) => !hasControlCharacters(value), VALIDATION_KEYS.controlCharacters)
       .trim()
       .min(1, VALIDATION_KEYS.required)
       .max(REVIEW_TEXT_MAX, VALIDATION_KEYS.maxLength),

@@ -24,6 +24,7 @@ import { creditRefund, positiveMinorOf } from '../wallet/wallet.service.ts';
 import { releaseHeldSignUpReward } from '../wallet/referral-uses.ts';
 import { recordOrderStatusChange, type OrderStatus } from './order-status-events.ts';
 import { getOrderById, orderNotFound, type OrderWithLines } from './orders.service.ts';
+import { assertNoControlCharacters } from '../locale/text-input.ts';
 
 export type { OrderStatus };
 
@@ -136,6 +137,8 @@ export const orderLifecycleErrors = {
 
 const NOTE_MAX = 500;
 const noteOf = (value: string | null | undefined): string | null => {
+  // A note with control characters is refused (400), not stored (issue 14).
+  assertNoControlCharacters(value);
   const note = (value ?? '').trim().slice(0, NOTE_MAX);
   return note === '' ? null : note;
 };

@@ -23,6 +23,7 @@ import { normalizeSearchText } from './normalize.ts';
 import { PostgresSearchIndex } from './postgres-search-index.ts';
 import type { KeywordSuggestion, ProductSearchSort, SearchIndex, UserSearchRole } from './search-index.ts';
 import { isStaff } from '../accounts/user.mapper.ts';
+import { withoutControlCharacters } from '../locale/text-input.ts';
 
 export type * from './search-index.ts';
 
@@ -325,7 +326,12 @@ export async function recordSearchKeyword(
   ctx: ServiceContext,
   keyword: string | null | undefined,
 ): Promise<RecordedKeyword | null> {
-  const shown = (keyword ?? '').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH).trim();
+  // What people typed, without control characters (a search box strips them; issue 14).
+  const shown = withoutControlCharacters(keyword ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, KEYWORD_MAX_LENGTH)
+    .trim();
   const normalized = normalizeSearchText(shown, KEYWORD_MAX_LENGTH);
   if (normalized.length < MIN_QUERY_LENGTH) return null;
   const [row] = await ctx.db
