@@ -60,9 +60,14 @@ describe('the server process', () => {
     const before = await countProducts(first.url);
     expect(before).toBeGreaterThan(0);
 
+    // Issue 14, case 2: refused within 5 s with a clear message, and the first keeps serving.
+    const startedAt = Date.now();
     const second = startExpectingFailure({ PORT: String(await freePort()), DATABASE_URL: '' });
+    const refusedAfterMs = Date.now() - startedAt;
     expect(second.code).toBe(1);
     expect(second.output).toMatch(/in use by another process \(pid \d+\)/);
+    expect(refusedAfterMs).toBeLessThan(5_000);
+    expect(await countProducts(first.url)).toBe(before);
 
     await first.stop('SIGKILL');
     const again = await start();
