@@ -14,8 +14,9 @@ import type http from 'node:http';
  * Strict-Transport-Security only in production behind an https PUBLIC_URL: browsers ignore it
  * over http, and a developer's localhost must not be pinned to https.
  *
- * Development (Vite) gets the same policy plus what HMR needs: its client's inline preamble and
- * its websocket.
+ * Development (Vite) allows inline scripts without a nonce, eval and websockets (HMR): browsers
+ * hide a nonce attribute from the DOM, and React's development build reports every hidden nonce
+ * as a hydration mismatch (its production build ignores attribute differences).
  */
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -25,8 +26,9 @@ export interface SecurityHeaderOptions {
 
 export function createSecurityHeaders({ production, development, publicUrl }: SecurityHeaderOptions) {
   const hsts = production && publicUrl?.startsWith('https://') === true;
+  /** Sets the headers and answers the nonce of the request's inline scripts ('' in development). */
   return (response: http.ServerResponse): string => {
-    const nonce = crypto.randomBytes(16).toString('base64');
+    const nonce = development ? '' : crypto.randomBytes(16).toString('base64');
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development));
     response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -52,7 +54,7 @@ export function contentSecurityPolicy(nonce: string, development = false): strin
   return [
     "default-src 'self'",
     // 'strict-dynamic' is left out: the client's modules load by URL from this origin.
-    `script-src 'self' 'nonce-${nonce}'${development ? " 'unsafe-eval'" : ''}`,
+    development ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
