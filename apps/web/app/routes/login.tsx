@@ -56,10 +56,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const { user, token, actor } = result.value;
   const headers = new Headers(PRIVATE_HEADERS);
-  headers.append('Set-Cookie', sessionCookieHeader(context, token));
   // This device is now known for this user: a correct password from it passes the per-account
-  // limit that strangers' guesses may have filled (docs/decisions/026).
+  // limit that strangers' guesses may have filled (docs/decisions/026). Before the session's
+  // cookie: where a redirect keeps only one Set-Cookie, the session's (the last) must win.
   headers.append('Set-Cookie', knownDeviceCookieHeader(context, user.id));
+  headers.append('Set-Cookie', sessionCookieHeader(context, token));
   // The guest cart joins the user's cart (SPEC.md section 4); a shopper with one goes back to it.
   // Its cookie is not cleared here: a thrown redirect keeps only one Set-Cookie (React Router
   // 7.18), and the session's must win; the cart page forgets the merged guest cart's id.

@@ -126,7 +126,11 @@ async function writeResponse(
   answer: Response,
 ) {
   const raw: string[] = [];
-  for (const [name, value] of answer.headers) raw.push(name, value);
+  for (const [name, value] of answer.headers) if (name !== 'set-cookie') raw.push(name, value);
+  // Node merges a raw list into headers set earlier (X-Request-Id, the security headers) one name
+  // at a time, so a second Set-Cookie would replace the first: the cookies go as one list.
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
   response.writeHead(answer.status, raw);
   if (answer.body && incoming.method !== 'HEAD') {
     for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
