@@ -86,7 +86,13 @@ describe('uploads under load', () => {
     expect(token).toBeTruthy();
     // A 49-megapixel photo-like JPEG (grain over a gradient): seconds of decoding each.
     const grain = await sharp({
-      create: { width: 500, height: 500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } },
+      create: {
+        width: 500,
+        height: 500,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 24 },
+      },
     })
       .png()
       .toBuffer();

@@ -193,7 +193,13 @@ describe('what may be uploaded (case 12)', () => {
 
   it('refuses a truncated image', async () => {
     const whole = await sharp({
-      create: { width: 800, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 800,
+        height: 800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg()
       .toBuffer();
