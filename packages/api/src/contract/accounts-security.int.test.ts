@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@souq/core/accounts/accounts.service.ts';
-import { THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
+import { countAttempt, THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
@@ -122,7 +122,12 @@ describe('throttling', () => {
     };
     const deps = { jwtSecret: runtime.jwtSecret, passwordMinLength: 6, clientAddress: '203.0.113.9' };
     const codes: number[] = [];
-    for (let i = 0; i <= THROTTLE_RULES.loginAddress.limit; i += 1) {
+    // The address's earlier attempts, counted as login counts them (a login of an unknown email
+    // costs a scrypt, like a known one: issue 14, case 9); the last two go through login.
+    for (let i = 0; i < THROTTLE_RULES.loginAddress.limit - 1; i += 1) {
+      await countAttempt(database.db, THROTTLE_RULES.loginAddress, deps.clientAddress, ctx.now);
+    }
+    for (let i = THROTTLE_RULES.loginAddress.limit - 1; i <= THROTTLE_RULES.loginAddress.limit; i += 1) {
       try {
         await login(ctx, { email: `spray-${i}@example.com`, password: 'x' }, deps);
       } catch (error) {
