@@ -102,9 +102,12 @@ describe('malformed request targets (issue 14: `GET //` ended the process)', () 
     await expectAlive();
   });
 
-  it('answers an 8 KB page path that fits the limit with the 404 page', async () => {
+  it('answers a path under 8 KB with the 404 page, and a 10,000-character query with its page', async () => {
     const answer = await get(`/${'a'.repeat(8 * 1024 - 100)}`);
     expect(answer.status).toBe(404);
+    // Only the path is bounded: a long pasted search still gets its page (the head's 16 KB bound it).
+    expect((await get(`/en-eg/search?v=${'x'.repeat(10_000)}`)).status).toBe(200);
+    expect((await get(`/en-eg/search?v=${'x'.repeat(20_000)}`)).status).toBe(431);
   });
 
   it('answers the API with the envelope and pages with plain text', async () => {

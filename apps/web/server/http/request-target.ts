@@ -1,7 +1,11 @@
 import type http from 'node:http';
 
-/** Longer request targets are refused (414) before any route runs; browsers and CDNs stop near 8 KB. */
-export const MAX_REQUEST_TARGET_LENGTH = 8 * 1024;
+/**
+ * Longer paths are refused (414) before any route runs: no page has one. The query is bounded only
+ * by the request head's limit (maxHeaderSize, 431): a pasted 10,000-character search still gets
+ * its results page.
+ */
+export const MAX_PATH_LENGTH = 8 * 1024;
 
 /** Decoded C0 and C1 controls and DEL: no path of this site holds one, and PostgreSQL refuses NUL. */
 // eslint-disable-next-line no-control-regex
@@ -18,8 +22,8 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 
 /**
  * Checks the request line and Host header once, before any route (or the Fetch API `URL` that
- * React Router and Yoga build from them) sees them: only origin-form targets (`/path?query`) of
- * at most MAX_REQUEST_TARGET_LENGTH characters, whose path decodes as UTF-8 to text without
+ * React Router and Yoga build from them) sees them: only origin-form targets (`/path?query`) with
+ * a path of at most MAX_PATH_LENGTH characters, whose path decodes as UTF-8 to text without
  * control characters, a query without NUL, and a Host that is a host name or address with an
  * optional port. `//…` is no path of this site (and would read as a host name): 404. Also one
  * Host header at most, no transfer coding but chunked, and only the methods the routes answer.
@@ -37,7 +41,6 @@ export function checkRequestTarget(request: http.IncomingMessage): RequestTarget
   if (coding !== undefined && coding.trim().toLowerCase() !== 'chunked')
     return { ok: false, status: 400, message: 'Bad Request' };
   const target = request.url ?? '';
-  if (target.length > MAX_REQUEST_TARGET_LENGTH) return { ok: false, status: 414, message: 'URI Too Long' };
   // Absolute-form (a proxy's), authority-form (CONNECT) and `*` (OPTIONS): this is no proxy.
   if (!target.startsWith('/')) return { ok: false, status: 400, message: 'Bad Request' };
   if (target.startsWith('//')) return { ok: false, status: 404, message: 'Not Found' };
@@ -46,6 +49,7 @@ export function checkRequestTarget(request: http.IncomingMessage): RequestTarget
   const queryAt = target.indexOf('?');
   const pathname = queryAt < 0 ? target : target.slice(0, queryAt);
   const search = queryAt < 0 ? '' : target.slice(queryAt);
+  if (pathname.length > MAX_PATH_LENGTH) return { ok: false, status: 414, message: 'URI Too Long' };
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
