@@ -73,7 +73,6 @@ async function main() {
       fail(`The server could not start: ${error.message}`);
     });
   });
-  server.keepAliveTimeout = 65_000;
   let worker: JobWorker | null = null;
   server.listen(config.port, config.host, () => {
     const address = server.address();
