@@ -199,12 +199,21 @@ async function twoDevices(values: Partial<typeof users.$inferInsert> = {}) {
   return { user, token, cookie, other, otherToken, otherCookie };
 }
 
+/** Who a page load sees with this cookie (the pages' session check, in-process). */
+async function pageUser(cookie: string): Promise<string | null> {
+  const context = { app: runtime, clientAddress: null } as unknown as AppLoadContext;
+  const request = new Request(`${url}/ar-eg/profile`, { headers: { cookie } });
+  return (await loadSignedIn(request, context, 'ar-eg'))?.user.id ?? null;
+}
+
 async function expectEnded(devices: Awaited<ReturnType<typeof twoDevices>>) {
   expect(await bearerWorks(devices.token, devices.user.id)).toBe(false);
   expect(await cookieWorks(devices.cookie)).toBe(false);
+  expect(await pageUser(devices.cookie)).toBeNull();
   // Another user's sessions continue.
   expect(await bearerWorks(devices.otherToken, devices.other.id)).toBe(true);
   expect(await cookieWorks(devices.otherCookie)).toBe(true);
+  expect(await pageUser(devices.otherCookie)).toBe(devices.other.id);
 }
 
 let adminToken: string;
@@ -428,7 +437,10 @@ describe('the session cookie and cross-site requests', () => {
         'ar-eg',
         { forAction: true },
       );
-    expect((await action({ origin: url }))?.user.id).toBe(user.id);
+    const signedIn = await action({ origin: url });
+    expect(signedIn?.user.id).toBe(user.id);
+    // The action knows its session (a password change made there keeps it, decision 025).
+    expect(signedIn?.actor.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await action({ 'sec-fetch-site': 'same-origin' }))?.user.id).toBe(user.id);
     expect(await action({ origin: 'https://evil.example' })).toBeNull();
     expect(await action({ 'sec-fetch-site': 'cross-site' })).toBeNull();
