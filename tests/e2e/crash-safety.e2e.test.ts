@@ -9,12 +9,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows, type Database } from '@souq/core/db/client.ts';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
-import { users } from '@souq/core/db/schema/accounts.schema.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@souq/core/db/seed/seed.ts';
+import { startSession } from '@souq/core/accounts/session.service.ts';
 import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
 import {
   isPostgresReachable,
@@ -25,13 +24,20 @@ import {
   withDatabaseName,
   type TestServer,
 } from '@souq/testing';
-import { testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
+import {
+  createCustomer,
+  seedCheckoutCatalog,
+  testServiceContext,
+} from '@souq/testing/cart-checkout.fixture.ts';
 
 const STOCK = 1_000;
 const WALLET_MINOR = 10_000_000;
 const LOOPS = 3;
-const RUN_BEFORE_KILL_MS = 1_500;
+const KILL_AFTER_ORDERS = 4;
+const KILL_DELAY_MS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const postgresReachable = await isPostgresReachable();
+const JWT_SECRET = crypto.randomBytes(32).toString('base64url');
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
@@ -60,10 +66,6 @@ async function graphql<T>(
   return Object.values(body.data)[0]!;
 }
 
-const LOGIN = `mutation($email: String, $password: String) { login(email: $email, password: $password) { status_code data { _id jwt } } }`;
-const PRODUCTS = `query { filterProducts(availableIn: "eg", limit: 100) { data { items { _id isAvailableForCod isIDesign availableEdition } } } }`;
-const IMAGES = `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`;
-const ADD_ADDRESS = `mutation($address: AddressInput) { addAddress(address: $address) { status_code message data { _id country } } }`;
 const ADD_TO_CART = `mutation($image: ID) { addToCart(image: $image, quantity: 1, currentCountry: "eg") { status_code message data { _id } } }`;
 const PLACE = `mutation($cartId: ID, $addr: ID, $paymentMethod: String, $useWallet: Boolean, $idempotencyKey: String) {
   placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, useWallet: $useWallet, currentCountry: "eg", idempotencyKey: $idempotencyKey) {
@@ -114,73 +116,52 @@ async function withDatabase<T>(engine: Engine, run: (database: Database) => Prom
 
 async function crashDuringCheckouts(engine: Engine, dataDir: string) {
   const start = async () => {
-    const server = await startTestServer({ dataDir, env: engine.env });
+    const server = await startTestServer({ dataDir, env: { ...engine.env, JWT_SECRET } });
     cleanups.push(() => server.stop('SIGKILL'));
     return server;
   };
 
-  // 1. The demo marketplace, plenty of stock and a funded wallet, written directly.
-  const before = await withDatabase(engine, async (database) => {
+  // 1. A small catalogue, a customer with an Egyptian address, a session, plenty of stock and a
+  // funded wallet, written directly (the test fixtures: much faster than the demo marketplace).
+  const prepared = await withDatabase(engine, async (database) => {
     await database.migrate();
-    await seedDemo(database, { uploadsDir: path.join(dataDir, 'uploads'), products: 30 });
+    const now = new Date();
+    const fixture = await seedCheckoutCatalog(database.db, now);
     await database.db
       .update(products)
       .set({ availableEdition: STOCK })
-      .where(isNotNull(products.availableEdition));
-    const [customer] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer));
-    const [staff] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin));
-    const admin = { id: staff!.id, role: 'customer' as const, privilageType: 'admin' as const, status: true };
-    await adjustWallet(testServiceContext(database.db, { user: admin, now: new Date() }), {
-      userId: customer!.id,
+      .where(eq(products.id, fixture.nileId));
+    const [customer, staff] = [await createCustomer(database.db), await createCustomer(database.db, 'Staff')];
+    const admin = { ...staff!.actor, privilageType: 'admin' as const };
+    await adjustWallet(testServiceContext(database.db, { user: admin, now }), {
+      userId: customer.id,
       amountMinor: WALLET_MINOR,
       currency: 'EGP',
       reason: 'crash test',
     });
-    return { wallet: await walletBalanceMinor(database.db, customer!.id, 'EGP') };
+    const session = await startSession(database.db, new TextEncoder().encode(JWT_SECRET), customer.actor, {
+      method: 'password',
+      now,
+    });
+    return {
+      customerId: customer.id,
+      addr: customer.addressIds.eg,
+      token: session.token,
+      productId: fixture.nileId,
+      imageId: fixture.nileImageId,
+      wallet: await walletBalanceMinor(database.db, customer.id, 'EGP'),
+    };
   });
-
-  // 2. A signed-in customer with an Egyptian address, a stocked product to buy.
+  const { customerId, addr, token, productId, imageId } = prepared;
+  const before = { wallet: prepared.wallet };
   let server: TestServer = await start();
-  const login = await graphql<{ _id: string; jwt: string }>(server.url, LOGIN, {
-    email: DEMO_ACCOUNTS.customer,
-    password: DEMO_PASSWORD,
-  });
-  expect(login.status_code).toBe(200);
-  const { _id: customerId, jwt: token } = login.data;
-  const addresses = await graphql<Array<{ _id: string; country: string }>>(
-    server.url,
-    ADD_ADDRESS,
-    {
-      address: {
-        country: 'eg',
-        city: 'القاهرة',
-        address1: '12 شارع النيل',
-        phone: '0501234567',
-        fName: 'Layla',
-      },
-    },
-    token,
-  );
-  expect(addresses.status_code, JSON.stringify(addresses)).toBe(200);
-  const addr = addresses.data.find((address) => address.country === 'eg')!._id;
-  const listed = await graphql<{
-    items: Array<{
-      _id: string;
-      isAvailableForCod: boolean;
-      isIDesign: boolean;
-      availableEdition: number | null;
-    }>;
-  }>(server.url, PRODUCTS, {});
-  const productId = listed.data.items.find(
-    (item) => item.isAvailableForCod && !item.isIDesign && item.availableEdition === STOCK,
-  )!._id;
-  const images = await graphql<Array<{ _id: string }>>(server.url, IMAGES, { product: productId });
-  const imageId = images.data[0]!._id;
 
   // 3. Checkouts in LOOPS loops (cash on delivery and wallet), killed in the middle.
   const inFlight = new Map<string, { cartId: string; paymentMethod: string | null; useWallet: boolean }>();
   let killed = false;
   let placedBeforeKill = 0;
+  let signalKill: () => void = () => undefined;
+  const killTime = new Promise<void>((resolve) => (signalKill = resolve));
   const loop = async (index: number) => {
     for (let attempt = 0; !killed; attempt += 1) {
       const key = `crash-${index}-${attempt}`;
@@ -191,12 +172,16 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       try {
         const cart = await graphql<{ _id: string }>(server.url, ADD_TO_CART, { image: imageId }, token);
         inFlight.set(key, { cartId: cart.data._id, ...body });
-        const placed = await graphql<{ _id: string } | null>(
+        const placing = graphql<{ _id: string } | null>(
           server.url,
           PLACE,
           { cartId: cart.data._id, addr, idempotencyKey: key, ...body },
           token,
         );
+        // Once a few orders went through (the first requests of a fresh process are slow), the
+        // kill lands a few milliseconds into a checkout.
+        if (placedBeforeKill >= KILL_AFTER_ORDERS) signalKill();
+        const placed = await placing;
         if (placed.status_code === 200) {
           inFlight.delete(key);
           placedBeforeKill += 1;
@@ -207,11 +192,13 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
     }
   };
   const loops = Array.from({ length: LOOPS }, (_, index) => loop(index));
-  await new Promise((resolve) => setTimeout(resolve, RUN_BEFORE_KILL_MS));
+  await Promise.race([killTime, sleep(30_000)]);
+  await sleep(KILL_DELAY_MS);
   killed = true;
   await server.stop('SIGKILL');
   await Promise.all(loops);
   expect(placedBeforeKill, 'checkouts ran before the kill').toBeGreaterThan(0);
+  expect(inFlight.size, 'checkouts were cut by the kill').toBeGreaterThan(0);
 
   // 4. Restart on the same data: each checkout that was in flight, retried with its key, is placed once.
   server = await start();
