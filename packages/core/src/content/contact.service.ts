@@ -14,6 +14,7 @@ import {
 import type { ServiceContext } from '../context.ts';
 import { contactMessages } from '../db/schema/content.schema.ts';
 import { FEEDBACK_TYPES, type FeedbackType } from './feedback-types.ts';
+import { withoutControlCharacters as stripControlCharacters } from '../locale/text-input.ts';
 import { parseFormInput } from './form-input.ts';
 
 export { FEEDBACK_TYPES, type FeedbackType } from './feedback-types.ts';
@@ -21,11 +22,13 @@ export { FEEDBACK_TYPES, type FeedbackType } from './feedback-types.ts';
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** C0/C1 control characters other than tab and line breaks: invisible, and trouble in logs and mails. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/**
+ * C0/C1 control characters other than tab and line breaks: invisible, and trouble in logs and mails.
+ * The public forms strip them (their documented rule) where other input refuses them
+ * (locale/text-input.ts holds the one definition).
+ */
 export const withoutControlCharacters = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value;
+  typeof value === 'string' ? stripControlCharacters(value) : value;
 
 const clean = <S extends z.ZodType>(schema: S) => z.preprocess(withoutControlCharacters, schema);
 
