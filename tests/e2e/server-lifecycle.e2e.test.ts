@@ -33,6 +33,8 @@ function startExpectingFailure(env: Record<string, string>, folder = dataDir) {
         HOST: '127.0.0.1',
         DATA_DIR: folder,
         LOG_LEVEL: 'warn',
+        // Production refuses to start without it (issue 14): these starts must fail for their own reason.
+        PUBLIC_URL: 'http://127.0.0.1',
         ...env,
       },
       encoding: 'utf8',
