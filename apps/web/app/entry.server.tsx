@@ -50,7 +50,7 @@ export default function handleRequest(
 
 /**
  * Unexpected errors of loaders, actions and rendering; aborted requests are not errors. An
- * unavailable database is expected during an outage (docs/decisions/027): warn, not error (loaders
+ * unavailable database is expected during an outage (docs/decisions/028): warn, not error (loaders
  * and actions already answer it with 503 through server/database-outage-pages.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

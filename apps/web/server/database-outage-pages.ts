@@ -10,7 +10,7 @@ const guarded = new WeakMap<ServerBuild, ServerBuild>();
 
 /**
  * Every page loader and action of the build, answering an unavailable database (a dropped or
- * refused connection, a failover, a closed PGlite: docs/decisions/027) with a 503 route error
+ * refused connection, a failover, a closed PGlite: docs/decisions/028) with a 503 route error
  * instead of an unexpected error. One place for all routes: React Router then answers 503 for
  * documents and `.data` requests alike, the root ErrorBoundary says the service is temporarily
  * unavailable in the page's language (in production React Router hides what an unexpected error

@@ -41,7 +41,7 @@ export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
 
 /**
  * The database cannot be reached right now (a dropped or refused connection, a failover, a closed
- * PGlite): 503, to retry in a moment (docs/decisions/027). Nothing was half-written: a transaction
+ * PGlite): 503, to retry in a moment (docs/decisions/028). Nothing was half-written: a transaction
  * that lost its connection is rolled back by the server.
  */
 export const SERVICE_UNAVAILABLE_STATUS = 503;

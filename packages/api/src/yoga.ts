@@ -76,7 +76,7 @@ function operationNameOf(document: DocumentNode, requested: string | null | unde
  * Unexpected resolver errors are logged here with the request id, the operation and the path, and
  * replaced by `Unexpected error.` carrying the request id. Yoga's maskedErrors, behind this plugin,
  * then sees an already-safe error; it still masks whatever else might slip through. An unavailable
- * database is expected in an outage (docs/decisions/027): logged at warn, answered 503 (in the
+ * database is expected in an outage (docs/decisions/028): logged at warn, answered 503 (in the
  * envelope by `envelope()`, or here as a 503 error with the fixed message when no envelope holds it).
  */
 function useUnexpectedErrorMasking(): Plugin<GraphqlContext> {

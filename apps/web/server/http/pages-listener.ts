@@ -83,7 +83,7 @@ export function createPagesListener(options: {
   getLoadContext: (request: http.IncomingMessage) => AppLoadContext;
   onError: (error: unknown, request: http.IncomingMessage) => void;
 }) {
-  // An unavailable database answers 503, not 500 (docs/decisions/027).
+  // An unavailable database answers 503, not 500 (docs/decisions/028).
   const handler = createRequestHandler(answerOutagesWith503(options.build), options.mode);
   const { build } = options;
   return async (incoming: http.IncomingMessage, response: http.ServerResponse) => {
