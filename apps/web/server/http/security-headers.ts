@@ -47,7 +47,6 @@ const PERMISSIONS_POLICY = [
   'geolocation=()',
   'payment=()',
   'usb=()',
-  'interest-cohort=()',
 ].join(', ');
 
 export function contentSecurityPolicy(nonce: string, development = false): string {
