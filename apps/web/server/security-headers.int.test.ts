@@ -55,7 +55,7 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
-  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(self\)/);
   expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   // Production with an https PUBLIC_URL.
   expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);

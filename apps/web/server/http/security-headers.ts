@@ -40,10 +40,10 @@ export function createSecurityHeaders({ production, development, publicUrl }: Se
   };
 }
 
-/** Powerful browser features the site never uses. */
+/** Powerful browser features the site never uses; the microphone only for its own voice search. */
 const PERMISSIONS_POLICY = [
   'camera=()',
-  'microphone=()',
+  'microphone=(self)',
   'geolocation=()',
   'payment=()',
   'usb=()',
