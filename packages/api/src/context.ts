@@ -30,6 +30,8 @@ export interface GraphqlContext {
   log: Logger;
   /** The client's network address (the socket's peer), for per-address throttling; null in-process. */
   clientAddress: string | null;
+  /** The `Idempotency-Key` header (RFC draft of the IETF httpapi group), for placeOrder; null when absent. */
+  idempotencyKey: string | null;
   /**
    * The service context of one operation, for the country of its `currentCountry`/`availableIn`
    * argument (default eg). Throws the 400 DomainError of an unknown country, so call it inside
@@ -134,6 +136,7 @@ export async function createGraphqlContext(
     now,
     log,
     clientAddress: server?.req?.socket?.remoteAddress ?? null,
+    idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
     serviceContext(country) {
       const code = parseCountryArgument(country);
       return { db: runtime.db, user, country: code, locale: toLocale(language, code), now, log };

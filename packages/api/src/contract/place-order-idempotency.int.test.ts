@@ -116,4 +116,29 @@ describe('placeOrder with one Idempotency-Key', () => {
     expect(await ordersOf(me.id)).toHaveLength(1);
     expect(await stockOfNile()).toBe(stock);
   });
+
+  it('the Idempotency-Key request header works as the argument: 20 requests at once, one order', async () => {
+    const { me, cart } = await shopperWithCart(1);
+    const stock = await stockOfNile();
+    const variables = { cartId: cart._id, addr: me.addressIds.eg, paymentMethod: 'cod' };
+    const answers = await Promise.all(
+      Array.from({ length: TIMES }, () =>
+        api.client.operation(PLACE, {
+          variables,
+          token: me.token,
+          headers: { 'idempotency-key': 'header-1' },
+        }),
+      ),
+    );
+    expect(answers[0]).toMatchObject({ status_code: 200 });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await ordersOf(me.id)).toHaveLength(1);
+    expect(await stockOfNile()).toBe(stock - 1);
+    const another = await api.client.operation(PLACE, {
+      variables: { ...variables, paymentMethod: null, useWallet: true },
+      token: me.token,
+      headers: { 'idempotency-key': 'header-1' },
+    });
+    expect(another).toMatchObject({ status_code: 422, error_code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
 });

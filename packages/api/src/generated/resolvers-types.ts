@@ -901,7 +901,8 @@ export type Mutation = {
   /**
    * Places the order of the signed-in user's cart, paid cash on delivery (`paymentMethod: "cod"`), to
    * one of their addresses (`addr`, else 500 'This address is not found for this user!'). Idempotent:
-   * the same `idempotencyKey`, or the same cart submitted again, answers the same order.
+   * the same `idempotencyKey` (or `Idempotency-Key` request header when the argument is absent), or the
+   * same cart submitted again, answers the same order; the same key with another request is 422.
    * `useWallet` and `useReferralBalance` pay what the user's balances can (after a gift card), the
    * rest cash on delivery; when the balances pay it all the order is paid and needs no payment method
    * (docs/decisions/019). `referralCode` as in getFinalPrice; its owner earns a payment use.

@@ -64,7 +64,8 @@ export const checkoutMutations = {
         referralCode: args.referralCode,
         useWallet: args.useWallet,
         useReferralBalance: args.useReferralBalance,
-        idempotencyKey: args.idempotencyKey,
+        // The argument, else the request's Idempotency-Key header (one key per HTTP request).
+        idempotencyKey: args.idempotencyKey ?? context.idempotencyKey,
       });
       return toOrderContract(placed.order, placed.lines);
     }),
