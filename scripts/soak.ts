@@ -59,15 +59,17 @@ const before = await withDatabase(async (db) => {
     db,
     sql`select slug from users where role = 'designer' and status and slug is not null order by slug limit 20`,
   );
-  const images = await selectRows<{ product_id: string; id: string }>(
+  const images = await selectRows<{ product_id: string; id: string; cod: boolean }>(
     db,
-    sql`select product_id, id from product_images where primary_image`,
+    sql`select i.product_id, i.id, p.is_available_for_cod as cod from product_images i
+        join products p on p.id = i.product_id where i.primary_image`,
   );
   return {
     customers,
     categories,
     designers,
     primaryImage: new Map(images.map((row) => [row.product_id, row.id])),
+    codProducts: new Set(images.filter((row) => row.cod).map((row) => row.product_id)),
     ...(await ledgerState(db)),
   };
 });
@@ -188,7 +190,8 @@ const LOGIN = `mutation($email: String, $password: String) { login(email: $email
 const NEW_ARRIVALS = `query($availableIn: String) { getNewArrivals(availableIn: $availableIn) { ${E} data { _id } } }`;
 const SEARCH = `query($searchText: String, $filter: SearchFilter) { globalSearch(searchText: $searchText, filter: $filter, limit: 7) { ${E} data { products { _id } hasMore } } }`;
 const ADD = `mutation($cart: ID, $image: ID, $quantity: Int, $currentCountry: String) { addToCart(cart: $cart, image: $image, quantity: $quantity, currentCountry: $currentCountry) { ${E} data { _id } } }`;
-const CART = `query($currentCountry: String) { getCartBYUser(currentCountry: $currentCountry) { ${E} data { _id storedProduct { _id } } } }`;
+const CART = `query($currentCountry: String) { getCartBYUser(currentCountry: $currentCountry) { ${E} data { _id storedProduct { _id image { _id } } } } }`;
+const REMOVE = `mutation($cart: ID, $image: ID, $currentCountry: String) { removeFromCart(cart: $cart, image: $image, currentCountry: $currentCountry) { ${E} } }`;
 const PLACE = `mutation($cartId: ID, $addr: ID, $key: String) { placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: "${COUNTRY}", idempotencyKey: $key) { ${E} data { _id } } }`;
 const WORDS = [
   'mug',
@@ -209,7 +212,11 @@ const arrivals = await graphql<{ _id: string }[]>('getNewArrivals', NEW_ARRIVALS
 const products = arrivals?.data ?? [];
 // The primary picture of each product for sale in eg (addToCart takes a picture).
 const images = products.flatMap((product) => before.primaryImage.get(product._id) ?? []);
-if (products.length === 0 || images.length === 0)
+// Signed-in customers check out their carts cash on delivery: they add only what can be paid so.
+const codImages = products.flatMap((product) =>
+  before.codProducts.has(product._id) ? (before.primaryImage.get(product._id) ?? []) : [],
+);
+if (products.length === 0 || codImages.length === 0)
   throw new Error('The demo catalogue has no product for sale in eg.');
 
 type Customer = { token: string; address: string; busy: boolean };
@@ -250,7 +257,9 @@ async function cart(shopper: number) {
       quantity: 1,
       currentCountry: COUNTRY,
     });
+    // A full cart (the per-order limit) is left behind: the shopper starts another.
     if (added?.status_code === 200) guestCarts.set(shopper, added.data._id);
+    else guestCarts.delete(shopper);
     return;
   }
   customer.busy = true;
@@ -265,7 +274,7 @@ async function cart(shopper: number) {
       await graphql(
         'addToCart (customer)',
         ADD,
-        { cart: mine.data._id, image: pick(images), quantity: 1, currentCountry: COUNTRY },
+        { cart: mine.data._id, image: pick(codImages), quantity: 1, currentCountry: COUNTRY },
         customer.token,
       );
     }
@@ -279,7 +288,7 @@ async function checkout() {
   if (!customer) return;
   customer.busy = true;
   try {
-    const mine = await graphql<{ _id: string; storedProduct: unknown[] }>(
+    const mine = await graphql<{ _id: string; storedProduct: { image: { _id: string } | null }[] }>(
       'getCartBYUser',
       CART,
       { currentCountry: COUNTRY },
@@ -290,7 +299,7 @@ async function checkout() {
       const added = await graphql(
         'addToCart (checkout)',
         ADD,
-        { cart: mine.data._id, image: pick(images), quantity: 1, currentCountry: COUNTRY },
+        { cart: mine.data._id, image: pick(codImages), quantity: 1, currentCountry: COUNTRY },
         customer.token,
       );
       if (added?.status_code !== 200) return;
@@ -302,6 +311,19 @@ async function checkout() {
       customer.token,
     );
     if (placed?.status_code === 200) stats.orders++;
+    else if (placed) {
+      // A cart that cannot be ordered (a line sold out, or not payable on delivery) is emptied, so
+      // the customer's next checkout starts afresh.
+      for (const line of mine.data.storedProduct) {
+        if (!line.image) continue;
+        await graphql(
+          'removeFromCart',
+          REMOVE,
+          { cart: mine.data._id, image: line.image._id, currentCountry: COUNTRY },
+          customer.token,
+        );
+      }
+    }
   } finally {
     customer.busy = false;
   }
