@@ -21,7 +21,7 @@ async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, process.cwd(), { serving: true });
   } catch (error) {
     return fail((error as Error).message);
   }

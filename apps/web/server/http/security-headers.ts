@@ -41,13 +41,9 @@ export function createSecurityHeaders({ production, development, publicUrl }: Se
 }
 
 /** Powerful browser features the site never uses; the microphone only for its own voice search. */
-const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=(self)',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const PERMISSIONS_POLICY = ['camera=()', 'microphone=(self)', 'geolocation=()', 'payment=()', 'usb=()'].join(
+  ', ',
+);
 
 export function contentSecurityPolicy(nonce: string, development = false): string {
   return [

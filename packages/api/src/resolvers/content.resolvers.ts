@@ -54,7 +54,5 @@ export const contentMutations = {
   addContactMessage: (_parent, args, context) =>
     withFieldErrors(() => addContactMessage(context.serviceContext(), args)),
   addCareerRequest: (_parent, args, context) =>
-    withFieldErrors(() =>
-      addCareerRequest(context.serviceContext(), args, context.runtime.config),
-    ),
+    withFieldErrors(() => addCareerRequest(context.serviceContext(), args, context.runtime.config)),
 } satisfies MutationResolvers;

@@ -64,6 +64,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/^PUBLIC_URL is required/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow(/\n/);
+    // The server runs in production when NODE_ENV is unset: it needs PUBLIC_URL then too.
+    expect(() => loadConfig({}, process.cwd(), { serving: true })).toThrow(/^PUBLIC_URL is required/);
+    expect(loadConfig({}).env).toBe('production');
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' }).publicUrl).toBe(
       'https://souq.example',
     );

@@ -116,7 +116,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(
+  environment: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  /** `serving`: the web server, which runs in production when NODE_ENV is unset and then needs PUBLIC_URL too. */
+  { serving = false }: { serving?: boolean } = {},
+): AppConfig {
   // Empty strings in .env files mean "not set".
   const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(present);
@@ -139,7 +144,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, cwd = p
   }
   // Links in emails come from configuration, never from a request's Host header (a poisoned reset
   // link); a production server without its public origin refuses to start.
-  if (env.NODE_ENV === 'production' && present.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+  if (env.NODE_ENV === 'production' && (serving || present.NODE_ENV === 'production') && !env.PUBLIC_URL) {
     throw new ConfigError(
       'PUBLIC_URL is required when NODE_ENV=production (the origin of links in emails, e.g. https://souq.example). See .env.example.',
     );
