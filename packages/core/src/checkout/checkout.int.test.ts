@@ -229,6 +229,7 @@ describe('placeOrder (cash on delivery)', () => {
       cartId,
       addr: shopper.addressIds.eg,
       paymentMethod: 'cod',
+      couponCode: 'MUGS15',
       idempotencyKey: 'order-1',
     });
     expect(again).toMatchObject({ replayed: true, order: { id: placed.order.id } });
