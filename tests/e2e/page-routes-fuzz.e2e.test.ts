@@ -9,24 +9,11 @@
  *
  * Bounded: a fixed seed, RUNS runs per route, one database, one server.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import {
-  createCapturingLogger,
-  createContractRuntime,
-  createTestDatabase,
-  repositoryRoot,
-} from '@souq/testing';
+import { createCapturingLogger, createTestDatabase } from '@souq/testing';
+import { startInProcessAppServer, type InProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
-import { createAppServer } from '../../apps/web/server/app-server.ts';
 
 const SEED = 14_013;
 const RUNS = 12;
@@ -133,8 +120,7 @@ const value = (known: readonly string[]) =>
 
 const prefixes = fc.constantFrom('', '/ar-eg', '/en-sa', '/en-ae', '/xx-yy');
 
-let database: Database;
-let server: http.Server;
+let app: InProcessAppServer;
 let base: string;
 let fixture: CheckoutFixture;
 const logged = createCapturingLogger('warn');
@@ -142,25 +128,20 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => void unhandled.push(reason);
 
 beforeAll(async () => {
-  const serverBuild = path.join(repositoryRoot, 'apps/web/build/server/index.js');
-  if (!fs.existsSync(serverBuild)) throw new Error('Run `node scripts/ensure-build.mjs` first.');
   process.on('unhandledRejection', onUnhandled);
-  database = await createTestDatabase('pglite');
-  fixture = await seedCheckoutCatalog(database.db, new Date());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-page-fuzz-'));
-  const runtime = createContractRuntime(database, {
-    env: { DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1' },
+  app = await startInProcessAppServer({
+    name: 'page-fuzz',
+    pages: true,
+    database: await createTestDatabase('pglite'),
+    env: { PUBLIC_URL: 'http://127.0.0.1' },
     log: logged.log,
   });
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  server = createAppServer({ runtime, build, clientDir: path.join(repositoryRoot, 'apps/web/build/client') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = app.url;
+  fixture = await seedCheckoutCatalog(app.database.db, new Date());
 }, 120_000);
 afterAll(async () => {
   process.off('unhandledRejection', onUnhandled);
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+  await app?.close();
 });
 
 async function status(url: string): Promise<number> {

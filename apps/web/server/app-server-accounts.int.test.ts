@@ -1,36 +1,14 @@
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppRuntime } from '@souq/core/runtime.ts';
-import { createContractRuntime, createTestDatabase, solvedRobotCheck } from '@souq/testing';
-import { createAppServer } from './app-server.ts';
+import { solvedRobotCheck } from '@souq/testing';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 
-let database: Database;
-let server: http.Server;
+const app = useInProcessAppServer({ name: 'app-accounts' });
 let url: string;
 let runtime: AppRuntime;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-app-accounts-'));
-  runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  fs.mkdirSync(path.join(dataDir, 'no-client'));
-  server = createAppServer({
-    runtime,
-    clientDir: path.join(dataDir, 'no-client'),
-    build: () => Promise.reject(new Error('pages are not served in this test')),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+beforeAll(() => {
+  ({ url, runtime } = app());
 });
 
 const graphql = async <T>(query: string, headers: Record<string, string> = {}) =>

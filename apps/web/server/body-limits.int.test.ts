@@ -1,41 +1,20 @@
-import fs from 'node:fs';
-import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import net from 'node:net';
 import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import { createContractRuntime, createTestDatabase } from '@souq/testing';
-import { createAppServer, webRoot } from './app-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { FILE_FORM_BODY_LIMIT, FORM_BODY_LIMIT } from './http/body-limit.ts';
 import { pageBodyLimit } from './http/pages-listener.ts';
 
 // Issue 14: page form actions read the whole body (four 200 MB posts took the server from 0.9 to
 // 2.2 GB). Every body is bounded by its route (http/body-limit.ts): a declared Content-Length over
 // the limit is refused at once, a chunked body is cut when it passes it.
-let database: Database;
-let server: http.Server;
+const app = useInProcessAppServer({ name: 'body-limits', pages: true });
 let port: number;
 let build: ServerBuild;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-body-limits-'));
-  const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  const bundle = path.join(webRoot, 'build', 'server', 'index.js');
-  if (!fs.existsSync(bundle))
-    throw new Error('Run `node scripts/ensure-build.mjs` first: this test serves the built pages.');
-  build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
-  server = createAppServer({ runtime, clientDir: path.join(webRoot, 'build', 'client'), build });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  server?.closeAllConnections();
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+beforeAll(() => {
+  ({ port } = app());
+  build = app().build!;
 });
 
 /**

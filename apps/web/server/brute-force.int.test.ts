@@ -5,12 +5,7 @@
  * load context. Also the poisoned reset link: a forgot-password form posted with `Host:
  * evil.example` mails a link to the configured origin.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_COOKIE } from '@souq/core/accounts/known-device.ts';
 import { hashPassword } from '@souq/core/accounts/password.ts';
 import { countAttempt, THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
@@ -20,34 +15,19 @@ import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { runDueJobs } from '@souq/core/jobs/jobs.service.ts';
 import { createFileOutbox, readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
-import { createContractRuntime, createTestDatabase, solvedRobotCheck } from '@souq/testing';
+import { solvedRobotCheck } from '@souq/testing';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { action as forgotAction } from '../app/routes/forget-password.tsx';
 import { action as loginAction } from '../app/routes/login.tsx';
 import { action as registerAction } from '../app/routes/register.tsx';
-import { createAppServer } from './app-server.ts';
 
+// PUBLIC_URL unset (the default): the link must still not come from the request.
+const app = useInProcessAppServer({ name: 'brute-force', env: { PORT: '4123' } });
 let database: Database;
 let runtime: AppRuntime;
-let server: http.Server;
 let url: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-brute-force-'));
-  // PUBLIC_URL unset (the default): the link must still not come from the request.
-  runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir, PORT: '4123' } });
-  fs.mkdirSync(path.join(dataDir, 'no-client'));
-  server = createAppServer({
-    runtime,
-    clientDir: path.join(dataDir, 'no-client'),
-    build: () => Promise.reject(new Error('pages are not served in this test')),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+beforeAll(() => {
+  ({ database, runtime, url } = app());
 });
 
 async function createUser(email: string, password = 'owner-pass-1') {

@@ -4,49 +4,28 @@
  * Issue 14: Node merged the raw header list into the headers set earlier (X-Request-Id, security
  * headers) one name at a time, so only the last Set-Cookie reached the browser.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_DEVICE_COOKIE } from '@souq/core/accounts/known-device.ts';
 import { hashPassword } from '@souq/core/accounts/password.ts';
-import type { Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
-import { createContractRuntime, createTestDatabase } from '@souq/testing';
-import { createAppServer, webRoot } from './app-server.ts';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 
-let database: Database;
-let server: http.Server;
+const app = useInProcessAppServer({ name: 'login-cookies', pages: true });
 let url: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-login-cookies-'));
-  const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  const bundle = path.join(webRoot, 'build', 'server', 'index.js');
-  if (!fs.existsSync(bundle))
-    throw new Error('Run `node scripts/ensure-build.mjs` first: this test serves the built pages.');
-  const build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
-  server = createAppServer({ runtime, clientDir: path.join(webRoot, 'build', 'client'), build });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await database.db.insert(users).values({
-    role: 'customer',
-    name: 'Cookie Owner',
-    slug: 'cookie-owner',
-    fName: 'Cookie',
-    lName: 'Owner',
-    email: 'cookie.owner@example.com',
-    passwordHash: await hashPassword('secret-1'),
-  });
-});
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+  url = app().url;
+  await app()
+    .database.db.insert(users)
+    .values({
+      role: 'customer',
+      name: 'Cookie Owner',
+      slug: 'cookie-owner',
+      fName: 'Cookie',
+      lName: 'Owner',
+      email: 'cookie.owner@example.com',
+      passwordHash: await hashPassword('secret-1'),
+    });
 });
 
 describe('the login answer', () => {

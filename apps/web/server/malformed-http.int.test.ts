@@ -1,49 +1,32 @@
 import fs from 'node:fs';
-import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@souq/core/db/client.ts';
-import { createContractRuntime, createTestDatabase } from '@souq/testing';
-import { createAppServer, webRoot } from './app-server.ts';
+import { createContractRuntime } from '@souq/testing';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
+import { createAppServer } from './app-server.ts';
 
 // Issue 14, case 6: malformed HTTP gets a 4xx, never a crash (an unhandled rejection fails this
 // file), and the server keeps answering. The pages are the built app (the `GET //` crash was in
 // React Router's request listener), served in-process the way index.ts serves them; the
 // connection limits are shortened so the slow clients below take a second or two.
+const app = useInProcessAppServer({
+  name: 'malformed-http',
+  pages: true,
+  limits: {
+    headersTimeoutMs: 1_000,
+    requestTimeoutMs: 1_500,
+    keepAliveTimeoutMs: 1_000,
+    checkIntervalMs: 200,
+  },
+});
 let database: Database;
-let server: http.Server;
 let port: number;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-malformed-http-'));
-  const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  const bundle = path.join(webRoot, 'build', 'server', 'index.js');
-  if (!fs.existsSync(bundle))
-    throw new Error('Run `node scripts/ensure-build.mjs` first: this test serves the built pages.');
-  const build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
-  server = createAppServer({
-    runtime,
-    clientDir: path.join(webRoot, 'build', 'client'),
-    build,
-    limits: {
-      headersTimeoutMs: 1_000,
-      requestTimeoutMs: 1_500,
-      keepAliveTimeoutMs: 1_000,
-      checkIntervalMs: 200,
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  server?.closeAllConnections();
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+beforeAll(() => {
+  ({ database, port } = app());
 });
 
 /** Writes `text` (then `more` after `delayMs`) on a raw connection; resolves with all it read once it closes. */

@@ -2,39 +2,17 @@
  * GET /api/me counts the guest cart whose id the browser keeps (the `souq_cart` cookie), so the
  * header's badge is right for anonymous shoppers while the pages stay the same for everyone.
  */
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import { createContractRuntime, createTestDatabase } from '@souq/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
-import { createAppServer } from './app-server.ts';
 
-let database: Database;
-let server: http.Server;
+const app = useInProcessAppServer({ name: 'app-cart' });
 let url: string;
 let fixture: CheckoutFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await seedCheckoutCatalog(database.db, new Date());
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-app-cart-'));
-  const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  fs.mkdirSync(path.join(dataDir, 'no-client'));
-  server = createAppServer({
-    runtime,
-    clientDir: path.join(dataDir, 'no-client'),
-    build: () => Promise.reject(new Error('pages are not served in this test')),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+  url = app().url;
+  fixture = await seedCheckoutCatalog(app().database.db, new Date());
 });
 
 const me = async (country: string, cookie?: string) => {

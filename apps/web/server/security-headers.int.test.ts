@@ -1,49 +1,31 @@
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import type { ServerBuild } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import { createCapturingLogger, createContractRuntime, createTestDatabase } from '@souq/testing';
-import { createAppServer, webRoot } from './app-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCapturingLogger } from '@souq/testing';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
+import { webRoot } from './app-server.ts';
 
 // Issue 14, case 15: every answer of the server carries the security headers (pages, 404s,
 // GraphQL, REST, uploads, static files, refusals), and a page's inline scripts carry the nonce
 // of its Content-Security-Policy. Also: a refused cross-site form post is logged as a warning.
-let database: Database;
-let server: http.Server;
+const logged = createCapturingLogger('info');
+const app = useInProcessAppServer({
+  name: 'security-headers',
+  pages: true,
+  env: { NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' },
+  log: logged.log,
+});
 let url: string;
 let dataDir: string;
-const logged = createCapturingLogger('info');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-security-headers-'));
-  const runtime = createContractRuntime(database, {
-    env: { DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'https://souq.example' },
-    log: logged.log,
-  });
-  const bundle = path.join(webRoot, 'build', 'server', 'index.js');
-  if (!fs.existsSync(bundle))
-    throw new Error('Run `node scripts/ensure-build.mjs` first: this test serves the built pages.');
-  const build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
-  server = createAppServer({ runtime, clientDir: path.join(webRoot, 'build', 'client'), build });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url, dataDir } = app());
   fs.mkdirSync(path.join(dataDir, 'uploads', 'products'), { recursive: true });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0099ff' } })
     .webp()
     .toBuffer();
   fs.writeFileSync(path.join(dataDir, 'uploads', 'products', 'pixel.webp'), png);
-});
-afterAll(async () => {
-  server?.closeAllConnections();
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
 });
 
 function expectSecurityHeaders(response: Response) {

@@ -5,13 +5,8 @@
  * sessions continue; cookie flags; cross-site and "simple request" mutations refused.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { hashPassword } from '@souq/core/accounts/password.ts';
 import { hashResetToken } from '@souq/core/accounts/password-reset.job.ts';
@@ -20,37 +15,22 @@ import type { Database } from '@souq/core/db/client.ts';
 import { addresses, passwordResetTokens, users } from '@souq/core/db/schema/accounts.schema.ts';
 import { orders } from '@souq/core/db/schema/orders.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
-import { createContractRuntime, createTestDatabase } from '@souq/testing';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import { loadSignedIn } from '../app/lib/session.server.ts';
-import { createAppServer } from './app-server.ts';
 
 const PASSWORD = 'secret-pass-1';
 const ENVELOPE = 'status_code message error_code';
 
+const app = useInProcessAppServer({ name: 'sessions' });
 let database: Database;
 let runtime: AppRuntime;
-let server: http.Server;
 let url: string;
 let fixture: CheckoutFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-sessions-'));
-  runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  fs.mkdirSync(path.join(dataDir, 'no-client'));
-  server = createAppServer({
-    runtime,
-    clientDir: path.join(dataDir, 'no-client'),
-    build: () => Promise.reject(new Error('pages are not served in this test')),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ database, runtime, url } = app());
   fixture = await seedCheckoutCatalog(database.db, new Date());
-});
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
 });
 
 interface Envelope<T = Record<string, unknown>> {

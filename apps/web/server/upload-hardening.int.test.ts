@@ -8,13 +8,10 @@
  * 600 MB of RSS: tests/e2e/upload-memory.e2e.test.ts, a real process.)
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRobotChallenge, robotCheckSecret } from '@souq/core/accounts/robot-check.service.ts';
 import { startSession } from '@souq/core/accounts/session.service.ts';
 import { THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
@@ -30,34 +27,19 @@ import {
   signPrivateFileLink,
 } from '@souq/core/media/private-files.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
-import { createContractRuntime, createTestDatabase, solvedRobotCheck } from '@souq/testing';
+import { solvedRobotCheck } from '@souq/testing';
+import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { TINY_PDF } from '@souq/testing/content-pages.fixture.ts';
 import ar from '../app/i18n/ar.json' with { type: 'json' };
 import en from '../app/i18n/en.json' with { type: 'json' };
 import { solveRobotCheckInBrowser } from '../app/components/account/upload-avatar.ts';
-import { createAppServer } from './app-server.ts';
 
+const app = useInProcessAppServer({ name: 'upload-hardening' });
 let database: Database;
-let server: http.Server;
 let url: string;
 let runtime: AppRuntime;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-upload-hardening-'));
-  runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir } });
-  fs.mkdirSync(path.join(dataDir, 'no-client'));
-  server = createAppServer({
-    runtime,
-    clientDir: path.join(dataDir, 'no-client'),
-    build: () => Promise.reject(new Error('pages are not served in this test')),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve));
-  await database?.close();
+beforeAll(() => {
+  ({ database, url, runtime } = app());
 });
 
 let userCount = 0;
