@@ -175,6 +175,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       )) as [{ count: number }];
       expect(count).toBe(customers.length);
       await expectNothingHalfWritten();
+      // No connection is held by a request that failed (a BEGIN cut by the outage used to keep
+      // its client checked out for good, until the pool had none left).
+      const pool = (api.database.db as unknown as { $client: import('pg').Pool }).$client;
+      await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
       expect(uncaught).toEqual([]);
     });
   },

@@ -80,6 +80,7 @@ async function openPostgres(
   // own (the request answers 503) and, no longer queryable, the pool discards it at release.
   pool.on('connect', (client) => {
     client.on('error', connectionLost);
+    releaseWhenBeginFails(client);
   });
   try {
     const client = await pool.connect();
@@ -167,6 +168,26 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
       }
     },
   };
+}
+
+/**
+ * drizzle-orm's node-postgres `transaction` sends BEGIN before its try/finally, so a BEGIN that
+ * fails (its connection was just terminated) never gives its client back, and each such failure
+ * holds a pool slot for good until every request waits for a connection (issue 14: the pool must
+ * recover by itself). A failed BEGIN releases its client here, with the error, so the pool drops it;
+ * drizzle then throws before reaching its own release, so the client is released once.
+ */
+function releaseWhenBeginFails(client: import('pg').PoolClient) {
+  const query = client.query as (...args: unknown[]) => unknown;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    const config = args[0];
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && /^\s*begin\b/i.test(text) && result instanceof Promise) {
+      result.catch((error: Error) => client.release(error));
+    }
+    return result;
+  } as typeof client.query;
 }
 
 export const runMigrations = (database: Database) => database.migrate();
