@@ -6,6 +6,7 @@
  * the pool recovers by itself.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
 import { selectRows } from '@souq/core/db/client.ts';
@@ -177,7 +178,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')(
       await expectNothingHalfWritten();
       // No connection is held by a request that failed (a BEGIN cut by the outage used to keep
       // its client checked out for good, until the pool had none left).
-      const pool = (api.database.db as unknown as { $client: import('pg').Pool }).$client;
+      const pool = (api.database.db as unknown as { $client: Pool }).$client;
       await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5_000 }).toBe(0);
       expect(uncaught).toEqual([]);
     });

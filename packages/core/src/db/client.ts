@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireFolderLock } from './pglite-lock.ts';
 
@@ -177,7 +178,7 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
  * recover by itself). A failed BEGIN releases its client here, with the error, so the pool drops it;
  * drizzle then throws before reaching its own release, so the client is released once.
  */
-function releaseWhenBeginFails(client: import('pg').PoolClient) {
+function releaseWhenBeginFails(client: PoolClient) {
   const query = client.query as (...args: unknown[]) => unknown;
   client.query = function (this: unknown, ...args: unknown[]) {
     const result = query.apply(this, args);
