@@ -26,6 +26,8 @@ export default defineConfig(async () => {
       test: {
         name: 'pglite',
         include: integration,
+        // Engine-specific files are named for their engine and run in its project only.
+        exclude: ['**/*.postgres.int.test.ts', '**/node_modules/**'],
         env: { SOUQ_TEST_DB: 'pglite' },
         globalSetup: ['packages/testing/src/pglite-template.setup.ts'],
       },
@@ -47,6 +49,7 @@ export default defineConfig(async () => {
       test: {
         name: 'postgres',
         include: integration,
+        exclude: ['**/*.pglite.int.test.ts', '**/node_modules/**'],
         env: { SOUQ_TEST_DB: 'postgres' },
         globalSetup: ['packages/testing/src/postgres-template.setup.ts'],
       },
