@@ -6,46 +6,30 @@
  * with spies on the resolvers that must not have been called.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppDb, Database } from '@souq/core/db/client.ts';
 import { CONTROL_CHARACTERS_KEY } from '@souq/core/locale/text-input.ts';
-import { createContractClient, createContractRuntime } from '@souq/testing/graphql-contract.ts';
-import type { Envelope } from './envelope.ts';
+import {
+  createContractClient,
+  createContractRuntime,
+  successEnvelope,
+  unreachableDatabase,
+} from '@souq/testing/graphql-contract.ts';
 import { mutationResolvers, queryResolvers } from './resolvers/index.ts';
-
-/** Never reached: every resolver that could run is a spy. */
-const stubDatabase: Database = {
-  db: {} as AppDb,
-  kind: 'pglite',
-  location: ':memory:',
-  ping: async () => {},
-  migrate: async () => {},
-  close: async () => {},
-};
-
-const okEnvelope: Envelope<never> = {
-  status_code: 200,
-  message: 'success',
-  errors: null,
-  message_key: null,
-  error_code: null,
-  data: null,
-};
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 const spies = () => ({
-  getSettings: vi.spyOn(queryResolvers, 'getSettings').mockResolvedValue(okEnvelope),
-  getCategories: vi.spyOn(queryResolvers, 'getCategories').mockResolvedValue(okEnvelope),
-  newSearchKeyword: vi.spyOn(mutationResolvers, 'newSearchKeyword').mockResolvedValue(okEnvelope),
-  addToCart: vi.spyOn(mutationResolvers, 'addToCart').mockResolvedValue(okEnvelope),
+  getSettings: vi.spyOn(queryResolvers, 'getSettings').mockResolvedValue(successEnvelope),
+  getCategories: vi.spyOn(queryResolvers, 'getCategories').mockResolvedValue(successEnvelope),
+  newSearchKeyword: vi.spyOn(mutationResolvers, 'newSearchKeyword').mockResolvedValue(successEnvelope),
+  addToCart: vi.spyOn(mutationResolvers, 'addToCart').mockResolvedValue(successEnvelope),
 });
 const notCalled = (resolvers: ReturnType<typeof spies>) => {
   for (const [name, spy] of Object.entries(resolvers)) expect(spy, name).not.toHaveBeenCalled();
 };
 const client = (env: Record<string, string> = {}) =>
-  createContractClient(createContractRuntime(stubDatabase, { env }));
+  createContractClient(createContractRuntime(unreachableDatabase, { env }));
 
 describe('GraphQL limits without a test before issue 14 (case 7)', () => {
   it('refuses more than 50 directives before any resolver runs', async () => {

@@ -2,34 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSchema, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppDb, Database } from '@souq/core/db/client.ts';
 import {
   createCapturingLogger,
   createContractClient,
   createContractRuntime,
+  successEnvelope,
+  unreachableDatabase,
 } from '@souq/testing/graphql-contract.ts';
-import type { Envelope } from './envelope.ts';
 import { queryResolvers } from './resolvers/index.ts';
 import { createGraphqlHandler, typeDefs } from './yoga.ts';
-
-/** These tests never reach a database: resolvers are spies. */
-const stubDatabase: Database = {
-  db: {} as AppDb,
-  kind: 'pglite',
-  location: ':memory:',
-  ping: async () => {},
-  migrate: async () => {},
-  close: async () => {},
-};
-
-const okEnvelope: Envelope<never> = {
-  status_code: 200,
-  message: 'success',
-  errors: null,
-  message_key: null,
-  error_code: null,
-  data: null,
-};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -83,15 +64,15 @@ describe('GraphQL Armor', () => {
     GRAPHQL_MAX_TOKENS: '60',
   };
   const spies = () => ({
-    getSettings: vi.spyOn(queryResolvers, 'getSettings').mockResolvedValue(okEnvelope),
-    getCategories: vi.spyOn(queryResolvers, 'getCategories').mockResolvedValue(okEnvelope),
-    getProductById: vi.spyOn(queryResolvers, 'getProductById').mockResolvedValue(okEnvelope),
+    getSettings: vi.spyOn(queryResolvers, 'getSettings').mockResolvedValue(successEnvelope),
+    getCategories: vi.spyOn(queryResolvers, 'getCategories').mockResolvedValue(successEnvelope),
+    getProductById: vi.spyOn(queryResolvers, 'getProductById').mockResolvedValue(successEnvelope),
   });
   /** All limits tight, or only one (the others at their defaults) so the refusal is unambiguous. */
   const setup = (only?: keyof typeof limits) => {
     const resolvers = spies();
     const env = only ? { [only]: limits[only] } : limits;
-    const client = createContractClient(createContractRuntime(stubDatabase, { env }));
+    const client = createContractClient(createContractRuntime(unreachableDatabase, { env }));
     return { resolvers, client };
   };
   const notCalled = (resolvers: ReturnType<typeof spies>) => {
@@ -155,14 +136,14 @@ describe('GraphQL Armor', () => {
   it('hides field suggestions and introspection in production only', async () => {
     const typo = 'query { getSettings { status_cod } }';
     const introspection = 'query { __schema { queryType { name } } }';
-    const test = createContractClient(createContractRuntime(stubDatabase));
+    const test = createContractClient(createContractRuntime(unreachableDatabase));
     expect((await test.execute(typo)).body.errors?.[0]?.message).toMatch(/Did you mean "status_code"/);
     expect((await test.execute(introspection)).body.data).toEqual({
       __schema: { queryType: { name: 'Query' } },
     });
 
     const production = createContractClient(
-      createContractRuntime(stubDatabase, { env: { NODE_ENV: 'production', PUBLIC_URL } }),
+      createContractRuntime(unreachableDatabase, { env: { NODE_ENV: 'production', PUBLIC_URL } }),
     );
     const refused = await production.execute(typo);
     expect(refused.body.errors?.[0]?.message).toMatch(/Cannot query field "status_cod"/);
@@ -180,7 +161,7 @@ describe('unexpected errors', () => {
       vi.spyOn(queryResolvers, 'getSettings').mockRejectedValue(new Error(`connect failed: ${secret}`));
       const { log, lines } = createCapturingLogger();
       const client = createContractClient(
-        createContractRuntime(stubDatabase, { env: { NODE_ENV, PUBLIC_URL }, log }),
+        createContractRuntime(unreachableDatabase, { env: { NODE_ENV, PUBLIC_URL }, log }),
       );
       const response = await client.execute('query Settings { getSettings { status_code } }', {
         headers: { 'x-request-id': 'req-test-1' },
@@ -212,8 +193,8 @@ describe('unexpected errors', () => {
 
   it('keep other operations of the same document', async () => {
     vi.spyOn(queryResolvers, 'getSettings').mockRejectedValue(new TypeError('x is undefined'));
-    vi.spyOn(queryResolvers, 'getCategories').mockResolvedValue({ ...okEnvelope, data: [] });
-    const client = createContractClient(createContractRuntime(stubDatabase));
+    vi.spyOn(queryResolvers, 'getCategories').mockResolvedValue({ ...successEnvelope, data: [] });
+    const client = createContractClient(createContractRuntime(unreachableDatabase));
     const response = await client.execute(
       'query { getSettings { status_code } getCategories { status_code data { _id } } }',
     );
@@ -225,7 +206,7 @@ describe('unexpected errors', () => {
 describe('createGraphqlHandler', () => {
   it('serves as a Node request listener at /graphql, with the request id the app server set', async () => {
     vi.spyOn(queryResolvers, 'getSettings').mockRejectedValue(new Error('boom'));
-    const handler = createGraphqlHandler(createContractRuntime(stubDatabase));
+    const handler = createGraphqlHandler(createContractRuntime(unreachableDatabase));
     const server = http.createServer((request, response) => {
       response.setHeader('X-Request-Id', 'srv-99');
       void handler(request, response);

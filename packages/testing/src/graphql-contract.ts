@@ -13,13 +13,34 @@ import { expect } from 'vitest';
 import { createGraphqlHandler, type GraphqlHandler } from '@souq/api/yoga.ts';
 import type { Actor } from '@souq/core/context.ts';
 import { loadConfig, type AppConfig } from '@souq/core/config/config.ts';
-import type { Database } from '@souq/core/db/client.ts';
+import type { Envelope } from '@souq/api/envelope.ts';
+import type { AppDb, Database } from '@souq/core/db/client.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { userSessions } from '@souq/core/db/schema/sessions.schema.ts';
 
 // ------------------------------------------------------------------------------------------------
 // Runtime and tokens
 // ------------------------------------------------------------------------------------------------
+
+/** A database handle for tests whose resolvers are all spies: nothing may reach it. */
+export const unreachableDatabase: Database = {
+  db: {} as AppDb,
+  kind: 'pglite',
+  location: ':memory:',
+  ping: async () => {},
+  migrate: async () => {},
+  close: async () => {},
+};
+
+/** The success envelope with no data, what a spied resolver answers. */
+export const successEnvelope: Envelope<never> = {
+  status_code: 200,
+  message: 'success',
+  errors: null,
+  message_key: null,
+  error_code: null,
+  data: null,
+};
 
 export interface ContractRuntimeOptions {
   /** Environment variables on top of the test defaults (NODE_ENV=test, a random JWT_SECRET). */
