@@ -29,29 +29,13 @@ import {
   testServiceContext,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
+import { TEXT_MARKS } from '@souq/testing/text-marks.ts';
 import { createAccountsRuntime, createTestUser, tokenFor } from './accounts.fixtures.ts';
 
 /** Every mark of the rule, spread through a value as a right-to-left copy and paste leaves them. */
-const MARKS = [
-  '\u200e',
-  '\u200f',
-  '\u202a',
-  '\u202b',
-  '\u202c',
-  '\u202d',
-  '\u202e',
-  '\u2066',
-  '\u2067',
-  '\u2068',
-  '\u2069',
-  '\u200b',
-  '\u200c',
-  '\u200d',
-  '\ufeff',
-];
 const marked = (value: string, offset = 0) =>
-  [...value].map((char, index) => `${MARKS[(index + offset) % MARKS.length]}${char}`).join('') +
-  MARKS[offset % MARKS.length];
+  [...value].map((char, index) => `${TEXT_MARKS[(index + offset) % TEXT_MARKS.length]}${char}`).join('') +
+  TEXT_MARKS[offset % TEXT_MARKS.length];
 
 let database: Database;
 let runtime: AppRuntime;

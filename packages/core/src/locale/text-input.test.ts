@@ -10,6 +10,7 @@ import {
   requiredText,
 } from '../accounts/account-validation.ts';
 import { isDomainError } from '../errors.ts';
+import { TEXT_MARKS } from '@souq/testing/text-marks.ts';
 import {
   assertNoControlCharacters,
   CONTROL_CHARACTERS_KEY,
@@ -59,25 +60,7 @@ describe('control characters (the guard of the services, for the website forms)'
 });
 
 describe('input normalization (issue 14, case 14): marks stripped before validation and storage', () => {
-  const marks = [
-    '\u200e',
-    '\u200f',
-    '\u202a',
-    '\u202b',
-    '\u202c',
-    '\u202d',
-    '\u202e',
-    '\u2066',
-    '\u2067',
-    '\u2068',
-    '\u2069',
-    '\u200b',
-    '\u200c',
-    '\u200d',
-    '\ufeff',
-  ];
-
-  it.each(marks.map((mark) => [mark.codePointAt(0)!.toString(16), mark]))(
+  it.each(TEXT_MARKS.map((mark) => [mark.codePointAt(0)!.toString(16), mark]))(
     'U+%s is stripped from names, emails, codes and numbers',
     (_code, mark) => {
       expect(parseInput(requiredText(80), `${mark}سارة${mark} Ali${mark}`)).toBe('سارة Ali');
