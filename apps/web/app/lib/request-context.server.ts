@@ -1,0 +1,116 @@
+/**
+ * One request context per web request (docs/decisions/029): the locale, the country, `now` and
+ * the signed-in user are worked out once and shared by every loader, action and server helper of
+ * the request, instead of each re-deriving them. Memoized on the load context, which the server
+ * makes once per HTTP request (server/http/pages-listener.ts).
+ */
+import type { AppLoadContext } from 'react-router';
+import { authenticateSession } from '@souq/api/auth/session.ts';
+import { authorizationOf, readCookie, SESSION_COOKIE } from '@souq/api/auth/session-cookie.ts';
+import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import type { User } from '@souq/core/db/schema/accounts.schema.ts';
+import {
+  countryOf,
+  languageOf,
+  type CountryCode,
+  type LanguageCode,
+  type LocaleCode,
+} from '@souq/core/locale/locales.ts';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+import { guardLocaleRequest } from './locale-routing.ts';
+
+/** The signed-in, active user of a request: the actor services act for and the stored user row. */
+export interface SignedIn {
+  actor: Actor;
+  user: User;
+}
+
+export interface RequestContext {
+  readonly request: Request;
+  /** What the server hands every loader (runtime, client address, CSP nonce). */
+  readonly load: AppLoadContext;
+  readonly app: AppRuntime;
+  /** The page's locale, by the locale strategy (the same answer as the layout's guard). */
+  readonly locale: LocaleCode;
+  readonly language: LanguageCode;
+  readonly country: CountryCode;
+  /** One instant for the whole request: every service call of the request sees the same `now`. */
+  readonly now: Date;
+  /**
+   * Whether the request may carry the session from any origin: a page load (GET, HEAD) reads the
+   * cookie from anywhere; anything else (an action) only from a same-origin request (CSRF).
+   */
+  readonly isRead: boolean;
+  /** The signed-in, active user, or null (no cookie, ended session, blocked or deleted). One query. */
+  signedIn(): Promise<SignedIn | null>;
+  /** The ServiceContext services take, acting for `actor` (a guest when null). */
+  service(actor?: Actor | null): ServiceContext;
+  /** The ServiceContext acting for whoever is signed in (a guest when nobody is). */
+  signedInService(): Promise<ServiceContext>;
+}
+
+const contexts = new WeakMap<AppLoadContext, RequestContext>();
+
+/** The request's context, made on first use and shared by the rest of the request. */
+export function requestContext(request: Request, load: AppLoadContext): RequestContext {
+  const known = contexts.get(load);
+  if (known) return known;
+  const made = makeRequestContext(request, load);
+  contexts.set(load, made);
+  return made;
+}
+
+function makeRequestContext(request: Request, load: AppLoadContext): RequestContext {
+  const app = load.app;
+  const now = new Date();
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  let locale: LocaleCode | undefined;
+  let signedIn: Promise<SignedIn | null> | undefined;
+  const services = new Map<string, ServiceContext>();
+
+  const localeOfRequest = (): LocaleCode => (locale ??= guardLocaleRequest(request));
+
+  const readSignedIn = async (): Promise<SignedIn | null> => {
+    const header = isRead
+      ? bearerOf(readCookie(request.headers.get('cookie'), SESSION_COOKIE))
+      : authorizationOf(request, app.config.publicUrl);
+    if (!header) return null;
+    const session = await authenticateSession(app.db, app.jwtSecret, header);
+    if (!session?.actor || !session.user.status) return null;
+    return { actor: session.actor, user: session.user };
+  };
+
+  const context: RequestContext = {
+    request,
+    load,
+    app,
+    get locale() {
+      return localeOfRequest();
+    },
+    get language() {
+      return languageOf(localeOfRequest());
+    },
+    get country() {
+      return countryOf(localeOfRequest());
+    },
+    now,
+    isRead,
+    signedIn: () => (signedIn ??= readSignedIn()),
+    service(actor = null) {
+      const key = actor ? `${actor.id}:${actor.sessionId ?? ''}` : '';
+      let made = services.get(key);
+      if (!made) {
+        const current = localeOfRequest();
+        made = { db: app.db, log: app.log, user: actor, locale: current, country: countryOf(current), now };
+        services.set(key, made);
+      }
+      return made;
+    },
+    async signedInService() {
+      return context.service((await context.signedIn())?.actor ?? null);
+    },
+  };
+  return context;
+}
+
+const bearerOf = (token: string | null): string | null => (token ? `Bearer ${token}` : null);
