@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isDomainError } from '@souq/core/errors.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { signTestToken } from '@souq/testing/graphql-contract.ts';
-import { createGraphqlContext, parseCountryArgument, requestLanguage } from './context.ts';
+import { countryArgument, createGraphqlContext, requestLanguage } from './context.ts';
 
-describe('parseCountryArgument', () => {
+describe('countryArgument', () => {
   it.each([
     [undefined, 'eg'],
     [null, 'eg'],
@@ -21,13 +21,13 @@ describe('parseCountryArgument', () => {
     ['su', 'sa'],
     ['em', 'ae'],
   ])('reads %j as %s', (value, country) => {
-    expect(parseCountryArgument(value)).toBe(country);
+    expect(countryArgument(value)).toBe(country);
   });
 
-  it.each(['fr', 'usa', 'egp', '__proto__', 'toString'])('refuses %s with the 400 DomainError', (value) => {
+  it.each(['fr', 'usa', '__proto__', 'toString'])('refuses %s with the 400 DomainError', (value) => {
     let thrown: unknown;
     try {
-      parseCountryArgument(value);
+      countryArgument(value);
     } catch (error) {
       thrown = error;
     }

@@ -6,13 +6,11 @@ import type { AppRuntime } from '@souq/core/runtime.ts';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
-  countryFromName,
-  isCountry,
-  isLanguage,
   toLocale,
   type CountryCode,
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
+import { parseCountry, parseLanguage } from '@souq/core/locale/parse.ts';
 import { authenticateSession } from './auth/session.ts';
 import { authorizationOf } from './auth/session-cookie.ts';
 
@@ -46,12 +44,6 @@ export interface NodeServerContext {
   res?: { getHeader?(name: string): unknown };
 }
 
-/** The legacy price keys (su, em) and the country names of SPEC.md section 4 are accepted too. */
-const COUNTRY_ALIASES: ReadonlyMap<string, CountryCode> = new Map([
-  ['su', 'sa'],
-  ['em', 'ae'],
-]);
-
 export const unknownCountry = (value: string) =>
   new DomainError({
     code: 'COUNTRY_NOT_AVAILABLE',
@@ -62,24 +54,20 @@ export const unknownCountry = (value: string) =>
   });
 
 /**
- * The country of a `currentCountry` or `availableIn` argument: eg, sa or ae, also written as the
- * names egypt, saudi, emirates or the price keys su, em (any case). Absent or empty means eg;
- * anything else is the 400 DomainError.
+ * The country of a `currentCountry` or `availableIn` argument, as `parseCountry` reads it. Absent
+ * or empty means eg; anything else that is not a country is the 400 DomainError.
  */
-export function parseCountryArgument(value: string | null | undefined): CountryCode {
-  if (value == null) return DEFAULT_COUNTRY;
-  const normalized = value.trim().toLowerCase();
-  if (normalized === '') return DEFAULT_COUNTRY;
-  if (isCountry(normalized)) return normalized;
-  const named = countryFromName(normalized) ?? COUNTRY_ALIASES.get(normalized);
-  if (named) return named;
+export function countryArgument(value: string | null | undefined): CountryCode {
+  if (value == null || value.trim() === '') return DEFAULT_COUNTRY;
+  const country = parseCountry(value);
+  if (country) return country;
   throw unknownCountry(value);
 }
 
 /** The language of a request: `X-Lang: en|ar` first, then the best of `Accept-Language`, else ar. */
 export function requestLanguage(headers: Headers): LanguageCode {
-  const explicit = headers.get('x-lang')?.trim().toLowerCase().slice(0, 2);
-  if (isLanguage(explicit)) return explicit;
+  const explicit = parseLanguage(headers.get('x-lang')?.trim().slice(0, 2));
+  if (explicit) return explicit;
   const accept = headers.get('accept-language');
   if (accept) {
     const ranked = accept
@@ -87,11 +75,11 @@ export function requestLanguage(headers: Headers): LanguageCode {
       .map((part, index) => {
         const [tag = '', ...params] = part.trim().split(';');
         const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-        return { language: tag.trim().toLowerCase().slice(0, 2), q: q === undefined ? 1 : Number(q), index };
+        return { language: parseLanguage(tag.trim().slice(0, 2)), q: q === undefined ? 1 : Number(q), index };
       })
-      .filter((entry) => entry.q > 0 && isLanguage(entry.language))
+      .filter((entry) => entry.q > 0 && entry.language !== null)
       .sort((a, b) => b.q - a.q || a.index - b.index);
-    if (ranked[0]) return ranked[0].language as LanguageCode;
+    if (ranked[0]?.language) return ranked[0].language;
   }
   return DEFAULT_LANGUAGE;
 }
@@ -138,7 +126,7 @@ export async function createGraphqlContext(
     clientAddress: server?.req?.socket?.remoteAddress ?? null,
     idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
     serviceContext(country) {
-      const code = parseCountryArgument(country);
+      const code = countryArgument(country);
       return { db: runtime.db, user, country: code, locale: toLocale(language, code), now, log };
     },
   };

@@ -40,18 +40,12 @@ import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
 import { getAttributes, getProductsByTagId, getTag } from '@souq/core/catalog/tag.service.ts';
 import { getAdvert, getBanners, getSliders } from '@souq/core/content/home-content.service.ts';
-import { isLanguage } from '@souq/core/locale/locales.ts';
+import { parseLanguage } from '@souq/core/locale/parse.ts';
 import { envelope } from '../envelope.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 
 const products = (ctx: ServiceContext, items: ProductSummary[]) =>
   items.map((item) => toProductContract(item, ctx.country));
-
-/** `ar` or `en`; anything else is the request's own language. */
-const languageArg = (value: string | null | undefined) => {
-  const lang = value?.trim().toLowerCase();
-  return isLanguage(lang) ? lang : null;
-};
 
 export const catalogPageQueries = {
   getCollections: (_parent, args, context) =>
@@ -164,13 +158,13 @@ export const catalogPageQueries = {
   getSliders: (_parent, args, context) =>
     envelope(async () => {
       const ctx = context.serviceContext(args.currentCountry);
-      return (await getSliders(ctx, { lang: languageArg(args.lang) })).map(toSliderContract);
+      return (await getSliders(ctx, { lang: parseLanguage(args.lang) })).map(toSliderContract);
     }),
 
   getBanners: (_parent, args, context) =>
     envelope(async () => {
       const ctx = context.serviceContext(args.country);
-      return (await getBanners(ctx, { lang: languageArg(args.lang) })).map(toBannerContract);
+      return (await getBanners(ctx, { lang: parseLanguage(args.lang) })).map(toBannerContract);
     }),
 
   getAdvert: (_parent, _args, context) =>

@@ -1,5 +1,5 @@
 import { toProductContract } from '@souq/core/catalog/product.mapper.ts';
-import { isLanguage, type LanguageCode } from '@souq/core/locale/locales.ts';
+import { parseLanguage } from '@souq/core/locale/parse.ts';
 import {
   toGlobalSearchContract,
   toSearchKeywordContract,
@@ -13,24 +13,18 @@ import {
   searchUser,
   suggest,
 } from '@souq/core/search/search.service.ts';
-import { parseCountryArgument } from '../context.ts';
+import { countryArgument } from '../context.ts';
 import { envelope } from '../envelope.ts';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
-
-/** `ar` or `en` (any case); anything else means the request's language. */
-const languageArgument = (value: string | null | undefined): LanguageCode | null => {
-  const language = value?.trim().toLowerCase();
-  return isLanguage(language) ? language : null;
-};
 
 export const searchQueries = {
   globalSearch: (_parent, args, context) =>
     envelope(async () => {
       const ctx = context.serviceContext(args.filter?.availableIn || args.currentCountry);
-      const priceCountry = parseCountryArgument(args.currentCountry || args.filter?.availableIn);
+      const priceCountry = countryArgument(args.currentCountry || args.filter?.availableIn);
       const result = await globalSearch(ctx, {
         searchText: args.searchText,
-        lang: languageArgument(args.filter?.lang),
+        lang: parseLanguage(args.filter?.lang),
         sort: args.sort,
         page: args.page,
         limit: args.limit,
@@ -61,7 +55,7 @@ export const searchQueries = {
   searchSuggestions: (_parent, args, context) =>
     envelope(async () => {
       const ctx = context.serviceContext(args.currentCountry);
-      const suggestions = await suggest(ctx, { text: args.text, lang: languageArgument(args.lang) });
+      const suggestions = await suggest(ctx, { text: args.text, lang: parseLanguage(args.lang) });
       return toSuggestionsContract(suggestions, ctx.country);
     }),
 } satisfies QueryResolvers;

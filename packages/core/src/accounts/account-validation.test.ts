@@ -5,11 +5,11 @@ import {
   emailField,
   integerField,
   parseInput,
-  parseMarketCountry,
   passwordField,
   phoneField,
   requiredText,
 } from './account-validation.ts';
+import { parseCountry } from '../locale/parse.ts';
 
 const failure = (run: () => unknown): DomainError => {
   try {
@@ -60,7 +60,7 @@ describe('account validation', () => {
   });
 
   it('reads the three markets by code, English and Arabic name', () => {
-    expect(['eg', 'Egypt', 'مصر', 'saudi', 'السعودية', 'AE', 'الإمارات'].map(parseMarketCountry)).toEqual([
+    expect(['eg', 'Egypt', 'مصر', 'saudi', 'السعودية', 'AE', 'الإمارات'].map(parseCountry)).toEqual([
       'eg',
       'eg',
       'eg',
@@ -69,7 +69,7 @@ describe('account validation', () => {
       'ae',
       'ae',
     ]);
-    expect(parseMarketCountry('france')).toBeNull();
+    expect(parseCountry('france')).toBeNull();
   });
 });
 

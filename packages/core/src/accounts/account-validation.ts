@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '../errors.ts';
-import { countryFromName, isCountry, toWesternDigits, type CountryCode } from '../locale/locales.ts';
+import { toWesternDigits } from '../locale/locales.ts';
+import { parseCountry } from '../locale/parse.ts';
 import {
   CONTROL_CHARACTERS_KEY,
   CONTROL_CHARACTERS_MESSAGE,
@@ -171,28 +172,13 @@ export const integerField = z
     return Number(digits);
   });
 
-/** eg, sa or ae; the names egypt, saudi, emirates and the Arabic names are accepted. */
-const ARABIC_COUNTRY_NAMES: Record<string, CountryCode> = {
-  مصر: 'eg',
-  السعودية: 'sa',
-  'المملكة العربية السعودية': 'sa',
-  الإمارات: 'ae',
-  الامارات: 'ae',
-  'الإمارات العربية المتحدة': 'ae',
-};
-
-export function parseMarketCountry(value: string): CountryCode | null {
-  const normalized = value.trim().toLowerCase();
-  if (isCountry(normalized)) return normalized;
-  return countryFromName(normalized) ?? ARABIC_COUNTRY_NAMES[value.trim()] ?? null;
-}
-
+/** A market as `parseCountry` reads it (key, currency code, English or Arabic name). */
 export const marketCountryField = z
   .string(VALIDATION_KEYS.required)
   .trim()
   .min(1, VALIDATION_KEYS.required)
   .transform((value, ctx) => {
-    const country = parseMarketCountry(value);
+    const country = parseCountry(value);
     if (!country) {
       ctx.addIssue({ code: 'custom', message: VALIDATION_KEYS.invalid });
       return z.NEVER;
