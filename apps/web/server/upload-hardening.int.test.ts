@@ -30,8 +30,8 @@ import type { AppRuntime } from '@souq/core/runtime.ts';
 import { solvedRobotCheck } from '@souq/testing';
 import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { TINY_PDF } from '@souq/testing/content-pages.fixture.ts';
-import ar from '../app/i18n/ar.json' with { type: 'json' };
-import en from '../app/i18n/en.json' with { type: 'json' };
+import ar from '@souq/core/locale/messages/ar.json' with { type: 'json' };
+import en from '@souq/core/locale/messages/en.json' with { type: 'json' };
 import { solveRobotCheckInBrowser } from '../app/components/account/upload-avatar.ts';
 
 const app = useInProcessAppServer({ name: 'upload-hardening' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import ar from './ar.json';
-import en from './en.json';
+import ar from '@souq/core/locale/messages/ar.json';
+import en from '@souq/core/locale/messages/en.json';
 import { t } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,90 +1,22 @@
 /**
- * Message catalogs (ICU MessageFormat via intl-messageformat) for the two languages.
- *
- * Keys are dotted paths into the nested catalogs (`home.productsCount`), checked at compile time
- * against the English catalog; `catalogs.test.ts` keeps the Arabic one in step. Compiled messages
- * are cached per language and key, so a message is parsed once per process (or browser tab).
+ * The React side of the message catalogs: a provider and hooks over core's framework-free catalogs
+ * (packages/core/src/locale/messages.ts), re-exported here so pages import one module.
  */
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, languageOf, type LanguageCode, type LocaleCode } from '@souq/core/locale/locales.ts';
-import ar from './ar.json';
-import en from './en.json';
+import { createT, type DigitStyle, type TFunction } from '@souq/core/locale/messages.ts';
 
-type Catalog = typeof en;
-
-/** Every dotted path to a string leaf of a nested catalog. */
-type LeafPaths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? `${K}.${LeafPaths<T[K]>}` : never;
-}[keyof T & string];
-
-export type MessageKey = LeafPaths<Catalog>;
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
-export type TFunction = (key: MessageKey, values?: MessageValues) => string;
-
-export const catalogs: Record<LanguageCode, Catalog> = { en, ar };
-
-/** Digits on Arabic pages: Western 0-9 by default, Arabic-Indic ٠-٩ by the ARABIC_DIGITS setting. */
-export type DigitStyle = 'latn' | 'arab';
-
-/** Locale tag handed to Intl: English always counts in 0-9; Arabic in the configured digits. */
-export const formatTagOf = (language: LanguageCode, digits: DigitStyle = 'latn'): string =>
-  language === 'en' ? 'en' : `ar-u-nu-${digits}`;
-
-const compiled = new Map<string, IntlMessageFormat>();
-
-/** The raw message text for a key, or undefined when the catalog has no such string. */
-export function lookupMessage(language: LanguageCode, key: string): string | undefined {
-  let node: unknown = catalogs[language];
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function compile(
-  language: LanguageCode,
-  key: string,
-  digits: DigitStyle = 'latn',
-): IntlMessageFormat | undefined {
-  const cacheKey = `${language}:${digits}:${key}`;
-  const cached = compiled.get(cacheKey);
-  if (cached) return cached;
-  const message = lookupMessage(language, key);
-  if (message === undefined) return undefined;
-  const format = new IntlMessageFormat(message, formatTagOf(language, digits));
-  compiled.set(cacheKey, format);
-  return format;
-}
-
-const toLanguage = (localeOrLanguage: LocaleCode | LanguageCode): LanguageCode =>
-  localeOrLanguage.length === 2
-    ? (localeOrLanguage as LanguageCode)
-    : languageOf(localeOrLanguage as LocaleCode);
-
-/**
- * Formats a message for a locale (or bare language). A missing key falls back to the other
- * language, then to the key itself, so a page never crashes on a missing translation.
- */
-export function t(
-  localeOrLanguage: LocaleCode | LanguageCode,
-  key: MessageKey,
-  values?: MessageValues,
-  digits: DigitStyle = 'latn',
-): string {
-  const language = toLanguage(localeOrLanguage);
-  const format = compile(language, key, digits) ?? compile(language === 'ar' ? 'en' : 'ar', key, digits);
-  if (!format) return key;
-  const result = format.format(values as Record<string, string | number | Date | null | undefined>);
-  return typeof result === 'string' ? result : String(result);
-}
-
-/** A `t` bound to one locale, for loaders, meta functions and the provider. */
-export const createT =
-  (localeOrLanguage: LocaleCode | LanguageCode, digits: DigitStyle = 'latn'): TFunction =>
-  (key, values) =>
-    t(localeOrLanguage, key, values, digits);
+export {
+  catalogs,
+  createT,
+  formatTagOf,
+  lookupMessage,
+  translate as t,
+  type DigitStyle,
+  type MessageKey,
+  type MessageValues,
+  type TFunction,
+} from '@souq/core/locale/messages.ts';
 
 interface I18nValue {
   locale: LocaleCode;

@@ -32,6 +32,7 @@ import { robotCheckSecret, verifyRobotCheck } from './robot-check.service.ts';
 import { clearThrottle, countAttempt, hitThrottle, THROTTLE_RULES } from './throttle.ts';
 import { actorOf, isStaff, toUserAccountContract, type UserAccountContract } from './user.mapper.ts';
 import { normalizeCodeInput } from '../locale/text-input.ts';
+import { isUuid } from '../ids.ts';
 
 /** What the account calls need beside the service context (from the runtime and the request). */
 export interface SessionDeps {
@@ -57,12 +58,10 @@ async function findByEmail(ctx: ServiceContext, email: string): Promise<User | u
 }
 
 async function findById(ctx: ServiceContext, id: string): Promise<User | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every login path opens its session here: a user_sessions row and its token (session.service.ts). */
 export async function openSession(

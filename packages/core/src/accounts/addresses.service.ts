@@ -13,6 +13,7 @@ import {
   requiredText,
 } from './account-validation.ts';
 import { requireSelfOrStaff } from './accounts.service.ts';
+import { isUuid } from '../ids.ts';
 
 /** An address in the contract's names (SPEC.md section 3); zipCode and floorNo are integers. */
 export interface AddressContract {
@@ -96,12 +97,10 @@ export const toAddressContract = (row: Address): AddressContract => ({
   apartment: row.apartment,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function targetUser(ctx: ServiceContext, user: string | null | undefined): string {
   const actor = requireSelfOrStaff(ctx, user);
   const id = (user ?? actor.id).toLowerCase();
-  if (!UUID.test(id)) throw accountErrors.userNotFound();
+  if (!isUuid(id)) throw accountErrors.userNotFound();
   return id;
 }
 
@@ -142,7 +141,7 @@ export async function updateAddress(
 ): Promise<AddressContract[]> {
   const userId = targetUser(ctx, input.user);
   const id = input.address?._id?.trim() ?? '';
-  if (!UUID.test(id)) throw accountErrors.addressNotFound();
+  if (!isUuid(id)) throw accountErrors.addressNotFound();
   const data = parseInput(addressSchema, input.address ?? {});
   const [updated] = await ctx.db
     .update(addresses)
@@ -160,7 +159,7 @@ export async function removeAddress(
 ): Promise<AddressContract[]> {
   const userId = targetUser(ctx, input.user);
   const id = input.address?.trim() ?? '';
-  if (!UUID.test(id)) throw accountErrors.addressNotFound();
+  if (!isUuid(id)) throw accountErrors.addressNotFound();
   const [removed] = await ctx.db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

@@ -14,6 +14,7 @@ import { giftCards } from '../db/schema/promotions.schema.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
 import { currencyOfCountry } from '../locale/locales.ts';
 import { currentUser } from './accounts.service.ts';
+import { isUuid } from '../ids.ts';
 
 export interface SessionSummary {
   user: {
@@ -31,8 +32,6 @@ export const GUEST_SESSION_SUMMARY: SessionSummary = Object.freeze({
   cartQuantity: 0,
   wishlistCount: 0,
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Pieces of the cart matched by `which` that are sold in the context's country: products with a
@@ -66,7 +65,7 @@ async function cartQuantity(ctx: ServiceContext, which: SQL | undefined): Promis
 /** Pieces in a guest cart (reached by its id alone, docs/decisions/013) for the context's country. */
 async function guestCartQuantity(ctx: ServiceContext, guestCartId: string | null | undefined) {
   const id = (guestCartId ?? '').trim().toLowerCase();
-  if (!UUID.test(id)) return 0;
+  if (!isUuid(id)) return 0;
   return cartQuantity(ctx, and(eq(carts.id, id), isNull(carts.userId)));
 }
 

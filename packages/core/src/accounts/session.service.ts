@@ -11,6 +11,7 @@ import type { AppDb } from '../db/client.ts';
 import { users, type User } from '../db/schema/accounts.schema.ts';
 import { userSessions } from '../db/schema/sessions.schema.ts';
 import { SESSION_TTL_SECONDS, signSessionToken } from './session-token.ts';
+import { isUuid } from '../ids.ts';
 
 /** How a session began (the row's `method`). */
 export type SessionMethod = 'password' | 'register' | 'otp' | 'google' | 'facebook' | 'dashboard';
@@ -20,8 +21,6 @@ export interface StartedSession {
   sessionId: string;
   expiresAt: Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Opens a session for `actor`: inserts its row and signs the token carrying the row's id as `jti`.
@@ -59,7 +58,7 @@ export async function findSessionUser(
   db: AppDb,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
 ): Promise<User | undefined> {
-  if (!UUID.test(sessionId) || !UUID.test(userId)) return undefined;
+  if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
   const [row] = await sessionUserQuery(db).execute({ sessionId, userId, now });
   return row;
 }
@@ -105,7 +104,7 @@ export function changeEndsSessions(
 
 /** Ends one session (logout). */
 export async function endSession(db: AppDb, sessionId: string): Promise<void> {
-  if (!UUID.test(sessionId)) return;
+  if (!isUuid(sessionId)) return;
   await db.delete(userSessions).where(eq(userSessions.id, sessionId));
 }
 

@@ -39,6 +39,7 @@ import type {
   ProductSummary,
   SubcategoryItem,
 } from './catalog.types.ts';
+import { isUuid } from '../ids.ts';
 
 export type * from './catalog.types.ts';
 
@@ -47,8 +48,6 @@ export const HOME_PRODUCTS_DEFAULT_LIMIT = 24;
 export const HOME_PRODUCTS_MAX_LIMIT = 100;
 
 const productNotFound = () => notFound('product', PRODUCT_NOT_FOUND_MESSAGE);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Products a shopper may see: published and switched on by their designer. */
 export const isPublished = (): SQL => and(eq(products.status, 'active'), eq(products.productStatus, true))!;
@@ -246,7 +245,7 @@ export async function listProductSummariesByIds(
   ctx: ServiceContext,
   productIds: readonly string[],
 ): Promise<ProductSummary[]> {
-  const ids = [...new Set(productIds)].filter((id) => UUID.test(id));
+  const ids = [...new Set(productIds)].filter((id) => isUuid(id));
   if (ids.length === 0) return [];
   const rows = await selectRows<{ summary: SummaryRow }>(
     ctx.db,
@@ -313,7 +312,7 @@ export async function getProductById(
   input: GetProductByIdInput,
 ): Promise<ProductDetail> {
   const { productId, status = 'active', productStatus = true } = input;
-  if (!UUID.test(productId)) throw productNotFound();
+  if (!isUuid(productId)) throw productNotFound();
 
   const [row] = await ctx.db
     .select({

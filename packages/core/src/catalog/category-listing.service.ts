@@ -32,15 +32,13 @@ import {
   runningOfferPercent,
 } from './catalog.service.ts';
 import type { CategoryItem, ProductSummary } from './catalog.types.ts';
+import { isUuid } from '../ids.ts';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
 export const LISTING_DEFAULT_PER_PAGE = 24;
 export const LISTING_MAX_PER_PAGE = 100;
 export const SUGGESTED_DEFAULT_LIMIT = 8;
 export const SUGGESTED_MAX_LIMIT = 24;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
 
 // ---------------------------------------------------------------------------------------------
 // Category

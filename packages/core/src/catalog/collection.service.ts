@@ -14,7 +14,8 @@ import { isPublished, sellsIn } from './catalog.service.ts';
 import type { ProductSummary } from './catalog.types.ts';
 import type { ProductListing } from './category-listing.service.ts';
 import { isRunning } from './pricing.ts';
-import { isUuid, listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+import { isUuid } from '../ids.ts';
 
 export const COLLECTION_NOT_FOUND_MESSAGE = 'Collection not found';
 

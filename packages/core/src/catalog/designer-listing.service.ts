@@ -21,7 +21,8 @@ import {
   type PageInfo,
   type ProductListing,
 } from './category-listing.service.ts';
-import { isUuid, listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+import { isUuid } from '../ids.ts';
 
 export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer not found';
 export const DESIGNERS_DEFAULT_PER_PAGE = 24;

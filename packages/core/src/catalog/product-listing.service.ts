@@ -26,9 +26,6 @@ import {
   type ProductListing,
 } from './category-listing.service.ts';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
-
 /** How a catalog page orders its products. */
 export type CatalogOrder = 'newest' | 'best-sellers' | 'discount';
 

@@ -11,10 +11,9 @@ import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
 import { loadImages, PRODUCT_NOT_FOUND_MESSAGE } from './catalog.service.ts';
 import type { ProductImageItem } from './catalog.types.ts';
+import { isUuid } from '../ids.ts';
 
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True when the context's actor may see the images of `productId`. */
 async function imagesVisible(ctx: ServiceContext, productId: string): Promise<boolean> {
@@ -36,7 +35,7 @@ async function imagesVisible(ctx: ServiceContext, productId: string): Promise<bo
 /** Every image of a product, primary first, with other photos, features and extra prices. */
 export async function getProductImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {
   const id = productId.trim();
-  if (!UUID.test(id) || !(await imagesVisible(ctx, id))) {
+  if (!isUuid(id) || !(await imagesVisible(ctx, id))) {
     throw notFound('product', PRODUCT_NOT_FOUND_MESSAGE);
   }
   return loadImages(ctx, id);
@@ -49,7 +48,7 @@ export async function getImageById(
 ): Promise<ProductImageItem & { productId: string }> {
   const id = imageId.trim();
   const missing = () => notFound('image', IMAGE_NOT_FOUND_MESSAGE);
-  if (!UUID.test(id)) throw missing();
+  if (!isUuid(id)) throw missing();
   const [row] = await ctx.db
     .select({ productId: productImages.productId })
     .from(productImages)

@@ -8,7 +8,8 @@ import { notFound } from '../errors.ts';
 import { attributes, attributeValues, products, tags } from '../db/schema/catalog.schema.ts';
 import type { ProductSummary, TagRef } from './catalog.types.ts';
 import type { ProductListing } from './category-listing.service.ts';
-import { isUuid, listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
+import { isUuid } from '../ids.ts';
 
 export const TAG_NOT_FOUND_MESSAGE = 'Tag not found';
 

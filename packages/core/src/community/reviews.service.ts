@@ -24,6 +24,7 @@ import { reviewAttachments, reviews } from '../db/schema/community.schema.ts';
 import { posts } from '../db/schema/content.schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { isStoredUploadPath } from '../media/upload-limits.ts';
+import { isUuid } from '../ids.ts';
 
 export const REVIEW_TYPES = ['review', 'discussion', 'comment'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -35,8 +36,6 @@ export const REVIEWS_MAX_LIMIT = 50;
 export const DISCUSSION_MAX_MESSAGES = 200;
 export const POST_NOT_FOUND_MESSAGE = 'Post not found';
 export const REVIEW_PARENT_NOT_FOUND_MESSAGE = 'The message you reply to is not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReviewItem {
   id: string;
@@ -127,7 +126,7 @@ const VALIDATION_KEY_SET: Record<string, true> = Object.fromEntries(
 
 /** Published, switched on and sold in at least one country: what shoppers can open and review. */
 async function productReviewable(ctx: ServiceContext, productId: string): Promise<boolean> {
-  if (!UUID.test(productId)) return false;
+  if (!isUuid(productId)) return false;
   const [row] = await ctx.db
     .select({ id: products.id })
     .from(products)
@@ -144,7 +143,7 @@ async function productReviewable(ctx: ServiceContext, productId: string): Promis
 }
 
 async function postPublished(ctx: ServiceContext, postId: string): Promise<boolean> {
-  if (!UUID.test(postId)) return false;
+  if (!isUuid(postId)) return false;
   const [row] = await ctx.db
     .select({ id: posts.id })
     .from(posts)
@@ -186,7 +185,7 @@ export async function addReview(ctx: ServiceContext, input: AddReviewInput): Pro
   let parentId: string | null = null;
   if (data.parent) {
     const candidate = data.parent.toLowerCase();
-    const [parent] = UUID.test(candidate)
+    const [parent] = isUuid(candidate)
       ? await ctx.db
           .select({ id: reviews.id, parentId: reviews.parentId })
           .from(reviews)
@@ -325,7 +324,7 @@ export async function getCommentReviews(
   const limit = clampInt(input.limit, REVIEWS_DEFAULT_LIMIT, 1, REVIEWS_MAX_LIMIT);
   const page = clampInt(input.page, 1, 1, 10_000);
   const target = product ?? post;
-  if (!target || !UUID.test(target)) return { items: [], totalCount: 0, page, limit, hasNext: false };
+  if (!target || !isUuid(target)) return { items: [], totalCount: 0, page, limit, hasNext: false };
   const condition = and(
     eq(reviews.type, type),
     eq(reviews.visible, true),
@@ -349,7 +348,7 @@ export async function getDiscussionReviews(
 ): Promise<ReviewItem[]> {
   const product = input.product?.trim().toLowerCase() ?? '';
   const type = parseType(input.type, 'discussion');
-  if (!UUID.test(product)) return [];
+  if (!isUuid(product)) return [];
   const condition = and(eq(reviews.productId, product), eq(reviews.type, type), eq(reviews.visible, true))!;
   const latest = await loadReviews(
     ctx,
@@ -369,7 +368,7 @@ export interface RatingSummary {
 
 /** The product's rating as the page header shows it. */
 export async function getRatingSummary(ctx: ServiceContext, productId: string): Promise<RatingSummary> {
-  if (!UUID.test(productId)) return { average: 0, count: 0 };
+  if (!isUuid(productId)) return { average: 0, count: 0 };
   const [row] = await ctx.db
     .select({ average: avg(reviews.rating), count: count(reviews.rating) })
     .from(reviews)

@@ -31,6 +31,7 @@ import { MAX_UPLOAD_BYTES } from '../media/upload-limits.ts';
 import { withoutControlCharacters } from './contact.service.ts';
 import { formError, parseFormInput } from './form-input.ts';
 import { toSafeHtml } from './rich-text.ts';
+import { UUID_PATTERN } from '../ids.ts';
 
 /** SPEC.md sections 5 and 9: attachments up to 50 MB. */
 export const MAX_CV_BYTES = MAX_UPLOAD_BYTES;
@@ -131,7 +132,6 @@ export function cvLinksFor(
 // Applications
 // ------------------------------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const clean = <S extends z.ZodType>(schema: S) => z.preprocess(withoutControlCharacters, schema);
 
 /** The fields of an application other than the CV files (SPEC.md section 5: `career` is required). */
@@ -140,7 +140,7 @@ export const careerRequestSchema = z.object({
     .string(VALIDATION_KEYS.required)
     .trim()
     .min(1, VALIDATION_KEYS.required)
-    .regex(UUID, VALIDATION_KEYS.invalid),
+    .regex(UUID_PATTERN, VALIDATION_KEYS.invalid),
   name: clean(requiredText(120)),
   email: clean(emailField),
   phone: clean(phoneField),

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context.ts';
 import { posts, type Post } from '../db/schema/content.schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { excerptOf, toSafeHtml } from './rich-text.ts';
+import { isUuid } from '../ids.ts';
 
 export type PostType = Post['type'];
 export const POST_TYPES: readonly PostType[] = ['blog', 'news'];
@@ -28,7 +29,6 @@ export interface PostContract {
   createdAt: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A page of posts is at most this long; the blog is small, but the call must stay bounded. */
 const MAX_POSTS = 100;
 
@@ -87,7 +87,7 @@ export async function getPostBySlug(
 ): Promise<PostContract> {
   const key = (slug ?? '').trim();
   if (key === '') throw notFound('post', 'Post not found');
-  const match = UUID.test(key) ? or(eq(posts.slug, key), eq(posts.id, key)) : eq(posts.slug, key);
+  const match = isUuid(key) ? or(eq(posts.slug, key), eq(posts.id, key)) : eq(posts.slug, key);
   const [row] = await ctx.db
     .select()
     .from(posts)

@@ -25,6 +25,7 @@ import { releaseHeldSignUpReward } from '../wallet/referral-uses.ts';
 import { recordOrderStatusChange, type OrderStatus } from './order-status-events.ts';
 import { getOrderById, orderNotFound, type OrderWithLines } from './orders.service.ts';
 import { assertNoControlCharacters } from '../locale/text-input.ts';
+import { isUuid } from '../ids.ts';
 
 export type { OrderStatus };
 
@@ -160,12 +161,10 @@ function requireOrderStaff(ctx: ServiceContext): Actor {
   return actor;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Locks the order's row for the rest of the transaction; 404 when there is none. */
 async function lockOrder(db: AppDb, orderId: string | null | undefined): Promise<Order> {
   const id = (orderId ?? '').trim().toLowerCase();
-  if (!UUID.test(id)) throw orderNotFound();
+  if (!isUuid(id)) throw orderNotFound();
   const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw orderNotFound();
   return order;

@@ -17,8 +17,8 @@ import { accountErrors } from '../accounts/account-errors.ts';
 import { notFound } from '../errors.ts';
 import { isCountry, type CountryCode } from '../locale/locales.ts';
 import { statusHistoriesOf } from './order-status-events.ts';
+import { isUuid } from '../ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most orders one page of the list shows (newest first). */
 export const MAX_ORDERS_LISTED = 100;
 
@@ -65,7 +65,7 @@ export async function listOrdersByUser(
 ): Promise<OrderWithLines[]> {
   const actor = requireSelfOrStaff(ctx, input.user);
   const userId = (input.user ?? actor.id).trim().toLowerCase();
-  if (!UUID.test(userId)) throw accountErrors.userNotFound();
+  if (!isUuid(userId)) throw accountErrors.userNotFound();
   const country: CountryCode = isCountry(input.currentCountry) ? input.currentCountry : ctx.country;
   const list = await ctx.db
     .select()
@@ -83,7 +83,7 @@ export async function getOrderById(
 ): Promise<OrderWithLines> {
   const actor = requireActor(ctx);
   const id = (orderId ?? '').trim().toLowerCase();
-  if (!UUID.test(id)) throw orderNotFound();
+  if (!isUuid(id)) throw orderNotFound();
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) throw orderNotFound();
   if (order.customerId !== actor.id.toLowerCase() && !actor.privilageType) throw orderNotFound();

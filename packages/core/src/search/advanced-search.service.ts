@@ -35,8 +35,7 @@ import { languageOf, type LanguageCode } from '../locale/locales.ts';
 import { assertMinor } from '../money/money.ts';
 import { normalizeSearchText } from './normalize.ts';
 import { MIN_QUERY_LENGTH, SEARCH_MAX_RESULTS, searchIndexOf } from './search.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 export const ADVANCED_SEARCH_SORTS = [
   'relevance',
@@ -103,7 +102,7 @@ function minorOrNull(value: number | null | undefined): number | null {
 
 /** `column = id` for a UUID, else the ids of the rows whose slug is `value`. */
 function idOrSlug(column: SQL | typeof products.categoryId, value: string, bySlug: SQL): SQL {
-  return UUID.test(value) ? sql`${column} = ${value}` : sql`${column} in (${bySlug})`;
+  return isUuid(value) ? sql`${column} = ${value}` : sql`${column} in (${bySlug})`;
 }
 
 function filterConditions(ctx: ServiceContext, input: AdvancedSearchInput): SQL[] {
@@ -295,7 +294,7 @@ export async function countDesignerProducts(
   ctx: ServiceContext,
   designerIds: readonly string[],
 ): Promise<Map<string, number>> {
-  const ids = [...new Set(designerIds.filter((value) => UUID.test(value)))];
+  const ids = [...new Set(designerIds.filter((value) => isUuid(value)))];
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
     .select({ designerId: products.designerId, total: count() })

@@ -15,14 +15,13 @@ import { products } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
 import { notFound } from '../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids.ts';
 
 /** The wishlist owner: the actor, or `user` when the actor is that user or staff. */
 function ownerOf(ctx: ServiceContext, user: string | null | undefined): string {
   const actor = requireSelfOrStaff(ctx, user || null);
   const id = (user || actor.id).trim().toLowerCase();
-  if (!UUID.test(id)) throw accountErrors.userNotFound();
+  if (!isUuid(id)) throw accountErrors.userNotFound();
   return id;
 }
 
@@ -44,7 +43,7 @@ export async function addRemoveWishlist(
 ): Promise<WishlistToggle> {
   const userId = ownerOf(ctx, input.user);
   const imageId = (input.image ?? '').trim().toLowerCase();
-  const [removed] = UUID.test(imageId)
+  const [removed] = isUuid(imageId)
     ? await ctx.db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productImageId, imageId)))
@@ -72,7 +71,7 @@ export async function toggleProductWishlist(
 ): Promise<WishlistToggle> {
   const userId = ownerOf(ctx, null);
   const productId = (input.product ?? '').trim().toLowerCase();
-  if (!UUID.test(productId)) throw notFound('product', PRODUCT_NOT_FOUND_MESSAGE);
+  if (!isUuid(productId)) throw notFound('product', PRODUCT_NOT_FOUND_MESSAGE);
   const removed = await ctx.db
     .delete(wishlistItems)
     .where(
