@@ -17,7 +17,7 @@ import { orders } from '@souq/core/db/schema/orders.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
-import { loadSignedIn } from '../app/lib/session.server.ts';
+import { requestContext } from '../app/lib/request-context.server.ts';
 
 const PASSWORD = 'secret-pass-1';
 const ENVELOPE = 'status_code message error_code';
@@ -183,7 +183,7 @@ async function twoDevices(values: Partial<typeof users.$inferInsert> = {}) {
 async function pageUser(cookie: string): Promise<string | null> {
   const context = { app: runtime, clientAddress: null } as unknown as AppLoadContext;
   const request = new Request(`${url}/ar-eg/profile`, { headers: { cookie } });
-  return (await loadSignedIn(request, context, 'ar-eg'))?.user.id ?? null;
+  return (await requestContext(request, context).signedIn())?.user.id ?? null;
 }
 
 async function expectEnded(devices: Awaited<ReturnType<typeof twoDevices>>) {
@@ -409,14 +409,12 @@ describe('the session cookie and cross-site requests', () => {
   it('page actions read the session from same-origin requests only', async () => {
     const user = await makeUser();
     const cookie = await cookieOf(await login(user.email!));
-    const context = { app: runtime, clientAddress: null } as unknown as AppLoadContext;
+    // A fresh load context per request: the request context is kept per load context.
     const action = (headers: Record<string, string>) =>
-      loadSignedIn(
+      requestContext(
         new Request(`${url}/ar-eg/profile/edit`, { method: 'POST', headers: { cookie, ...headers } }),
-        context,
-        'ar-eg',
-        { forAction: true },
-      );
+        { app: runtime, clientAddress: null } as unknown as AppLoadContext,
+      ).signedIn();
     const signedIn = await action({ origin: url });
     expect(signedIn?.user.id).toBe(user.id);
     // The action knows its session (a password change made there keeps it, decision 025).

@@ -2,7 +2,6 @@
  * Loader and action helpers of the content pages: the locale, the page's intro line (staff's
  * header description, else the page's own wording) and localized field errors of the forms.
  */
-import type { AppLoadContext } from 'react-router';
 import { findHeaderDescription } from '@souq/core/content/pages.service.ts';
 import type { FieldErrors } from '@souq/core/content/form-input.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
@@ -11,8 +10,8 @@ import { languageOf, type LanguageCode, type LocaleCode } from '@souq/core/local
 import { lookupMessage, t, type MessageKey } from '../i18n/i18n.ts';
 import { textIn } from './catalog-view.ts';
 import { CONTENT_PAGES, introKey, titleKey, type ContentHead, type ContentPageKey } from './content-view.ts';
-import { localePath, requireLocale } from './locale-routing.ts';
-import { serviceContext } from './service-context.server.ts';
+import { localePath } from './locale-routing.ts';
+import type { RequestContext } from './request-context.server.ts';
 
 export interface ContentPageBase {
   locale: LocaleCode;
@@ -25,13 +24,12 @@ export interface ContentPageBase {
 
 /** The locale, service context, head and intro of a content page. */
 export async function loadContentPage(
-  args: { params: { locale?: string }; context: AppLoadContext; request: Request },
+  rc: RequestContext,
   page: ContentPageKey,
   path: string = CONTENT_PAGES[page],
 ): Promise<ContentPageBase> {
-  const locale = requireLocale(args.params.locale);
-  const language = languageOf(locale);
-  const ctx = serviceContext(args.context, locale);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const intro = await findHeaderDescription(ctx, page);
   const introText =
     (intro && textIn(language, intro.description, intro.arDescription)) || t(locale, introKey(page));
@@ -43,7 +41,7 @@ export async function loadContentPage(
     homeHref: localePath(locale),
     head: {
       locale,
-      origin: new URL(args.request.url).origin,
+      origin: new URL(rc.request.url).origin,
       path,
       title: t(locale, titleKey(page)),
       description: introText,

@@ -1,5 +1,6 @@
 import { getAbout } from '@souq/core/content/pages.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { contentMeta } from '../lib/content-view.ts';
 import { loadContentPage, unlessMissing } from '../lib/content-page.server.ts';
 import { ContentPage, ContentPageHeader } from '../components/content/content-page-header.tsx';
@@ -7,8 +8,9 @@ import { RichText } from '../components/content/rich-text.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/about';
 
-export async function loader(args: Route.LoaderArgs) {
-  const { language, ctx, head, intro, homeHref } = await loadContentPage(args, 'about');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'about');
   const about = await unlessMissing(getAbout(ctx));
   const pick = (en: string, ar: string) => (language === 'ar' ? ar || en : en || ar);
   return {

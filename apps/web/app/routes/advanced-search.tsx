@@ -4,7 +4,7 @@
  * sorted and paginated. One plain GET form: it works without JavaScript, and every state has a URL.
  */
 import { Form, Link, useNavigation } from 'react-router';
-import { countryOf, currencyOf, languageOf, type CurrencyCode } from '@souq/core/locale/locales.ts';
+import { countryOf, currencyOf, type CurrencyCode } from '@souq/core/locale/locales.ts';
 import { MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
 import { parseMajorAmount, parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
 import {
@@ -16,8 +16,8 @@ import {
   type AdvancedSearchSort,
 } from '@souq/core/search/advanced-search.service.ts';
 import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { inLanguage, localeLinks, toProductCard } from '../lib/catalog-view.ts';
 import { QUICK_SEARCH_MAX_LENGTH } from '../components/search/quick-search-payload.ts';
 import { searchSortOptions } from '../components/search/search-sort.ts';
@@ -72,11 +72,11 @@ function advancedQuery(state: AdvancedState): string {
 const toMinor = (major: number | null, currency: CurrencyCode): number | null =>
   major === null ? null : Math.round(major * MINOR_PER_MAJOR[currency]);
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
   const currency = currencyOf(locale);
-  const ctx = serviceContext(context, locale);
+  const ctx = rc.service();
   const url = new URL(request.url);
   const get = (name: string) => url.searchParams.get(name) ?? '';
   const search = get('search').replace(/\s+/g, ' ').trim().slice(0, QUICK_SEARCH_MAX_LENGTH);

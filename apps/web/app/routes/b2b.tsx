@@ -1,5 +1,6 @@
 import { getTerms } from '@souq/core/content/pages.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
 import { loadContentPage, unlessMissing } from '../lib/content-page.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
@@ -9,8 +10,9 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/b2b';
 
-export async function loader(args: Route.LoaderArgs) {
-  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(args, 'b2b');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'b2b');
   const page = await unlessMissing(getTerms(ctx, 'b2b'));
   const ar = language === 'ar';
   return {

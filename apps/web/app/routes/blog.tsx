@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { getPosts } from '@souq/core/content/posts.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentImageSrc, contentMeta } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
 import { localePath, stripLocale } from '../lib/locale-routing.ts';
@@ -13,9 +14,10 @@ import type { Route } from './+types/blog';
 const POST_IMAGE_WIDTH = 1200;
 
 /** The blog and the news (one route id each in routes.ts): the list of published posts of that type. */
-export async function loader(args: Route.LoaderArgs) {
-  const type = stripLocale(new URL(args.request.url).pathname).startsWith('/news') ? 'news' : 'blog';
-  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(args, type);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const type = stripLocale(new URL(request.url).pathname).startsWith('/news') ? 'news' : 'blog';
+  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, type);
   const posts = await getPosts(ctx, type);
   const ar = language === 'ar';
   return {

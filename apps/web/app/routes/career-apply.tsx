@@ -12,10 +12,10 @@ import { collectFieldErrors, fieldErrorsOf, type FieldErrors } from '@souq/core/
 import { isDomainError } from '@souq/core/errors.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta, titleKey } from '../lib/content-view.ts';
 import { formText, loadContentPage, localizeFieldErrors } from '../lib/content-page.server.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import { ContentPage, ContentPageHeader } from '../components/content/content-page-header.tsx';
 import { Banner } from '../components/ui/banner.tsx';
@@ -32,10 +32,11 @@ import type { Route } from './+types/career-apply';
 const FIELDS = ['career', 'name', 'email', 'phone', 'comment'] as const;
 type ApplyValues = Record<(typeof FIELDS)[number], string>;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(args, 'careerApply');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'careerApply');
   const careers = await getCareers(ctx);
-  const url = new URL(args.request.url);
+  const url = new URL(request.url);
   const chosen = careers.find((career) => career._id === url.searchParams.get('career'));
   const ar = language === 'ar';
   return {
@@ -57,8 +58,9 @@ function refused(locale: LocaleCode, values: ApplyValues, fields: FieldErrors, s
   return data({ values, errors: localizeFieldErrors(locale, fields) }, { status, headers: PRIVATE_HEADERS });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const empty: ApplyValues = { career: '', name: '', email: '', phone: '', comment: '' };
   // The CV and a few short texts, multipart framing included.
   if (Number(request.headers.get('content-length') ?? '0') > MAX_CV_BYTES + 64 * 1024) {
@@ -79,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const storage = context.app.config;
   const cv = await storeCvUpload(storage, bytes);
   try {
-    await addCareerRequest(serviceContext(context, locale), { ...values, cv: [cv] }, storage);
+    await addCareerRequest(rc.service(), { ...values, cv: [cv] }, storage);
   } catch (error) {
     await removeCvUpload(storage, cv);
     const failed = fieldErrorsOf(error);

@@ -1,5 +1,6 @@
 import { getCareers } from '@souq/core/content/careers.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
@@ -10,8 +11,9 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/careers';
 
-export async function loader(args: Route.LoaderArgs) {
-  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(args, 'careers');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'careers');
   const careers = await getCareers(ctx);
   const ar = language === 'ar';
   const applyHref = localePath(locale, CONTENT_PAGES.careerApply);

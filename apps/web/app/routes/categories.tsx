@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { listVisibleCategories } from '@souq/core/catalog/catalog.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage } from '../lib/catalog-view.ts';
 import { listingMeta } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { CategoryTile } from '../components/ui/category-tile.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -14,11 +14,11 @@ import type { Route } from './+types/categories';
 /** Tiles of the first rows load eagerly. */
 const EAGER_TILES = 12;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
   // Only categories with products in the shopper's country (hasProducts), each once.
-  const categories = await listVisibleCategories(serviceContext(context, locale));
+  const categories = await listVisibleCategories(rc.service());
   return {
     locale,
     origin: new URL(request.url).origin,

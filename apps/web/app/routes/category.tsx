@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { countryOf, currencyOf, intlTagOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf, currencyOf, intlTagOf } from '@souq/core/locale/locales.ts';
 import {
   DEFAULT_LISTING_SORT,
   filterProducts,
@@ -10,8 +10,8 @@ import {
   type ListingSort,
 } from '@souq/core/catalog/category-listing.service.ts';
 import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { inLanguage, localeLinks, orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -52,10 +52,10 @@ function listingSearch(state: {
   return query ? `?${query}` : '';
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
-  const ctx = serviceContext(context, locale);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const url = new URL(request.url);
   const category = await orNotFound(getCategoryBySlug(ctx, params.slug));
 

@@ -1,10 +1,10 @@
-import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { getCollection, listCollectionProducts } from '@souq/core/catalog/collection.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
 import { formatDateTime, listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import { SaleCountdown } from '../components/listing/sale-countdown.tsx';
@@ -13,10 +13,10 @@ import type { Route } from './+types/collection';
 
 const PER_PAGE = 24;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
-  const ctx = serviceContext(context, locale);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const url = new URL(request.url);
   const collection = await orNotFound(getCollection(ctx, params.slug));
   const page = pageFromUrl(url);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { listCollections } from '@souq/core/catalog/collection.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { textIn } from '../lib/catalog-view.ts';
 import { formatDateTime, listingMeta } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -15,10 +15,10 @@ import type { Route } from './+types/collections';
 /** Collection pictures are stored 800px square. */
 const IMAGE_WIDTH = 800;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const ctx = serviceContext(context, locale);
-  const language = languageOf(locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const collections = await listCollections(ctx);
   return {
     locale,

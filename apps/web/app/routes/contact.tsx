@@ -4,10 +4,10 @@ import { FEEDBACK_TYPES, isFeedbackType } from '@souq/core/content/feedback-type
 import { fieldErrorsOf } from '@souq/core/content/form-input.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
 import { formText, loadContentPage, localizeFieldErrors } from '../lib/content-page.server.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import { ContentPage, ContentPageHeader } from '../components/content/content-page-header.tsx';
 import { Banner } from '../components/ui/banner.tsx';
@@ -23,10 +23,11 @@ const CONTACT_FORM_MAX_BYTES = 64 * 1024;
 const FIELDS = ['name', 'email', 'phone', 'feedbackType', 'message'] as const;
 type ContactValues = Record<(typeof FIELDS)[number], string>;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { language, ctx, head, intro, homeHref } = await loadContentPage(args, 'contact');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'contact');
   const settings = await getSettings(ctx);
-  const type = new URL(args.request.url).searchParams.get('type');
+  const type = new URL(request.url).searchParams.get('type');
   return {
     head,
     intro,
@@ -44,8 +45,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const empty: ContactValues = { name: '', email: '', phone: '', feedbackType: '', message: '' };
   if (Number(request.headers.get('content-length') ?? '0') > CONTACT_FORM_MAX_BYTES) {
     const errors = localizeFieldErrors(locale, {
@@ -56,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((field) => [field, formText(form, field)])) as ContactValues;
   try {
-    await addContactMessage(serviceContext(context, locale), values);
+    await addContactMessage(rc.service(), values);
   } catch (error) {
     const fields = fieldErrorsOf(error);
     if (!fields) throw error;

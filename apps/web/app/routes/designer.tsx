@@ -1,11 +1,11 @@
 import { Form } from 'react-router';
-import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { getDesigner, listDesignerProducts } from '@souq/core/catalog/designer-listing.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
 import { listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -17,10 +17,10 @@ const PER_PAGE = 24;
 /** Avatars are stored 250px square. */
 const AVATAR_WIDTH = 250;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
-  const ctx = serviceContext(context, locale);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const url = new URL(request.url);
   const designer = await orNotFound(getDesigner(ctx, params.slugOrId));
   // Only two orders here; anything else in the URL is the default (newest).

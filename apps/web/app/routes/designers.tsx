@@ -8,9 +8,9 @@ import {
   type DesignerSort,
 } from '@souq/core/catalog/designer-listing.service.ts';
 import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { listingMeta, pageFromUrl, pageHref, toDesignerCard } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { DesignerCard } from '../components/ui/designer-card.tsx';
@@ -29,9 +29,10 @@ const SORT_LABELS: Record<DesignerSort, MessageKey> = {
   name: 'listings.designers.sortName',
 };
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const ctx = serviceContext(context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const ctx = rc.service();
   const url = new URL(request.url);
   // Malformed flags are ignored: an unknown sort is best sellers, a bad page is page 1.
   const sort = parseDesignerSort(url.searchParams.get('sort'));

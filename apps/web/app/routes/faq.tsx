@@ -1,5 +1,6 @@
 import { getFaqs, FAQ_AUDIENCES, type FaqAudience } from '@souq/core/content/pages.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { contentMeta } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
 import { ContentPage, ContentPageHeader } from '../components/content/content-page-header.tsx';
@@ -8,8 +9,9 @@ import { Accordion } from '../components/ui/accordion.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/faq';
 
-export async function loader(args: Route.LoaderArgs) {
-  const { language, ctx, head, intro, homeHref } = await loadContentPage(args, 'faq');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'faq');
   const faqs = await getFaqs(ctx);
   const ar = language === 'ar';
   // One section per audience that has questions, in the order general, customer, designer.

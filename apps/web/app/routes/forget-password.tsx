@@ -3,8 +3,7 @@ import { data } from 'react-router';
 import { forgotPassword } from '@souq/core/accounts/password-reset.service.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
   formCall,
@@ -24,9 +23,10 @@ import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
 import { useToast } from '../components/ui/toast.tsx';
 import type { Route } from './+types/forget-password';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  await requireGuest(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  await requireGuest(rc);
   return data({ locale }, { headers: PRIVATE_HEADERS });
 }
 
@@ -36,12 +36,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * whether the email has an account or not. Failures (an invalid email, too many requests)
  * answer 400: the 505 of SPEC.md section 8 is the API envelope's status_code, not the page's.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const form = await request.formData();
   const result = await formCall(locale, () =>
     forgotPassword(
-      serviceContext(context, locale),
+      rc.service(),
       { email: textOf(form, 'email'), mailLang: languageOf(locale) },
       { clientAddress: context.clientAddress ?? null },
     ),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { countryOf, currencyOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf, currencyOf } from '@souq/core/locale/locales.ts';
 import { listVisibleCategories } from '@souq/core/catalog/catalog.service.ts';
 import { getFeaturedDesigners } from '@souq/core/catalog/designer-listing.service.ts';
 import {
@@ -13,10 +13,10 @@ import {
 import { getAdvert, getBanners, getSliders } from '@souq/core/content/home-content.service.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, textIn, toProductCard, type ProductCardLink } from '../lib/catalog-view.ts';
 import { contentHref, formatDateTime, listingMeta, toDesignerCard } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { SaleCountdown } from '../components/listing/sale-countdown.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -38,10 +38,10 @@ const TWO_ROWS_FROM = 8;
  * One loader, every call in parallel: the home is the busiest page, so nothing waits for
  * anything it does not need.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const ctx = serviceContext(context, locale);
-  const language = languageOf(locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const [
     sliders,
     banners,

@@ -1,5 +1,6 @@
 import { getHowItWorksStages, HOW_IT_WORKS_TYPES } from '@souq/core/content/pages.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { contentImageSrc, contentMeta } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
 import { ContentPage, ContentPageHeader } from '../components/content/content-page-header.tsx';
@@ -10,8 +11,9 @@ import type { Route } from './+types/how';
 /** Seeded stage pictures are square, 400 px. */
 const STAGE_IMAGE_SIZE = 400;
 
-export async function loader(args: Route.LoaderArgs) {
-  const { language, ctx, head, intro, homeHref } = await loadContentPage(args, 'how');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'how');
   const stages = await getHowItWorksStages(ctx);
   const ar = language === 'ar';
   const journeys = HOW_IT_WORKS_TYPES.map((type) => ({

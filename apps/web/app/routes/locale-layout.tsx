@@ -1,10 +1,9 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { languageOf } from '@souq/core/locale/locales.ts';
 import { listVisibleCategories } from '@souq/core/catalog/catalog.service.ts';
 import { listCollections } from '@souq/core/catalog/collection.service.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
-import { guardLocaleRequest, localePath, stripLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath, stripLocale } from '../lib/locale-routing.ts';
 import { inLanguage } from '../lib/catalog-view.ts';
 import { SiteHeader, type HeaderCategory } from '../components/site-header.tsx';
 import { SiteFooter, type FooterData } from '../components/site-footer.tsx';
@@ -22,9 +21,9 @@ const SALES_MENU_SIZE = 10;
  * the cart badge and user menu are filled in the browser from /api/me.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = guardLocaleRequest(request);
-  const language = languageOf(locale);
-  const ctx = serviceContext(context, locale);
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const [settings, categories, collections] = await Promise.all([
     getSettings(ctx),
     listVisibleCategories(ctx),

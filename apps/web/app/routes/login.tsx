@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { login } from '@souq/core/accounts/accounts.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import {
   failed,
   formCall,
@@ -22,9 +22,10 @@ import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
 import { Banner } from '../components/ui/banner.tsx';
 import type { Route } from './+types/login';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  await requireGuest(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  await requireGuest(rc);
   const query = new URL(request.url).searchParams;
   const reset = query.get('reset') === 'success';
   // A social login that came back refused or cancelled (apps/web/server/social-auth-routes.ts).
@@ -38,14 +39,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * user goes home with msg=blockedUser; a user without an email goes to profile/edit?email=error.
  * The overlay posts here too (`overlay=1`) and gets an answer instead of a redirect home.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const form = await request.formData();
   const result = await formCall(locale, () =>
     login(
-      serviceContext(context, locale),
+      rc.service(),
       { email: textOf(form, 'email'), password: textOf(form, 'password') },
-      sessionDeps(context, request),
+      sessionDeps(rc),
     ),
   );
   if (!result.ok) {
@@ -59,12 +61,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // This device is now known for this user: a correct password from it passes the per-account
   // limit that strangers' guesses may have filled (docs/decisions/026). Before the session's
   // cookie: where a redirect keeps only one Set-Cookie, the session's (the last) must win.
-  headers.append('Set-Cookie', knownDeviceCookieHeader(context, user.id));
-  headers.append('Set-Cookie', sessionCookieHeader(context, token));
+  headers.append('Set-Cookie', knownDeviceCookieHeader(rc, user.id));
+  headers.append('Set-Cookie', sessionCookieHeader(rc, token));
   // The guest cart joins the user's cart (SPEC.md section 4); a shopper with one goes back to it.
   // Its cookie is not cleared here: a thrown redirect keeps only one Set-Cookie (React Router
   // 7.18), and the session's must win; the cart page forgets the merged guest cart's id.
-  const hadGuestCart = await mergeGuestCart(request, context, locale, actor, new Headers());
+  const hadGuestCart = await mergeGuestCart(rc, actor, new Headers());
   if (!user.email) throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers });
   if (textOf(form, 'overlay') === '1') {
     return data({ ok: true as const, kind: 'login' as const, firstName: user.fName }, { headers });

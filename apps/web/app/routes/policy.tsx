@@ -1,4 +1,5 @@
 import { getTerms } from '@souq/core/content/pages.service.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { stripLocale } from '../lib/locale-routing.ts';
 import { useT } from '../i18n/i18n.ts';
 import { contentMeta, type ContentPageKey } from '../lib/content-view.ts';
@@ -19,10 +20,11 @@ const POLICY_PAGES = {
 type PolicyPage = keyof typeof POLICY_PAGES;
 const isPolicyPage = (value: string): value is PolicyPage => Object.hasOwn(POLICY_PAGES, value);
 
-export async function loader(args: Route.LoaderArgs) {
-  const segment = stripLocale(new URL(args.request.url).pathname).replace(/^\/|\/$/g, '');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const segment = stripLocale(new URL(request.url).pathname).replace(/^\/|\/$/g, '');
   const page: PolicyPage = isPolicyPage(segment) ? segment : 'terms';
-  const { language, ctx, head, intro, homeHref } = await loadContentPage(args, POLICY_PAGES[page]);
+  const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, POLICY_PAGES[page]);
   const terms = await unlessMissing(getTerms(ctx, page));
   const ar = language === 'ar';
   return {

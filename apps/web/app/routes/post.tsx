@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { getPostBySlug } from '@souq/core/content/posts.service.ts';
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { jsonLd, orNotFound } from '../lib/catalog-view.ts';
 import { CONTENT_PAGES, contentImageSrc, contentMeta, titleKey } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
@@ -14,11 +15,12 @@ import { uploadSrcSet } from '../components/ui/image-sources.ts';
 import type { Route } from './+types/post';
 
 /** One post: blog/{id} and news/{id} (the slug, or the id itself). A post of the other list is 404 here. */
-export async function loader(args: Route.LoaderArgs) {
-  const type = stripLocale(new URL(args.request.url).pathname).startsWith('/news') ? 'news' : 'blog';
-  const base = await loadContentPage(args, type);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const type = stripLocale(new URL(request.url).pathname).startsWith('/news') ? 'news' : 'blog';
+  const base = await loadContentPage(rc, type);
   const { locale, language, ctx } = base;
-  const post = await orNotFound(getPostBySlug(ctx, args.params.id));
+  const post = await orNotFound(getPostBySlug(ctx, params.id));
   if (post.type !== type) throw data('Not Found', { status: 404 });
   const ar = language === 'ar';
   const title = ar ? post.arTitle || post.title : post.title || post.arTitle;

@@ -8,8 +8,7 @@ import {
 } from '@souq/core/accounts/addresses.service.ts';
 import { countryOf } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
   formCall,
@@ -25,19 +24,21 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/profile-addresses';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
-  const addresses = await listAddresses(serviceContext(context, locale, actor), {});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
+  const addresses = await listAddresses(rc.service(actor), {});
   return data({ locale, addresses }, { headers: PRIVATE_HEADERS });
 }
 
 /** addAddress, updateAddress and removeAddress (SPEC.md section 7) for the signed-in user. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   const form = await request.formData();
-  const ctx = serviceContext(context, locale, actor);
+  const ctx = rc.service(actor);
   const intent = textOf(form, 'intent');
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)]));
   const id = textOf(form, 'id');

@@ -1,8 +1,8 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { changeRoleOrStatus } from '@souq/core/accounts/accounts.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import {
   clearedSessionCookieHeader,
   failed,
@@ -18,9 +18,10 @@ import { Button } from '../components/ui/button.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import type { Route } from './+types/profile-deactivate';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  await requireUser(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  await requireUser(rc);
   return data({ locale }, { headers: PRIVATE_HEADERS });
 }
 
@@ -28,9 +29,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * The user deactivates their own account (SPEC.md section 4, Account: only an administrator can
  * reactivate it), is signed out and goes home.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   const form = await request.formData();
   if (form.get('confirm') !== 'on') {
     return failed({
@@ -40,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     });
   }
   const result = await formCall(locale, () =>
-    changeRoleOrStatus(serviceContext(context, locale, actor), {
+    changeRoleOrStatus(rc.service(actor), {
       user: actor.id,
       status: false,
       userAction: true,
@@ -48,7 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
   if (!result.ok) return failed(result.failure);
   const headers = new Headers(PRIVATE_HEADERS);
-  headers.append('Set-Cookie', clearedSessionCookieHeader(context));
+  headers.append('Set-Cookie', clearedSessionCookieHeader(rc));
   throw redirect(localePath(locale, '/'), { headers });
 }
 

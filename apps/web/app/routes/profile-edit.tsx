@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { data, Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { editProfile } from '@souq/core/accounts/accounts.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
   formCall,
@@ -27,9 +26,10 @@ import { Textarea } from '../components/ui/textarea.tsx';
 import { missingDesignerProfileFields } from '@souq/core/accounts/designer-profile.ts';
 import type { Route } from './+types/profile-edit';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { user } = await requireUser(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { user } = await requireUser(rc);
   return data(
     {
       locale,
@@ -55,11 +55,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** editProfile (SPEC.md section 7): the fields, the picture, or a password change. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   const form = await request.formData();
-  const ctx = serviceContext(context, locale, actor);
+  const ctx = rc.service(actor);
   const deps = { passwordMinLength: context.app.config.passwordMinLength };
   if (textOf(form, 'intent') === 'deleteImage') {
     const result = await formCall(locale, () => editProfile(ctx, { deleteImage: true }, deps));

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { requireUser } from '../lib/session.server.ts';
 import type { Route } from './+types/profile-index';
 
@@ -8,8 +9,9 @@ import type { Route } from './+types/profile-index';
  * first (it runs beside the layout's): guests go home, a user without an email to
  * profile/edit?email=error (SPEC.md section 6), not to the plain form.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  await requireUser(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  await requireUser(rc);
   throw redirect(localePath(locale, '/profile/edit'));
 }

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { getOrderById } from '@souq/core/orders/orders.service.ts';
 import { cancelOrder } from '@souq/core/orders/order-lifecycle.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { orNotFound } from '../lib/catalog-view.ts';
 import { toOrderData } from '../lib/order-view.server.ts';
@@ -24,10 +24,11 @@ const REASON_MAX = 500;
  * the customer may cancel it, `?cancel=1` shows the confirmation (a page of its own, so it works
  * without JavaScript) whose form posts the cancellation here.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
-  const order = await orNotFound(getOrderById(serviceContext(context, locale, actor), params.id));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
+  const order = await orNotFound(getOrderById(rc.service(actor), params.id));
   const search = new URL(request.url).searchParams;
   const view = toOrderData(locale, order);
   return data(
@@ -41,9 +42,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   const form = await request.formData();
   const reason = String(form.get('reason') ?? '').trim();
   if (reason.length > REASON_MAX)
@@ -52,9 +54,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       field: 'reason',
       code: 'REASON_TOO_LONG',
     });
-  const result = await formCall(locale, () =>
-    cancelOrder(serviceContext(context, locale, actor), { order: params.id, reason }),
-  );
+  const result = await formCall(locale, () => cancelOrder(rc.service(actor), { order: params.id, reason }));
   if (!result.ok) return failed(result.failure);
   throw redirect(localePath(locale, `/profile/orders/${result.value.order.id}?cancelled=1`), {
     status: 303,

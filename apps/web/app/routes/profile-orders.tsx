@@ -2,8 +2,8 @@ import { data, Link } from 'react-router';
 import { listOrdersByUser } from '@souq/core/orders/orders.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { toOrderData } from '../lib/order-view.server.ts';
 import { OrderDate, OrderStatusBadge } from '../components/orders/order-details.tsx';
@@ -12,10 +12,11 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/profile-orders';
 
 /** profile/orders (SPEC.md section 2): the signed-in user's orders in the page's country. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
-  const orders = await listOrdersByUser(serviceContext(context, locale, actor), {});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
+  const orders = await listOrdersByUser(rc.service(actor), {});
   return data(
     { locale, orders: orders.map((order) => toOrderData(locale, order)) },
     { headers: PRIVATE_HEADERS },

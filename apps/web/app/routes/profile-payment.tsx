@@ -9,8 +9,7 @@ import {
 } from '@souq/core/accounts/payout-details.service.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
   formCall,
@@ -45,19 +44,21 @@ const LTR = new Set<PaymentField>(['accountNo', 'iban', 'swiftCode', 'email']);
 const METHODS = ['bank', 'wallet', 'cash'] as const;
 
 /** Designers only (SPEC.md section 6): anyone else goes to profile/edit. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireDesigner(request, context, locale);
-  const details = await listPaymentDetails(serviceContext(context, locale, actor), {});
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireDesigner(rc);
+  const details = await listPaymentDetails(rc.service(actor), {});
   return data({ locale, details }, { headers: PRIVATE_HEADERS });
 }
 
 /** addPayment, updatePayment and removePayment (SPEC.md section 7). */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireDesigner(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireDesigner(rc);
   const form = await request.formData();
-  const ctx = serviceContext(context, locale, actor);
+  const ctx = rc.service(actor);
   const intent = textOf(form, 'intent');
   const input = Object.fromEntries(FIELDS.map((field) => [field, textOf(form, field)]));
   const result = await formCall(locale, async () => {

@@ -9,8 +9,8 @@ import {
   requestReferralCodeProfit,
 } from '@souq/core/wallet/wallet.service.ts';
 import { formatTagOf, t as translate, useLocale, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import {
   failed,
   formCall,
@@ -36,14 +36,15 @@ import type { Route } from './+types/profile-referral-code';
  * (requestReferralCodeProfit) and the wallet with its latest entries. Amounts are in the currency
  * of the page's country.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
-  const ctx = serviceContext(context, locale, actor);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
+  const ctx = rc.service(actor);
   const code = await ensureReferralCode(ctx.db, actor.id);
   const wallet = await getMyWallet(ctx);
   const entries = await recentWalletEntries(ctx.db, actor.id, wallet.currency);
-  const shareLink = `${siteOrigin(request, context)}${localePath(locale, '/register')}?discount_code=${encodeURIComponent(code.code)}`;
+  const shareLink = `${siteOrigin(rc)}${localePath(locale, '/register')}?discount_code=${encodeURIComponent(code.code)}`;
   return data(
     {
       locale,
@@ -68,11 +69,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** requestReferralCodeProfit {amount}: 400 with 'Your balance is lower than your request amount'. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   const form = await request.formData();
-  const ctx = serviceContext(context, locale, actor);
+  const ctx = rc.service(actor);
   const raw = textOf(form, 'amount').trim().replace(',', '.');
   const result = await formCall(locale, () =>
     requestReferralCodeProfit(ctx, { amount: raw === '' ? Number.NaN : Number(raw) }),

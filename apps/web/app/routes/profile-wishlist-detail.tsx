@@ -1,4 +1,4 @@
-import { requireLocale } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import { t } from '../i18n/i18n.ts';
 import { loadWishlistPage } from '../components/wishlist/wishlist-page.server.ts';
@@ -10,7 +10,7 @@ import type { Route } from './+types/profile-wishlist-detail';
  * (getUserWishlist(user)); anyone else gets 403.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadWishlistPage(request, context, requireLocale(params.locale), params.id);
+  return loadWishlistPage(requestContext(request, context), params.id);
 }
 
 export const headers = () => PRIVATE_HEADERS;

@@ -1,4 +1,4 @@
-import { requireLocale } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import { t } from '../i18n/i18n.ts';
 import { loadWishlistPage } from '../components/wishlist/wishlist-page.server.ts';
@@ -6,8 +6,8 @@ import { WishlistGrid } from '../components/wishlist/wishlist-grid.tsx';
 import type { Route } from './+types/profile-wishlist';
 
 /** profile/wishlist (SPEC.md section 2): the signed-in shopper's hearts. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadWishlistPage(request, context, requireLocale(params.locale), null);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadWishlistPage(requestContext(request, context), null);
 }
 
 export const headers = () => PRIVATE_HEADERS;

@@ -1,15 +1,17 @@
 import { data, NavLink, Outlet } from 'react-router';
 import { useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { cx } from '../components/ui/cx.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import type { Route } from './+types/profile';
 
 /** The account area (SPEC.md sections 2 and 6): guests go to the localized home. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   return data({ locale, designer: actor.role === 'designer' }, { headers: PRIVATE_HEADERS });
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data } from 'react-router';
 import { passSignUpGate, register } from '@souq/core/accounts/accounts.service.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import {
   isStoredUploadPath,
   MAX_UPLOAD_BYTES,
@@ -10,8 +11,6 @@ import {
 } from '../lib/account-actions.server.ts';
 import { mergeGuestCart } from '../lib/cart-session.server.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
 import {
   failed,
   formCall,
@@ -35,9 +34,10 @@ import {
 import { usePageSubmitter } from '../components/account/use-page-submitter.ts';
 import type { Route } from './+types/register';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  await requireGuest(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  await requireGuest(rc);
   const search = new URL(request.url).searchParams;
   const role = search.get('role');
   return data(
@@ -76,8 +76,9 @@ const fail = (
  * once), a designer's picture (uploaded beforehand, or posted with the form without JavaScript),
  * then the account, signed in at once with the session cookie.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   if (Number(request.headers.get('content-length') ?? '0') > MAX_UPLOAD_BYTES + 64 * 1024) {
     return failed(fail(locale, 'errors.upload.tooBig', 'image', 'UPLOAD_TOO_BIG'));
   }
@@ -97,11 +98,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (designer && !isStoredUploadPath(image, 'avatars') && !posted) {
     return failed(fail(locale, 'errors.designer.imgRequired', 'image', 'IMAGE_REQUIRED'));
   }
-  const ctx = serviceContext(context, locale);
+  const ctx = rc.service();
   // The sign-up gate (address throttle, robot check) before any image work; register takes the pass.
-  const checked = await formCall(locale, () =>
-    passSignUpGate(ctx, textOf(form, 'altcha'), sessionDeps(context)),
-  );
+  const checked = await formCall(locale, () => passSignUpGate(ctx, textOf(form, 'altcha'), sessionDeps(rc)));
   if (!checked.ok) return failed(withField(checked.failure, { ROBOT_CHECK_FAILED: 'altcha' }));
   if (designer && !isStoredUploadPath(image, 'avatars') && posted) {
     if (posted.size > MAX_UPLOAD_BYTES)
@@ -138,7 +137,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             }
           : {}),
       },
-      sessionDeps(context),
+      sessionDeps(rc),
     ),
   );
   if (!result.ok) {
@@ -152,9 +151,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
   const headers = new Headers(PRIVATE_HEADERS);
-  headers.append('Set-Cookie', sessionCookieHeader(context, result.value.token));
+  headers.append('Set-Cookie', sessionCookieHeader(rc, result.value.token));
   // The guest cart joins the new user's cart (SPEC.md section 4).
-  await mergeGuestCart(request, context, locale, result.value.actor, headers);
+  await mergeGuestCart(rc, result.value.actor, headers);
   return data(
     { ok: true as const, kind: 'register' as const, firstName: result.value.user.fName, role },
     { headers },

@@ -3,8 +3,8 @@ import { data, redirect } from 'react-router';
 import { isForgotUser, resetForgotPassword } from '@souq/core/accounts/password-reset.service.ts';
 import { accountErrors } from '@souq/core/accounts/account-errors.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import {
   failed,
   formCall,
@@ -23,21 +23,21 @@ import { useToast } from '../components/ui/toast.tsx';
 import type { Route } from './+types/reset-password';
 
 /** resetPassword?token=: the link of the reset email; a used, old or unknown token is said so. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  await requireGuest(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  await requireGuest(rc);
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
-  const check = await formCall(locale, () =>
-    isForgotUser(serviceContext(context, locale), { resetPasswordToken: token }),
-  );
+  const check = await formCall(locale, () => isForgotUser(rc.service(), { resetPasswordToken: token }));
   return data(
     { locale, token, invalid: check.ok ? null : check.failure.message },
     { headers: { ...PRIVATE_HEADERS, 'Referrer-Policy': 'no-referrer' } },
   );
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const form = await request.formData();
   const password = textOf(form, 'password');
   const token = textOf(form, 'token') || (new URL(request.url).searchParams.get('token') ?? '');
@@ -46,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const result = await formCall(locale, () =>
     resetForgotPassword(
-      serviceContext(context, locale),
+      rc.service(),
       { password, resetPasswordToken: token },
       { passwordMinLength: context.app.config.passwordMinLength },
     ),

@@ -4,7 +4,7 @@
  * by the chosen sort, 24 a page. Plain GET links and forms: it works without JavaScript.
  */
 import { Form, useNavigation } from 'react-router';
-import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
 import {
   advancedSearch,
@@ -14,8 +14,8 @@ import {
 } from '@souq/core/search/advanced-search.service.ts';
 import { QUICK_SEARCH_LIMIT, searchUser } from '@souq/core/search/search.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { localeLinks, toProductCard } from '../lib/catalog-view.ts';
 import {
   advancedSearchPath,
@@ -47,10 +47,10 @@ function resultsSearch(state: { query: string; sort: AdvancedSearchSort; page?: 
   return `?${params.toString()}`;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
-  const ctx = serviceContext(context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  const ctx = rc.service();
   const url = new URL(request.url);
   // Longer texts are cut as the header's box cuts them: the rest adds nothing but a huge URL.
   const query = (url.searchParams.get('v') ?? '')

@@ -1,19 +1,20 @@
 import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
 import { getTag, listTagProducts } from '@souq/core/catalog/tag.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, orNotFound, toProductCard } from '../lib/catalog-view.ts';
 import { listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import type { Route } from './+types/tag';
 
 const PER_PAGE = 24;
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const ctx = serviceContext(context, locale);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const ctx = rc.service();
   const url = new URL(request.url);
   const tag = await orNotFound(getTag(ctx, params.id));
   const page = pageFromUrl(url);

@@ -1,4 +1,5 @@
 import { useT } from '../i18n/i18n.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
@@ -8,8 +9,9 @@ import { Icon } from '../components/ui/icon.tsx';
 import type { Route } from './+types/thank-you-contact';
 
 /** Where the contact form lands after a message was saved (SPEC.md section 2, thankYouContact). */
-export async function loader(args: Route.LoaderArgs) {
-  const { locale, head, homeHref } = await loadContentPage(args, 'thankYouContact');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, head, homeHref } = await loadContentPage(rc, 'thankYouContact');
   return { head: { ...head, noindex: true }, homeHref, faqHref: localePath(locale, CONTENT_PAGES.faq) };
 }
 

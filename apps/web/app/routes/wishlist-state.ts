@@ -4,16 +4,13 @@
  * about the person asking. A guest gets an empty list.
  */
 import { listWishlistedProductIds } from '@souq/core/wishlist/wishlist.service.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
-import { loadSignedIn, PRIVATE_HEADERS } from '../lib/session.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import type { Route } from './+types/wishlist-state';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const signedIn = await loadSignedIn(request, context, locale);
-  const productIds = signedIn
-    ? await listWishlistedProductIds(serviceContext(context, locale, signedIn.actor))
-    : [];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const signedIn = await rc.signedIn();
+  const productIds = signedIn ? await listWishlistedProductIds(rc.service(signedIn.actor)) : [];
   return Response.json({ productIds }, { headers: { ...PRIVATE_HEADERS, Vary: 'Cookie' } });
 }

@@ -3,27 +3,22 @@
  * the localized home, SPEC.md section 6), the wishlist of themselves or, for staff, of anyone
  * (getUserWishlist). Someone else's wishlist is 403 in the page's language.
  */
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { getUserById } from '@souq/core/accounts/accounts.service.ts';
-import { countryOf, languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { getUserWishlist } from '@souq/core/wishlist/wishlist.service.ts';
 import { t } from '../../i18n/i18n.ts';
 import { inLanguage, toProductCard } from '../../lib/catalog-view.ts';
 import { localePath } from '../../lib/locale-routing.ts';
-import { serviceContext } from '../../lib/service-context.server.ts';
+import type { RequestContext } from '../../lib/request-context.server.ts';
 import { requireUser } from '../../lib/session.server.ts';
 import type { WishlistView } from './wishlist-grid.tsx';
 
-export async function loadWishlistPage(
-  request: Request,
-  context: AppLoadContext,
-  locale: LocaleCode,
-  userId: string | null,
-): Promise<WishlistView> {
-  const { actor } = await requireUser(request, context, locale);
-  const ctx = serviceContext(context, locale, actor);
-  const language = languageOf(locale);
+export async function loadWishlistPage(rc: RequestContext, userId: string | null): Promise<WishlistView> {
+  const { actor } = await requireUser(rc);
+  const ctx = rc.service(actor);
+  const { locale, language } = rc;
   const own = !userId || userId.toLowerCase() === actor.id;
   try {
     const [entries, owner] = await Promise.all([
