@@ -1,9 +1,9 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { Actor } from '@souq/core/context.ts';
+import { isUuid } from '@souq/core/ids.ts';
 
 const ROLES: readonly Actor['role'][] = ['customer', 'designer', 'manufacturer'];
 const PRIVILEGES: readonly NonNullable<Actor['privilageType']>[] = ['superAdmin', 'admin', 'designerSupport'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Seconds of clock difference tolerated between the machine that signed and this one. */
 const CLOCK_TOLERANCE_SECONDS = 30;
@@ -28,7 +28,7 @@ export function bearerToken(header: string | null | undefined): string | null {
 /** Reads the Actor out of verified claims; null when a claim is missing or of the wrong kind. */
 export function actorFromClaims(claims: JWTPayload): Actor | null {
   const { sub, role, privilageType, status } = claims as JWTPayload & Record<string, unknown>;
-  if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+  if (typeof sub !== 'string' || !isUuid(sub)) return null;
   if (!ROLES.includes(role as Actor['role'])) return null;
   if (privilageType != null && !PRIVILEGES.includes(privilageType as NonNullable<Actor['privilageType']>)) {
     return null;
