@@ -13,13 +13,13 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { directionOf, intlTagOf, languageOf } from '@souq/core/locale/locales.ts';
+import { directionOf, intlTagOf, languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import { enabledSocialProviders } from '@souq/core/accounts/social-providers.ts';
 import stylesheet from './styles/app.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
-import { I18nProvider, t as translate, useT } from './i18n/i18n.ts';
+import { I18nProvider, t as translate, useLocale, useT } from './i18n/i18n.ts';
 import {
   CURRENCY_UNAVAILABLE_MESSAGE,
   alternateLinks,
@@ -28,7 +28,7 @@ import {
   localeRoutingScript,
   stripLocale,
 } from './lib/locale-routing.ts';
-import { serviceContext } from './lib/service-context.server.ts';
+import { requestContext } from './lib/request-context.server.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { Logo } from './components/logo.tsx';
 import { ButtonLink } from './components/ui/button-link.tsx';
@@ -44,18 +44,18 @@ import type { Route } from './+types/root';
  * the visitor, so the document can be cached for anonymous shoppers.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPathname(new URL(request.url).pathname);
-  const settings = await getSettings(serviceContext(context, locale));
-  const origin = context.app.config.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const rc = requestContext(request, context);
+  const settings = await getSettings(rc.documentService());
+  const origin = rc.app.config.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
   return {
     origin,
     site: {
       en: { title: settings.title.trim(), description: settings.description.trim() },
       ar: { title: settings.arTitle.trim(), description: settings.arDescription.trim() },
     },
-    arabicDigits: context.app.config.arabicDigits,
+    arabicDigits: rc.app.config.arabicDigits,
     /** Social login providers with a client configured (their buttons show only then). */
-    socialProviders: enabledSocialProviders(context.app.config.social),
+    socialProviders: enabledSocialProviders(rc.app.config.social),
   };
 }
 
@@ -73,7 +73,8 @@ export const links: LinksFunction = () => [
 /**
  * The document shell: language and direction follow the URL's locale (ar -> rtl). The first
  * script hands the server's locale strategy to the browser before the app starts, so links
- * built after hydration match the server's.
+ * built after hydration match the server's. The locale is worked out here once; everything
+ * rendered inside (the error page included) reads it from the I18nProvider (useLocale).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -127,8 +128,12 @@ type RootData = Awaited<ReturnType<typeof loader>>;
  * (the catalog's when unset), OpenGraph, the canonical URL and hreflang alternates of every
  * locale the strategy serves. Pages with their own meta build the same links (lib/catalog-view.ts).
  */
-function siteMeta(root: RootData | undefined, pathname: string, search = ''): MetaDescriptor[] {
-  const locale = localeFromPathname(pathname);
+function siteMeta(
+  root: RootData | undefined,
+  locale: LocaleCode,
+  pathname: string,
+  search = '',
+): MetaDescriptor[] {
   const language = languageOf(locale);
   const title = root?.site[language].title || translate(locale, 'brand.name');
   const description = root?.site[language].description || translate(locale, 'footer.text');
@@ -183,8 +188,8 @@ function describeError(error: unknown): ErrorDescription {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error, location, data }) => {
-  if (!error) return siteMeta(data, location.pathname);
   const locale = localeFromPathname(location.pathname);
+  if (!error) return siteMeta(data, locale, location.pathname);
   const { status } = describeError(error);
   return [
     { title: translate(locale, 'meta.error.title', { status }) },
@@ -195,8 +200,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, location, data }) => 
 /** The error page of SPEC.md section 2: status code (default 404), message and a way home. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const { pathname } = useLocation();
-  const locale = localeFromPathname(pathname);
+  const { locale } = useLocale();
   const described = describeError(error);
   const { status } = described;
   const text = 'key' in described ? t(described.key) : described.text;

@@ -20,10 +20,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   countryOf,
-  isCountry,
-  isCurrency,
   isLanguage,
-  countryOfCurrency,
   parseLocale,
   splitLocale,
   toLocale,
@@ -33,6 +30,7 @@ import {
   type LanguageCode,
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
+import { parseCountry, parseLanguage } from '@souq/core/locale/parse.ts';
 
 /** The contract text of SPEC.md section 8 for an unknown currency part. */
 export const CURRENCY_UNAVAILABLE_MESSAGE = 'This currency is not available in site!.';
@@ -235,8 +233,8 @@ export function switchLocalePath(
 /**
  * Where a language or country switch leads (SPEC.md section 4): the language switch keeps the
  * page and country, the country switch keeps the page and language and changes the currency.
- * Values that are not a language, country key or currency code (EGP, SAR, AED), or a country
- * the strategy switched off, are ignored.
+ * Both values are read by core's one parser of each (parseLanguage, parseCountry); what they
+ * do not read, or a country the strategy switched off, is ignored.
  */
 export function localeAfterSwitch(
   current: LocaleCode,
@@ -244,12 +242,10 @@ export function localeAfterSwitch(
   settings: LocaleRoutingSettings = localeRouting(),
 ): LocaleCode {
   let next = current;
-  const language = change.language?.trim().toLowerCase();
-  if (isLanguage(language)) next = withLanguage(next, language);
-  const currency = change.currency?.trim() ?? '';
-  const upper = currency.toUpperCase();
-  const country = isCurrency(upper) ? countryOfCurrency(upper) : currency.toLowerCase();
-  if (isCountry(country) && enabledCountries(settings).includes(country)) next = withCountry(next, country);
+  const language = parseLanguage(change.language);
+  if (language) next = withLanguage(next, language);
+  const country = parseCountry(change.currency);
+  if (country && enabledCountries(settings).includes(country)) next = withCountry(next, country);
   return next;
 }
 

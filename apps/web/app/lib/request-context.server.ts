@@ -17,7 +17,7 @@ import {
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
-import { guardLocaleRequest } from './locale-routing.ts';
+import { guardLocaleRequest, localeFromPathname } from './locale-routing.ts';
 
 /** The signed-in, active user of a request: the actor services act for and the stored user row. */
 export interface SignedIn {
@@ -47,6 +47,11 @@ export interface RequestContext {
   service(actor?: Actor | null): ServiceContext;
   /** The ServiceContext acting for whoever is signed in (a guest when nobody is). */
   signedInService(): Promise<ServiceContext>;
+  /**
+   * A guest's ServiceContext in the locale the document is shown in (localeFromPathname), which
+   * never throws: for the root's data that every page needs, its error pages included.
+   */
+  documentService(): ServiceContext;
 }
 
 const contexts = new WeakMap<AppLoadContext, RequestContext>();
@@ -69,6 +74,14 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
   const services = new Map<string, ServiceContext>();
 
   const localeOfRequest = (): LocaleCode => (locale ??= guardLocaleRequest(request));
+  const serviceIn = (shown: LocaleCode, user: Actor | null): ServiceContext => ({
+    db: app.db,
+    log: app.log,
+    user,
+    locale: shown,
+    country: countryOf(shown),
+    now,
+  });
 
   const readSignedIn = async (): Promise<SignedIn | null> => {
     const header = isRead
@@ -100,8 +113,7 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
       const key = actor ? `${actor.id}:${actor.sessionId ?? ''}` : '';
       let made = services.get(key);
       if (!made) {
-        const current = localeOfRequest();
-        made = { db: app.db, log: app.log, user: actor, locale: current, country: countryOf(current), now };
+        made = serviceIn(localeOfRequest(), actor);
         services.set(key, made);
       }
       return made;
@@ -109,6 +121,7 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
     async signedInService() {
       return context.service((await context.signedIn())?.actor ?? null);
     },
+    documentService: () => serviceIn(localeFromPathname(new URL(request.url).pathname), null),
   };
   return context;
 }

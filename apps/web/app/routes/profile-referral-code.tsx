@@ -41,9 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = rc;
   const { actor } = await requireUser(rc);
   const ctx = rc.service(actor);
-  const code = await ensureReferralCode(ctx.db, actor.id);
+  const code = await ensureReferralCode(ctx, actor.id);
   const wallet = await getMyWallet(ctx);
-  const entries = await recentWalletEntries(ctx.db, actor.id, wallet.currency);
+  const entries = await recentWalletEntries(ctx, actor.id, wallet.currency);
   const shareLink = `${siteOrigin(rc)}${localePath(locale, '/register')}?discount_code=${encodeURIComponent(code.code)}`;
   return data(
     {
