@@ -7,25 +7,18 @@ import type { ServerBuild } from 'react-router';
 import type { AppRuntime } from '@souq/core';
 import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
 import { createGraphqlHandler } from '@souq/api';
-import { createSessionRoutes } from './session-routes.ts';
-import { createSocialAuthRoutes } from './social-auth-routes.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
-import { handleIsoCountries } from './iso-countries-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
-import { createMeHandler } from './me-handler.ts';
 import { applyPageCachePolicy } from './page-cache.ts';
 import { createPwaHandler } from './pwa-handler.ts';
 import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
 import { ALLOWED_METHODS, checkRequestTarget } from './http/request-target.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
-import {
-  FILE_FORM_BODY_LIMIT,
-  FORM_BODY_LIMIT,
-  declaresTooLarge,
-  refuseTooLarge,
-} from './http/body-limit.ts';
+import { declaresTooLarge, refuseTooLarge } from './http/body-limit.ts';
 import { createPagesListener } from './http/pages-listener.ts';
+import { bodyLimitOf, createRestListener } from './http/rest-listener.ts';
+import { createRestRoutes } from './rest-routes.ts';
 
 export interface AppServerOptions {
   runtime: AppRuntime;
@@ -69,8 +62,6 @@ export const SERVER_LIMITS: ServerLimits = {
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
-/** The REST calls of session-routes.ts (POST only; GET of these paths goes to the pages). */
-const SESSION_PATHS = new Set(['/login', '/register', '/logout', '/api/user/upload-one', '/api/admin/login']);
 
 /** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
 export function createAppServer({
@@ -107,9 +98,7 @@ export function createAppServer({
   });
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
   const privateFiles = createPrivateFilesHandler(runtime);
-  const sessionRoutes = createSessionRoutes(runtime);
-  const socialAuth = createSocialAuthRoutes(runtime);
-  const me = createMeHandler(runtime);
+  const rest = createRestListener(createRestRoutes(runtime), log);
   const sitemap = createSitemapHandler(runtime);
   const pwa = createPwaHandler({
     // A new build gives a new worker (and drops the old offline shell).
@@ -160,16 +149,19 @@ export function createAppServer({
     if (pathname.startsWith('/uploads/'))
       return uploads(request, response, pathname.slice('/uploads/'.length));
     if (pathname.startsWith('/files/')) return privateFiles(request, response);
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      if (pathname.startsWith('/iso-countries') && handleIsoCountries(request, response, pathname)) return;
-      if (pathname === '/api/me') return void me(request, response).catch(failed(response, '/api/me'));
-      if (pathname.startsWith('/auth/')) {
-        // Social login; a provider that is not configured falls through to the pages (404).
-        return void socialAuth(request, response).then(
-          (handled) => (handled ? undefined : void pages(request, response)),
-          failed(response, 'social login'),
-        );
+    // The REST calls (packages/api/src/rest); a social login of a provider that is not configured
+    // is none, and the pages answer it (404).
+    const restRoute = rest.route(request);
+    if (restRoute) {
+      const bodyLimit = bodyLimitOf(restRoute);
+      if (request.method === 'POST' && declaresTooLarge(request, bodyLimit)) {
+        // The upload's refusal carries its message key, as its other refusals do (issue 14, case 12).
+        const tooBig = { message: 'The file is too big', message_key: 'errors.upload.tooBig' };
+        return refuseJson(request, response, bodyLimit, restRoute.body === 'file' ? tooBig : {});
       }
+      return void rest.serve(restRoute, request, response).catch(failed(response, 'REST call'));
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
       if (pathname === '/robots.txt') {
         const body = robotsTxt(originOf(request, runtime.config.publicUrl));
         response.writeHead(200, {
@@ -200,16 +192,6 @@ export function createAppServer({
       applyPageCachePolicy(request, response);
       void pages(request, response);
     };
-    if (request.method === 'POST' && SESSION_PATHS.has(pathname)) {
-      // The upload takes a file; session-routes.ts also cuts a chunked body at the same limits.
-      const bodyLimit = pathname === '/api/user/upload-one' ? FILE_FORM_BODY_LIMIT : FORM_BODY_LIMIT;
-      if (declaresTooLarge(request, bodyLimit)) {
-        // The upload's refusal carries its message key, as its other refusals do (issue 14, case 12).
-        const tooBig = { message: 'The file is too big', message_key: 'errors.upload.tooBig' };
-        return refuseJson(request, response, bodyLimit, pathname === '/api/user/upload-one' ? tooBig : {});
-      }
-      return void sessionRoutes(request, response).catch(failed(response, 'session route'));
-    }
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);
     }

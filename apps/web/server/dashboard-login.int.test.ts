@@ -11,7 +11,8 @@ import {
 import type { Database } from '@souq/core/db/client.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createTestDatabase, settleTestSessions } from '@souq/testing';
-import { createSessionRoutes, DASHBOARD_LOGIN_PATH } from './session-routes.ts';
+import { DASHBOARD_LOGIN_PATH } from '@souq/api/rest/session.routes.ts';
+import { createRestHandler } from './rest-routes.ts';
 
 /**
  * Contract of the dashboard's staff login (SPEC.md sections 6 and 7, REST "Dashboard server:
@@ -26,7 +27,7 @@ let server: http.Server;
 beforeAll(async () => {
   database = await createTestDatabase();
   runtime = createAccountsRuntime(database);
-  const routes = createSessionRoutes(runtime);
+  const routes = createRestHandler(runtime);
   server = http.createServer((request, response) => {
     void routes(request, response).then((handled) => {
       if (!handled) response.writeHead(404).end();

@@ -13,7 +13,8 @@ import type { Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createContractRuntime, createTestDatabase } from '@souq/testing';
-import { AVATAR_SIZE, createSessionRoutes } from './session-routes.ts';
+import { AVATAR_SIZE } from '@souq/api/rest/upload.routes.ts';
+import { createRestHandler } from './rest-routes.ts';
 
 let database: Database;
 const servers: http.Server[] = [];
@@ -21,7 +22,7 @@ const servers: http.Server[] = [];
 async function serve(env: Record<string, string> = {}): Promise<{ url: string; runtime: AppRuntime }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-session-'));
   const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir, ...env } });
-  const routes = createSessionRoutes(runtime);
+  const routes = createRestHandler(runtime);
   const server = http.createServer((request, response) => {
     void routes(request, response).then((handled) => {
       if (!handled) response.writeHead(404).end();

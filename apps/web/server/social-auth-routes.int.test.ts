@@ -20,7 +20,8 @@ import {
 } from '@souq/testing';
 import { addToCart, getCartByUser } from '@souq/core/cart/cart.service.ts';
 import { seedCheckoutCatalog, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
-import { SOCIAL_COOKIE, createSocialAuthRoutes } from './social-auth-routes.ts';
+import { SOCIAL_COOKIE } from '@souq/api/rest/social-auth.routes.ts';
+import { createRestHandler } from './rest-routes.ts';
 
 let database: Database;
 let idp: FakeIdentityProvider;
@@ -29,7 +30,7 @@ const servers: http.Server[] = [];
 async function serve(env: Record<string, string>): Promise<{ url: string; runtime: AppRuntime }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-social-'));
   const runtime = createContractRuntime(database, { env: { DATA_DIR: dataDir, ...env } });
-  const routes = createSocialAuthRoutes(runtime);
+  const routes = createRestHandler(runtime);
   const server = http.createServer((request, response) => {
     void routes(request, response).then(
       (handled) => {

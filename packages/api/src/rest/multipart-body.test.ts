@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalformedMultipartError, multipartBoundary, readMultipartField } from './upload-body.ts';
+import { MalformedMultipartError, multipartBoundary, readMultipartField } from './multipart-body.ts';
 
 /** A request as a browser sends it: FormData serialized by the platform, with or without its length. */
 async function multipart(form: FormData, declareLength: boolean) {

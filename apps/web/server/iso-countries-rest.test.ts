@@ -1,18 +1,19 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleIsoCountries } from './iso-countries-handler.ts';
+import { isoCountriesRoutes } from '@souq/api/rest/iso-countries.routes.ts';
+import { createLogger } from '@souq/core/logger.ts';
+import { createRestListener } from './http/rest-listener.ts';
 
 let server: http.Server;
 let url: string;
 
 beforeAll(async () => {
+  const rest = createRestListener([isoCountriesRoutes], createLogger('silent'));
   server = http.createServer((request, response) => {
-    const pathname = (request.url ?? '/').split('?', 1)[0]!;
-    if (!handleIsoCountries(request, response, pathname)) {
-      response.writeHead(404);
-      response.end();
-    }
+    void rest.handle(request, response).then((handled) => {
+      if (!handled) response.writeHead(404).end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,16 @@
+import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import { countryOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import type { AppRuntime } from '@souq/core/runtime.ts';
+
+/**
+ * The service context of one REST call: the runtime's database and log, the call's time. REST
+ * calls carry no locale of their own: the site's default locale unless the call names one.
+ */
+export function restServiceContext(
+  runtime: AppRuntime,
+  user: Actor | null,
+  locale: LocaleCode = runtime.config.defaultLocale,
+  now: Date = new Date(),
+): ServiceContext {
+  return { db: runtime.db, log: runtime.log, user, locale, country: countryOf(locale), now };
+}
