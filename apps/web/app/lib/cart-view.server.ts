@@ -7,15 +7,14 @@ import type { CartView } from '@souq/core/cart/cart.service.ts';
 import type { FinalPrice } from '@souq/core/checkout/final-price.service.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
+import { shopperLineMax } from '@souq/core/cart/shopper-cart.service.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
 import { enabledCountries, localePath } from './locale-routing.ts';
 import type { BillData, CartData, CartLineData } from '../components/cart/cart-types.ts';
 import { featuresLabel } from './feature-label.ts';
+import { inLanguage } from './catalog-view.ts';
 
 export type { BillData, CartData, CartLineData };
-
-/** More than this in one line is refused by the cart (MAX_LINE_QUANTITY); the stepper stops sooner. */
-const STEPPER_MAX = 99;
 
 /** The localized text of a DomainError's key, else its contract text. */
 export function messageOf(locale: LocaleCode, error: { messageKey: string; message: string }): string {
@@ -51,9 +50,6 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
   const lines = view.lines.map(({ line, problem }): CartLineData => {
     const price = line.prices[country];
     const product = line.product;
-    const limits = [product?.maxPerOrder, product?.availableEdition].filter(
-      (value): value is number => typeof value === 'number' && value > 0,
-    );
     return {
       lineId: line.lineId,
       imageId: line.imageId,
@@ -62,9 +58,7 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
         ? { theme: line.giftCard.theme, recipientName: line.giftCard.recipientName }
         : null,
       name: product
-        ? language === 'ar'
-          ? product.arName
-          : product.name
+        ? inLanguage(language, product)
         : line.giftCard
           ? t(locale, 'cart.giftCardFor', { name: line.giftCard.recipientName })
           : t(locale, 'cart.giftCardLine'),
@@ -77,7 +71,7 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
       unitMinor: price?.unitAfterOfferMinor ?? null,
       unitBeforeOfferMinor: price?.unitBeforeOfferMinor ?? null,
       totalMinor: price ? multiplyMinor(price.unitAfterOfferMinor, line.quantity) : null,
-      maxQuantity: line.giftCard ? 1 : Math.min(STEPPER_MAX, ...limits),
+      maxQuantity: line.giftCard ? 1 : shopperLineMax(product),
       problem: problem ? messageOf(locale, problem.error()) : null,
       excluded: Boolean(problem?.blocking),
       cod: line.giftCard === null && product?.isAvailableForCod === true,

@@ -3,34 +3,33 @@
  * is kept and joins the user's cart at the login); a user without an email goes to
  * profile/edit?email=error; a cart with nothing to buy in the page's country sends the user home.
  */
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect } from 'react-router';
 import type { CartView } from '@souq/core/cart/cart.service.ts';
-import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import type { ServiceContext } from '@souq/core/context.ts';
 import { localePath } from './locale-routing.ts';
 import { loadShopperCart } from './cart-session.server.ts';
 import { hasBuyableLines } from './cart-view.server.ts';
-import { loadSignedIn, PRIVATE_HEADERS, type SignedIn } from './session.server.ts';
+import type { RequestContext, SignedIn } from './request-context.server.ts';
+import { PRIVATE_HEADERS } from './session.server.ts';
 
 export interface Checkout {
   signedIn: SignedIn;
+  /** The services' context acting for the signed-in user (one per request). */
+  ctx: ServiceContext;
   view: CartView;
   headers: Headers;
 }
 
-export async function requireCheckout(
-  request: Request,
-  context: AppLoadContext,
-  locale: LocaleCode,
-  { forAction = false } = {},
-): Promise<Checkout> {
-  const signedIn = await loadSignedIn(request, context, locale, { forAction });
+export async function requireCheckout(rc: RequestContext): Promise<Checkout> {
+  const { locale } = rc;
+  const signedIn = await rc.signedIn();
   if (!signedIn) throw redirect(localePath(locale, '/login'), { headers: PRIVATE_HEADERS });
   if (!signedIn.user.email)
     throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers: PRIVATE_HEADERS });
   const headers = new Headers(PRIVATE_HEADERS);
-  const view = await loadShopperCart(request, context, locale, signedIn.actor, headers);
+  const view = await loadShopperCart(rc, signedIn.actor, headers);
   if (!view || !hasBuyableLines(view)) throw redirect(localePath(locale, '/'), { headers });
-  return { signedIn, view, headers };
+  return { signedIn, ctx: rc.service(signedIn.actor), view, headers };
 }
 
 /** The tenders chosen on the payment step (docs/decisions/019), from its URL or its form. */

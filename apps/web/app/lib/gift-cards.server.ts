@@ -2,10 +2,9 @@
  * What the gift cards page needs from core (limits, presets, the shop's day) and its field errors
  * in the page's language. No rule is decided here: they live in core/promotions.
  */
-import type { ServiceContext } from '@souq/core/context.ts';
 import type { User } from '@souq/core/db/schema/accounts.schema.ts';
 import type { FieldErrors } from '@souq/core/content/form-input.ts';
-import { currencyOfCountry, languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { currencyOfCountry } from '@souq/core/locale/locales.ts';
 import { formatMoney, MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
 import {
   GIFT_CARD_AMOUNT_LIMITS,
@@ -15,30 +14,15 @@ import {
 } from '@souq/core/promotions/gift-card-purchase.service.ts';
 import { dateInZone, SHOP_TIME_ZONES } from '@souq/core/promotions/gift-card.service.ts';
 import { lookupMessage, t, type MessageKey } from '../i18n/i18n.ts';
-
-/** The posted fields (customAmount is the typed amount; amount the chosen preset). */
-export const GIFT_CARD_FIELDS = [
-  'theme',
-  'amount',
-  'customAmount',
-  'senderName',
-  'senderEmail',
-  'recipientName',
-  'recipientEmail',
-  'recipientLang',
-  'message',
-  'startDate',
-  'agreeNonRefundable',
-] as const;
-
-export type GiftCardFormValues = Record<(typeof GIFT_CARD_FIELDS)[number], string>;
+import type { GiftCardFormSettings } from '../components/gift-cards/gift-card-types.ts';
+import type { RequestContext } from './request-context.server.ts';
 
 export function giftCardPageData(
-  ctx: ServiceContext,
+  rc: RequestContext,
   user: Pick<User, 'fName' | 'lName' | 'name' | 'email'> | null,
-) {
-  const currency = currencyOfCountry(ctx.country);
-  const today = dateInZone(ctx.now, SHOP_TIME_ZONES[ctx.country]);
+): GiftCardFormSettings & { metaTitle: string; metaDescription: string } {
+  const currency = currencyOfCountry(rc.country);
+  const today = dateInZone(rc.now, SHOP_TIME_ZONES[rc.country]);
   const lastDate = new Date(Date.parse(`${today}T00:00:00Z`) + GIFT_CARD_MAX_START_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10);
@@ -51,16 +35,16 @@ export function giftCardPageData(
     lastDate,
     messageMax: GIFT_CARD_MESSAGE_MAX,
     sender: user ? { name, email: user.email ?? '' } : null,
-    defaultLang: languageOf(ctx.locale),
-    metaTitle: t(ctx.locale, 'giftCards.metaTitle'),
-    metaDescription: t(ctx.locale, 'giftCards.metaDescription'),
+    defaultLang: rc.language,
+    metaTitle: t(rc.locale, 'giftCards.metaTitle'),
+    metaDescription: t(rc.locale, 'giftCards.metaDescription'),
   };
 }
 
 /** Each wrong field's message in the page's language (amount limits shown as money). */
-export function localizeGiftCardErrors(locale: LocaleCode, fields: FieldErrors): Record<string, string> {
-  const language = languageOf(locale);
-  const currency = currencyOfCountry(locale.slice(3, 5) as 'eg');
+export function localizeGiftCardErrors(rc: RequestContext, fields: FieldErrors): Record<string, string> {
+  const { locale, language } = rc;
+  const currency = currencyOfCountry(rc.country);
   const money = (major: unknown) =>
     formatMoney(Number(major) * MINOR_PER_MAJOR[currency], currency, language);
   return Object.fromEntries(

@@ -5,18 +5,22 @@
  * cache (server/page-cache.ts) ignores it, since only the session cookie marks a signed-in visitor.
  */
 import { readCookie } from '@souq/api/auth/session-cookie.ts';
+import { parseCartId } from '@souq/core/cart/cart-id.ts';
+import type { KeptCartChange } from '@souq/core/cart/shopper-cart.service.ts';
+import type { RequestContext } from './request-context.server.ts';
 
 export const GUEST_CART_COOKIE = 'souq_cart';
 /** A guest cart is kept for 30 days after its last change. */
 export const GUEST_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The guest cart id of a Cookie header, or null (absent or not a cart id). */
 export function readGuestCartId(cookieHeader: string | null | undefined): string | null {
-  const value = readCookie(cookieHeader, GUEST_CART_COOKIE)?.trim().toLowerCase() ?? '';
-  return UUID.test(value) ? value : null;
+  return parseCartId(readCookie(cookieHeader, GUEST_CART_COOKIE));
 }
+
+/** The guest cart id the request's browser keeps, or null. */
+export const keptCartIdOf = (rc: RequestContext): string | null =>
+  readGuestCartId(rc.request.headers.get('cookie'));
 
 /** `Set-Cookie` keeping `cartId` (HttpOnly, SameSite=Lax, Secure in production), or clearing it. */
 export function serializeGuestCartCookie(cartId: string | null, { secure }: { secure: boolean }): string {
@@ -29,4 +33,13 @@ export function serializeGuestCartCookie(cartId: string | null, { secure }: { se
   ];
   if (secure) parts.push('Secure');
   return parts.join('; ');
+}
+
+/** Appends the Set-Cookie a cart answer asks for (keep an id, forget it); nothing when unchanged. */
+export function keepGuestCart(rc: RequestContext, headers: Headers, keep: KeptCartChange): void {
+  if (keep === undefined) return;
+  headers.append(
+    'Set-Cookie',
+    serializeGuestCartCookie(keep, { secure: rc.app.config.env === 'production' }),
+  );
 }

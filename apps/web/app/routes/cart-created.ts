@@ -7,11 +7,14 @@
  */
 import { isSameOriginRequest } from '@souq/api/auth/session-cookie.ts';
 import { findCart } from '@souq/core/cart/cart.service.ts';
+import { parseCartId } from '@souq/core/cart/cart-id.ts';
+import { mergeKeptCart } from '@souq/core/cart/shopper-cart.service.ts';
+import type { Actor, ServiceContext } from '@souq/core/context.ts';
 import { isDomainError } from '@souq/core/errors.ts';
-import { DEFAULT_LOCALE } from '@souq/core/locale/locales.ts';
-import { loadSignedIn, PRIVATE_HEADERS } from '../lib/session.server.ts';
-import { mergeGuestCart, setGuestCartCookie } from '../lib/cart-session.server.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { countryOf, DEFAULT_LOCALE } from '@souq/core/locale/locales.ts';
+import { PRIVATE_HEADERS } from '../lib/session.server.ts';
+import { keepGuestCart, keptCartIdOf } from '../lib/guest-cart-cookie.server.ts';
+import { requestContext, type RequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/cart-created';
 
 const answer = (status: number, message: string, headers = new Headers(PRIVATE_HEADERS)) => {
@@ -29,28 +32,41 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+/**
+ * This REST route has no locale prefix (the request context's locale would answer its 404): it
+ * acts in the default locale.
+ */
+const defaultLocaleService = (rc: RequestContext, user: Actor | null): ServiceContext => ({
+  db: rc.app.db,
+  log: rc.app.log,
+  user,
+  locale: DEFAULT_LOCALE,
+  country: countryOf(DEFAULT_LOCALE),
+  now: rc.now,
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request.headers, request.url, context.app.config.publicUrl))
     return answer(403, 'Cross-site request refused');
+  const rc = requestContext(request, context);
   const body = await readBody(request);
-  const cartId = typeof body['cart'] === 'string' ? body['cart'] : '';
-  const locale = DEFAULT_LOCALE;
-  const signedIn = await loadSignedIn(request, context, locale, { forAction: true });
+  const signedIn = await rc.signedIn();
+  const ctx = defaultLocaleService(rc, signedIn?.actor ?? null);
   const headers = new Headers(PRIVATE_HEADERS);
   if (signedIn) {
     // Logged in: the user's cart is found from the session; a kept guest cart joins it.
-    await mergeGuestCart(request, context, locale, signedIn.actor, headers);
+    keepGuestCart(rc, headers, (await mergeKeptCart(ctx, keptCartIdOf(rc))).keep);
     return answer(200, 'success', headers);
   }
+  const cartId = parseCartId(body['cart']);
   try {
     // Only a guest cart can be kept by a guest (a user's cart answers 401 here).
-    const ctx = serviceContext(context, locale, null);
-    await findCart(ctx, ctx.db, cartId);
+    await findCart(ctx, cartId);
   } catch (error) {
     if (!isDomainError(error)) throw error;
     return answer(error.status, error.message);
   }
-  setGuestCartCookie(headers, context, cartId.trim().toLowerCase());
+  keepGuestCart(rc, headers, cartId);
   return answer(200, 'success', headers);
 }
 

@@ -1,23 +1,17 @@
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { CartView } from '@souq/core/cart/cart.service.ts';
-import { addToCart, getCartByUser, reduceFromCart, removeFromCart } from '@souq/core/cart/cart.service.ts';
+import { addToCart, reduceFromCart, removeFromCart } from '@souq/core/cart/cart.service.ts';
+import { addToShopperCart, changeShopperCart } from '@souq/core/cart/shopper-cart.service.ts';
 import { getFinalPrice } from '@souq/core/checkout/final-price.service.ts';
 import { checkCoupon, removeCartCode } from '@souq/core/promotions/coupon.service.ts';
-import { isDomainError } from '@souq/core/errors.ts';
-import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import type { ServiceContext } from '@souq/core/context.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
-import {
-  formCall,
-  loadSignedIn,
-  mergeHeaders,
-  PRIVATE_HEADERS,
-  textOf,
-  type FormFailure,
-} from '../lib/session.server.ts';
-import { guestCartIdOf, loadShopperCart, setGuestCartCookie } from '../lib/cart-session.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { formCall, mergeHeaders, PRIVATE_HEADERS, textOf, type FormFailure } from '../lib/session.server.ts';
+import { loadShopperCart } from '../lib/cart-session.server.ts';
+import { keepGuestCart, keptCartIdOf } from '../lib/guest-cart-cookie.server.ts';
 import { hasBuyableLines, toCartData } from '../lib/cart-view.server.ts';
 import { CartLine } from '../components/cart/cart-line.tsx';
 import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
@@ -36,19 +30,16 @@ import type { Route } from './+types/cart';
  * country (lines not sold here flagged and left out of the total), the coupon or gift card code,
  * the bill from getFinalPrice and the way to checkout. Private to the visitor: never cached.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const headers = new Headers(PRIVATE_HEADERS);
-  const signedIn = await loadSignedIn(request, context, locale);
-  const actor = signedIn?.actor ?? null;
-  const view = await loadShopperCart(request, context, locale, actor, headers);
+  const signedIn = await rc.signedIn();
+  const ctx = rc.service(signedIn?.actor);
+  const view = await loadShopperCart(rc, signedIn?.actor ?? null, headers);
   const cart =
     view && view.lines.length > 0
-      ? toCartData(
-          locale,
-          view,
-          await getFinalPrice(serviceContext(context, locale, actor), { cartId: view.id }),
-        )
+      ? toCartData(locale, view, await getFinalPrice(ctx, { cartId: view.id }))
       : null;
   return data({ locale, signedIn: signedIn !== null, cart, canCheckout: hasBuyableLines(view) }, { headers });
 }
@@ -56,13 +47,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type CartIntent = 'add' | 'reduce' | 'remove' | 'coupon' | 'removeCoupon' | 'removeGiftCard';
 const INTENTS = new Set<CartIntent>(['add', 'reduce', 'remove', 'coupon', 'removeCoupon', 'removeGiftCard']);
 
-/** Codes meaning the kept guest cart can no longer be written to (merged, deleted, or not a guest's). */
-const STALE_CART = new Set(['CART_NOT_FOUND', 'UNAUTHENTICATED', 'FORBIDDEN']);
-
-/** The cart a change applies to: the user's own cart, or the guest cart the browser keeps. */
-async function cartIdOf(ctx: ServiceContext, request: Request, actor: Actor | null): Promise<string | null> {
-  if (actor) return (await getCartByUser(ctx, actor.id)).id;
-  return guestCartIdOf(request);
+/** The change an intent makes to the cart `cartId` (the user's own, else the kept guest cart). */
+function changeOf(ctx: ServiceContext, intent: CartIntent, form: FormData) {
+  const image = textOf(form, 'image') || null;
+  const item = {
+    image,
+    giftCard: textOf(form, 'giftCard') || null,
+    // The product page names each variant's choices `feature:<image>`; a cart line sends its own.
+    features: [...form.getAll('feature'), ...(image ? form.getAll(`feature:${image}`) : [])].map(String),
+  };
+  return async (cartId: string | null): Promise<CartView> => {
+    if (intent === 'coupon')
+      return (await checkCoupon(ctx, { couponCode: textOf(form, 'code'), cartId })).view;
+    if (intent === 'removeCoupon' || intent === 'removeGiftCard')
+      return removeCartCode(ctx, { cartId, which: intent === 'removeCoupon' ? 'coupon' : 'giftCard' });
+    if (intent === 'reduce' || intent === 'remove') {
+      const change = intent === 'reduce' ? reduceFromCart : removeFromCart;
+      const line = textOf(form, 'line') || null;
+      return change(ctx, { cart: cartId, ...(line ? { line } : item) });
+    }
+    const quantity = textOf(form, 'quantity') || null;
+    return addToCart(ctx, { ...item, quantity, createdIn: 'web', cart: cartId });
+  };
 }
 
 /**
@@ -71,56 +77,22 @@ async function cartIdOf(ctx: ServiceContext, request: Request, actor: Actor | nu
  * The product page posts here too: with JavaScript through a fetcher (it stays on the page),
  * without it as a plain form carrying `next=cart`, answered with a redirect to the cart.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const form = await request.formData();
   const requested = textOf(form, 'intent') as CartIntent;
   const intent: CartIntent = INTENTS.has(requested) ? requested : 'add';
-  const signedIn = await loadSignedIn(request, context, locale, { forAction: true });
-  const actor = signedIn?.actor ?? null;
-  const ctx = serviceContext(context, locale, actor);
+  const ctx = rc.service((await rc.signedIn())?.actor);
   const headers = new Headers(PRIVATE_HEADERS);
-  const image = textOf(form, 'image') || null;
-  const item = {
-    image,
-    giftCard: textOf(form, 'giftCard') || null,
-    // The product page names each variant's choices `feature:<image>`; a cart line sends its own.
-    features: [...form.getAll('feature'), ...(image ? form.getAll(`feature:${image}`) : [])].map(String),
-  };
-
-  const result = await formCall(locale, async (): Promise<CartView> => {
-    if (intent === 'coupon')
-      return (
-        await checkCoupon(ctx, {
-          couponCode: textOf(form, 'code'),
-          cartId: await cartIdOf(ctx, request, actor),
-        })
-      ).view;
-    if (intent === 'removeCoupon' || intent === 'removeGiftCard')
-      return removeCartCode(ctx, {
-        cartId: await cartIdOf(ctx, request, actor),
-        which: intent === 'removeCoupon' ? 'coupon' : 'giftCard',
-      });
-    if (intent === 'reduce' || intent === 'remove') {
-      const change = intent === 'reduce' ? reduceFromCart : removeFromCart;
-      const line = textOf(form, 'line') || null;
-      return change(ctx, { cart: await cartIdOf(ctx, request, actor), ...(line ? { line } : item) });
-    }
-    const add = { ...item, quantity: textOf(form, 'quantity') || null, createdIn: 'web' };
-    const kept = actor ? null : guestCartIdOf(request);
-    try {
-      return await addToCart(ctx, { ...add, cart: kept });
-    } catch (error) {
-      // The kept guest cart is gone (merged at a login elsewhere): start a new one.
-      if (!kept || !isDomainError(error) || !STALE_CART.has(error.code)) throw error;
-      return addToCart(ctx, { ...add, cart: null });
-    }
-  });
+  const shopperCart = intent === 'add' ? addToShopperCart : changeShopperCart;
+  const result = await formCall(locale, () =>
+    shopperCart(ctx, keptCartIdOf(rc), changeOf(ctx, intent, form)),
+  );
   if (!result.ok)
     return data({ ok: false as const, intent, error: result.failure }, { status: 400, headers });
-  const view = result.value;
-  if (!actor && view.userId === null && view.id !== guestCartIdOf(request))
-    setGuestCartCookie(headers, context, view.id);
+  const { view, keep } = result.value;
+  keepGuestCart(rc, headers, keep);
   if (intent === 'add' && textOf(form, 'next') === 'cart')
     throw redirect(`${localePath(locale, '/cart')}?added=1`, { status: 303, headers });
   return data(

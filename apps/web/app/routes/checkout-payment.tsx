@@ -6,9 +6,10 @@ import { placeOrder } from '@souq/core/checkout/place-order.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { getMyWallet } from '@souq/core/wallet/wallet.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
+import { listSeparator } from '@souq/core/locale/locales.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { paymentChoicesOf, paymentChoicesQuery, requireCheckout } from '../lib/checkout.server.ts';
 import { toCartData } from '../lib/cart-view.server.ts';
 import {
@@ -44,10 +45,10 @@ import type { Route } from './+types/checkout-payment';
  * with the choices of the form. Cash on delivery pays what is left; a bill the balances pay in full
  * needs no payment method.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { signedIn, view, headers } = await requireCheckout(request, context, locale);
-  const ctx = serviceContext(context, locale, signedIn.actor);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { ctx, view, headers } = await requireCheckout(rc);
   const addr = new URL(request.url).searchParams.get('addr');
   if (!addr) throw redirect(localePath(locale, '/address'), { headers });
   let address;
@@ -101,11 +102,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * with its message), shown by the page's URL. Otherwise placeOrder with the form's choices and
  * Idempotency-Key, then the thank-you page.
  */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { signedIn, view } = await requireCheckout(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { ctx, view } = await requireCheckout(rc);
   const form = await request.formData();
-  const ctx = serviceContext(context, locale, signedIn.actor);
   const choices = paymentChoicesOf(form);
   if (textOf(form, 'intent') === 'update') {
     const checked = await formCall(locale, () => getFinalPrice(ctx, { cartId: view.id, ...choices }));
@@ -154,7 +155,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const codeError = answer?.field === 'referralCode' ? answer.error.message : referralError;
   const submitting = navigation.state === 'submitting';
   const updating = submitting && navigation.formData?.get('intent') === 'update';
-  const separator = language === 'ar' ? '، ' : ', ';
+  const separator = listSeparator(language);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" data-testid="checkout-payment">
       <Stepper current="payment" className="mx-auto max-w-xl" />

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { addAddress, listAddresses } from '@souq/core/accounts/addresses.service.ts';
-import { countryOf } from '@souq/core/locale/locales.ts';
+import { countryOf, languageOf, listSeparator } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { requireCheckout } from '../lib/checkout.server.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
@@ -19,11 +19,11 @@ import type { Route } from './+types/checkout-shipping';
  * addresses in the country ordered from, or add one (the profile's address form and the same
  * addAddress service). Choosing is a GET form to the payment step with `addr`, checked there.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { signedIn, headers } = await requireCheckout(request, context, locale);
-  const addresses = await listAddresses(serviceContext(context, locale, signedIn.actor), {});
-  const country = countryOf(locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, country } = rc;
+  const { ctx, headers } = await requireCheckout(rc);
+  const addresses = await listAddresses(ctx, {});
   return data(
     {
       locale,
@@ -34,11 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** addAddress for the signed-in user, then back to this step with the new address chosen. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
-  const { signedIn } = await requireCheckout(request, context, locale, { forAction: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { ctx } = await requireCheckout(rc);
   const form = await request.formData();
-  const ctx = serviceContext(context, locale, signedIn.actor);
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)]));
   const before = new Set((await listAddresses(ctx, {})).map((saved) => saved._id));
   const result = await formCall(locale, () => addAddress(ctx, { address }));
@@ -68,7 +68,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const answer = useActionData() as AuthActionData | undefined;
   const navigation = useNavigation();
-  const separator = locale.startsWith('ar') ? '، ' : ', ';
+  const separator = listSeparator(languageOf(locale));
   const deliverable = addresses.filter((address) => address.deliverable);
   const wanted = searchParams.get('addr');
   const chosen = deliverable.find((address) => address._id === wanted) ?? deliverable[0];

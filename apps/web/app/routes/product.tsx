@@ -1,5 +1,11 @@
 import { useActionData, useFetcher, useSearchParams } from 'react-router';
-import { countryOf, intlTagOf, languageOf, type CountryCode } from '@souq/core/locale/locales.ts';
+import {
+  countryOf,
+  intlTagOf,
+  languageOf,
+  listSeparator,
+  type CountryCode,
+} from '@souq/core/locale/locales.ts';
 import { getProductById } from '@souq/core/catalog/catalog.service.ts';
 import { getSuggestedProducts } from '@souq/core/catalog/category-listing.service.ts';
 import {
@@ -10,8 +16,9 @@ import {
 } from '@souq/core/community/reviews.service.ts';
 import { formatMoney, toMajorUnits } from '@souq/core/money/money.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { shopperLineMax } from '@souq/core/cart/shopper-cart.service.ts';
 import { inLanguage, jsonLd, localeLinks, orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Banner } from '../components/ui/banner.tsx';
@@ -45,7 +52,6 @@ import type { Route } from './+types/product';
 
 const GALLERY_SIZE = 1000;
 const SUGGESTED_COUNT = 8;
-const DEFAULT_MAX_QUANTITY = 99;
 const REVIEWS_PER_PAGE = 10;
 
 /** A review as the page shows it (dates as ISO text for the client). */
@@ -80,10 +86,9 @@ function groupFeatures(features: Array<FeatureValue & { property: string }>) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
-  const country = countryOf(locale);
-  const ctx = serviceContext(context, locale);
+  const rc = requestContext(request, context);
+  const { locale, language, country } = rc;
+  const ctx = rc.service();
   const product = await orNotFound(getProductById(ctx, { productId: params.id }));
   const url = new URL(request.url);
   const reviewsPage = Math.max(
@@ -119,9 +124,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   const extraIn = (extras: Partial<Record<CountryCode, number>>) => extras[country] ?? 0;
   const soldOut = product.availableEdition === 0;
-  const limits = [product.maxPerOrder, product.availableEdition].filter(
-    (value): value is number => typeof value === 'number' && value > 0,
-  );
 
   return {
     locale,
@@ -152,7 +154,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       isIdesign: product.isIdesign,
       designerId: product.designer.id,
       soldOut,
-      maxQuantity: Math.min(DEFAULT_MAX_QUANTITY, ...limits),
+      maxQuantity: shopperLineMax(product),
       pictures,
       variants: product.images.map((image) => ({
         id: image.id,
@@ -195,14 +197,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * the cart's action (routes/cart.tsx): a fetcher with JavaScript, a plain form without it.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+  const rc = requestContext(request, context);
   if (Number(request.headers.get('content-length') ?? '0') > COMMUNITY_FORM_MAX_BYTES) {
-    return tooLargeAnswer(locale);
+    return tooLargeAnswer(rc.locale);
   }
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'review' || intent === 'discussion') {
-    return communityAction({ request, context, locale, productId: params.id, intent, form });
+    return communityAction(rc, { productId: params.id, intent, form });
   }
   throw new Response(null, { status: 405 });
 }
@@ -312,7 +314,7 @@ function FeatureList({
                 ? `${value.value} (${t('productPage.extraPrice', { price: isolate(money(value.extraMinor)) })})`
                 : value.value,
             )
-            .join(language === 'ar' ? '، ' : ', ')}
+            .join(listSeparator(language))}
         </span>
       ))}
     </span>

@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import { getOrderById } from '@souq/core/orders/orders.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { toOrderData } from '../lib/order-view.server.ts';
 import { OrderDetails } from '../components/orders/order-details.tsx';
@@ -12,12 +12,13 @@ import { Icon } from '../components/ui/icon.tsx';
 import type { Route } from './+types/thank-you';
 
 /** thankYou?order={id} (SPEC.md section 2): the order just placed, for its customer only. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const { actor } = await requireUser(request, context, locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireUser(rc);
   const orderId = new URL(request.url).searchParams.get('order');
   try {
-    const order = await getOrderById(serviceContext(context, locale, actor), orderId);
+    const order = await getOrderById(rc.service(actor), orderId);
     return data({ locale, order: toOrderData(locale, order) }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     if (!isDomainError(error)) throw error;

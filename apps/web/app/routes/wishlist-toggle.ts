@@ -9,9 +9,9 @@
 import { redirect } from 'react-router';
 import { isDomainError } from '@souq/core/errors.ts';
 import { toggleProductWishlist } from '@souq/core/wishlist/wishlist.service.ts';
-import { localePath, requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
-import { loadSignedIn, PRIVATE_HEADERS } from '../lib/session.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import type { Route } from './+types/wishlist-toggle';
 
 /** A path on this site: one leading slash, no scheme, no protocol-relative or backslash tricks. */
@@ -23,17 +23,18 @@ function safeRedirectPath(value: FormDataEntryValue | null, fallback: string): s
   return value;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const locale = requireLocale(params.locale);
+export async function action({ request, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   const form = await request.formData();
   const back = safeRedirectPath(form.get('redirectTo'), localePath(locale, '/'));
-  const signedIn = await loadSignedIn(request, context, locale, { forAction: true });
+  const signedIn = await rc.signedIn();
   if (!signedIn) {
     if (wantsJson) return Response.json({ status_code: 401 }, { status: 401, headers: PRIVATE_HEADERS });
     throw redirect(localePath(locale, '/login'));
   }
-  const ctx = serviceContext(context, locale, signedIn.actor);
+  const ctx = rc.service(signedIn.actor);
   try {
     const toggle = await toggleProductWishlist(ctx, {
       product: String(form.get('product') ?? ''),

@@ -8,7 +8,7 @@
  * change or a new offer shows in the cart at once; an order snapshots the prices it was placed at.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import type { ServiceContext } from '../context.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
 import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
 import {
@@ -105,8 +105,9 @@ export interface LineProblem {
   error: () => DomainError;
 }
 
-/** Every line of a cart, oldest first, priced in every country it is sold in. */
-export async function loadCartLines(db: AppDb, cartId: string, now: Date): Promise<CartLineItem[]> {
+/** Every line of a cart, oldest first, priced in every country it is sold in at `ctx.now`. */
+export async function loadCartLines(ctx: ServiceContext, cartId: string): Promise<CartLineItem[]> {
+  const { db, now } = ctx;
   const rows = await db
     .select({
       lineId: cartLines.id,
@@ -320,6 +321,20 @@ export function lineProblem(
       error: () => cartErrors.outOfStock({ ...details, available: product.availableEdition }),
     };
   return null;
+}
+
+/**
+ * The most of one product a cart may hold: `cap`, or less when the product has a per-order limit or
+ * fewer left in stock.
+ */
+export function lineLimit(
+  product: Pick<LineProduct, 'maxPerOrder' | 'availableEdition'>,
+  cap: number,
+): number {
+  const limits = [product.maxPerOrder, product.availableEdition].filter(
+    (value): value is number => typeof value === 'number' && value > 0,
+  );
+  return Math.min(cap, ...limits);
 }
 
 /** The whole quantity of each product in the lines (variants of a product add up). */

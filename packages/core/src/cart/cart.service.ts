@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { carts, cartLines, type Cart } from '../db/schema/cart.schema.ts';
 import { imageFeatures, productImages } from '../db/schema/media.schema.ts';
 import { coupons, giftCards, type Coupon, type GiftCard } from '../db/schema/promotions.schema.ts';
@@ -24,17 +24,20 @@ import {
   type CountryCode,
   type CurrencyCode,
 } from '../locale/locales.ts';
+import { isUuid } from '../ids.ts';
 import { cartErrors } from './cart-errors.ts';
+import { idArgument, parseCartId } from './cart-id.ts';
 import {
   checkLines,
   countryTotals,
+  lineLimit,
   loadCartLines,
+  quantityByProduct,
   type CartLineItem,
   type CountryTotals,
   type LineProblem,
 } from './cart-lines.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More than this of one line is a typing slip, not an order. */
 export const MAX_LINE_QUANTITY = 1000;
 
@@ -92,13 +95,12 @@ function assertCartAccess(ctx: ServiceContext, cart: Cart, write: boolean): void
  */
 export async function findCart(
   ctx: ServiceContext,
-  db: AppDb,
   cartId: string | null | undefined,
   { lock = false, write = false }: { lock?: boolean; write?: boolean } = {},
 ): Promise<Cart> {
-  const id = (cartId ?? '').trim().toLowerCase();
-  if (!UUID.test(id)) throw cartErrors.cartNotFound();
-  const query = db.select().from(carts).where(eq(carts.id, id)).limit(1);
+  const id = parseCartId(cartId);
+  if (!id) throw cartErrors.cartNotFound();
+  const query = ctx.db.select().from(carts).where(eq(carts.id, id)).limit(1);
   const [cart] = lock ? await query.for('update') : await query;
   if (!cart) throw cartErrors.cartNotFound();
   assertCartAccess(ctx, cart, write);
@@ -106,30 +108,25 @@ export async function findCart(
 }
 
 /** The user's one cart, made on first use (the unique index keeps it one under concurrent calls). */
-async function userCart(
-  ctx: ServiceContext,
-  db: AppDb,
-  userId: string,
-  { lock = false } = {},
-): Promise<Cart> {
-  await db.insert(carts).values({ userId, country: ctx.country }).onConflictDoNothing();
-  const query = db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+async function userCart(ctx: ServiceContext, userId: string, { lock = false } = {}): Promise<Cart> {
+  await ctx.db.insert(carts).values({ userId, country: ctx.country }).onConflictDoNothing();
+  const query = ctx.db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
   const [cart] = lock ? await query.for('update') : await query;
   if (!cart) throw cartErrors.cartNotFound();
   return cart;
 }
 
 /** Builds what the cart shows in the context's country from its lines. */
-export async function buildCartView(ctx: ServiceContext, db: AppDb, cart: Cart): Promise<CartView> {
+export async function buildCartView(ctx: ServiceContext, cart: Cart): Promise<CartView> {
   const country = ctx.country;
   // Sequential on purpose: inside a transaction these share one connection.
-  const lines = await loadCartLines(db, cart.id, ctx.now);
-  const settings = await getSettings({ ...ctx, db });
+  const lines = await loadCartLines(ctx, cart.id);
+  const settings = await getSettings(ctx);
   const coupon = cart.couponId
-    ? ((await db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1))[0] ?? null)
+    ? ((await ctx.db.select().from(coupons).where(eq(coupons.id, cart.couponId)).limit(1))[0] ?? null)
     : null;
   const giftCard = cart.giftCardId
-    ? ((await db.select().from(giftCards).where(eq(giftCards.id, cart.giftCardId)).limit(1))[0] ?? null)
+    ? ((await ctx.db.select().from(giftCards).where(eq(giftCards.id, cart.giftCardId)).limit(1))[0] ?? null)
     : null;
   const checked = checkLines(lines, country);
   const totals = Object.fromEntries(COUNTRIES.map((c) => [c, countryTotals(lines, c)])) as Record<
@@ -165,9 +162,9 @@ export async function buildCartView(ctx: ServiceContext, db: AppDb, cart: Cart):
 }
 
 /** Follows the shopper's country switch (SPEC.md section 4): the cart is now priced there. */
-async function moveToCountry(ctx: ServiceContext, db: AppDb, cart: Cart): Promise<Cart> {
+async function moveToCountry(ctx: ServiceContext, cart: Cart): Promise<Cart> {
   if (cart.country === ctx.country) return cart;
-  await db.update(carts).set({ country: ctx.country }).where(eq(carts.id, cart.id));
+  await ctx.db.update(carts).set({ country: ctx.country }).where(eq(carts.id, cart.id));
   return { ...cart, country: ctx.country };
 }
 
@@ -178,11 +175,6 @@ function parseQuantity(value: number | string | null | undefined): number {
     throw cartErrors.invalidQuantity();
   return number;
 }
-
-const optionalId = (value: string | null | undefined): string | null => {
-  const id = (value ?? '').trim().toLowerCase();
-  return id === '' ? null : id;
-};
 
 export interface AddToCartInput {
   /** The cart id; absent: the signed-in user's cart, or a new guest cart. */
@@ -208,88 +200,95 @@ export interface AddToCartInput {
  * than the stock left (counting what the cart already holds of the product).
  */
 export async function addToCart(ctx: ServiceContext, input: AddToCartInput): Promise<CartView> {
-  const imageId = optionalId(input.image);
-  const giftCardId = optionalId(input.giftCard);
+  const imageId = idArgument(input.image);
+  const giftCardId = idArgument(input.giftCard);
   if (!imageId && !giftCardId) throw cartErrors.itemRequired();
   const quantity = giftCardId && !imageId ? 1 : parseQuantity(input.quantity);
 
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    let cart: Cart;
-    if (optionalId(input.cart)) cart = await findCart(ctx, db, input.cart, { lock: true, write: true });
-    else if (ctx.user) cart = await userCart(ctx, db, ctx.user.id.toLowerCase(), { lock: true });
-    else {
-      const [created] = await db
-        .insert(carts)
-        .values({ country: ctx.country, createdIn: input.createdIn ?? null })
-        .returning();
-      cart = created!;
-    }
-    cart = await moveToCountry(ctx, db, cart);
-
-    let lineId: string;
-    if (imageId) {
-      if (!UUID.test(imageId)) throw cartErrors.productNotFound();
-      const [image] = await db
-        .select({ id: productImages.id })
-        .from(productImages)
-        .where(eq(productImages.id, imageId))
-        .limit(1);
-      if (!image) throw cartErrors.productNotFound();
-      const featureIds = await chooseFeatures(db, imageId, input.features);
-      const [line] = await db
-        .insert(cartLines)
-        .values({ cartId: cart.id, productImageId: imageId, featureIds, quantity })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productImageId, cartLines.featureIds],
-          set: { quantity: sqlAdd(quantity), updatedAt: ctx.now },
-        })
-        .returning({ id: cartLines.id });
-      lineId = line!.id;
-    } else {
-      if (!UUID.test(giftCardId!)) throw cartErrors.giftCardNotFound();
-      const [card] = await db.select().from(giftCards).where(eq(giftCards.id, giftCardId!)).limit(1);
-      if (!card || card.isPaid) throw cartErrors.giftCardNotFound();
-      const [existing] = await db
-        .select({ id: cartLines.id })
-        .from(cartLines)
-        .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.giftCardId, giftCardId!)))
-        .limit(1);
-      lineId =
-        existing?.id ??
-        (
-          await db
-            .insert(cartLines)
-            .values({ cartId: cart.id, giftCardId: giftCardId!, quantity: 1 })
-            .returning({ id: cartLines.id })
-        )[0]!.id;
-    }
-
+  return withTransaction(ctx, async (tx) => {
+    const cart = await moveToCountry(tx, await cartToAddTo(tx, input));
+    const lineId = imageId
+      ? await addVariantLine(tx, cart, imageId, input.features, quantity)
+      : await addGiftCardLine(tx, cart, giftCardId!);
     // The rules are checked on the state the change leaves; a failure rolls the change back.
-    const view = await buildCartView(ctx, db, cart);
+    const view = await buildCartView(tx, cart);
     const added = view.lines.find(({ line }) => line.lineId === lineId);
     if (added?.problem) throw added.problem.error();
     return view;
   });
 }
 
+/** The cart an add goes to, locked: the one named, else the user's, else a new guest cart. */
+async function cartToAddTo(tx: ServiceContext, input: AddToCartInput): Promise<Cart> {
+  if (idArgument(input.cart)) return findCart(tx, input.cart, { lock: true, write: true });
+  if (tx.user) return userCart(tx, tx.user.id.toLowerCase(), { lock: true });
+  const [created] = await tx.db
+    .insert(carts)
+    .values({ country: tx.country, createdIn: input.createdIn ?? null })
+    .returning();
+  return created!;
+}
+
+/** Adds `quantity` of the variant `imageId` (one line per variant and features); its line id. */
+async function addVariantLine(
+  tx: ServiceContext,
+  cart: Cart,
+  imageId: string,
+  features: AddToCartInput['features'],
+  quantity: number,
+): Promise<string> {
+  if (!isUuid(imageId)) throw cartErrors.productNotFound();
+  const [image] = await tx.db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.id, imageId))
+    .limit(1);
+  if (!image) throw cartErrors.productNotFound();
+  const featureIds = await chooseFeatures(tx, imageId, features);
+  const [line] = await tx.db
+    .insert(cartLines)
+    .values({ cartId: cart.id, productImageId: imageId, featureIds, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.productImageId, cartLines.featureIds],
+      set: { quantity: sqlAdd(quantity), updatedAt: tx.now },
+    })
+    .returning({ id: cartLines.id });
+  return line!.id;
+}
+
+/** Adds the unpaid gift card `giftCardId` (once: a card is one line); its line id. */
+async function addGiftCardLine(tx: ServiceContext, cart: Cart, giftCardId: string): Promise<string> {
+  if (!isUuid(giftCardId)) throw cartErrors.giftCardNotFound();
+  const [card] = await tx.db.select().from(giftCards).where(eq(giftCards.id, giftCardId)).limit(1);
+  if (!card || card.isPaid) throw cartErrors.giftCardNotFound();
+  const [existing] = await tx.db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.giftCardId, giftCardId)))
+    .limit(1);
+  if (existing) return existing.id;
+  const [line] = await tx.db
+    .insert(cartLines)
+    .values({ cartId: cart.id, giftCardId, quantity: 1 })
+    .returning({ id: cartLines.id });
+  return line!.id;
+}
+
 const idList = (value: readonly string[] | string | null | undefined): string[] =>
-  (typeof value === 'string' ? [value] : (value ?? []))
-    .map((id) => String(id).trim().toLowerCase())
-    .filter((id) => id !== '');
+  (typeof value === 'string' ? [value] : (value ?? [])).flatMap((id) => idArgument(String(id)) ?? []);
 
 /**
  * The sorted feature ids of a line of `imageId`: the requested ones (each a feature of this
  * variant, at most one per property) and, for every other property, its first value.
  */
 async function chooseFeatures(
-  db: AppDb,
+  ctx: ServiceContext,
   imageId: string,
   requested: readonly string[] | string | null | undefined,
 ): Promise<string[]> {
   const wanted = [...new Set(idList(requested))];
-  if (wanted.some((id) => !UUID.test(id))) throw cartErrors.featureNotFound();
-  const offered = await db
+  if (!wanted.every(isUuid)) throw cartErrors.featureNotFound();
+  const offered = await ctx.db
     .select({ id: imageFeatures.id, property: imageFeatures.property })
     .from(imageFeatures)
     .where(eq(imageFeatures.imageId, imageId))
@@ -319,48 +318,50 @@ export interface CartItemInput {
   giftCard?: string | null;
 }
 
+/** Which line of `cartId` an item input names, as a WHERE condition (ids already checked). */
+function lineCondition(cartId: string, input: CartItemInput) {
+  const lineId = idArgument(input.line);
+  const imageId = idArgument(input.image);
+  const featureIds =
+    input.features === undefined || input.features === null ? null : idList(input.features).sort();
+  const which = lineId
+    ? eq(cartLines.id, lineId)
+    : imageId
+      ? and(
+          eq(cartLines.productImageId, imageId),
+          featureIds ? sql`${cartLines.featureIds} = ${`{${featureIds.join(',')}}`}::uuid[]` : undefined,
+        )
+      : eq(cartLines.giftCardId, idArgument(input.giftCard)!);
+  return and(eq(cartLines.cartId, cartId), which);
+}
+
 async function changeLine(
   ctx: ServiceContext,
   input: CartItemInput,
   change: 'reduce' | 'remove',
 ): Promise<CartView> {
-  const lineId = optionalId(input.line);
-  const imageId = optionalId(input.image);
-  const giftCardId = optionalId(input.giftCard);
-  if (!lineId && !imageId && !giftCardId) throw cartErrors.itemRequired();
-  const featureIds =
-    input.features === undefined || input.features === null ? null : idList(input.features).sort();
-  if ([lineId, imageId, giftCardId, ...(featureIds ?? [])].some((id) => id !== null && !UUID.test(id)))
+  const ids = [input.line, input.image, input.giftCard].map(idArgument);
+  if (ids.every((id) => id === null)) throw cartErrors.itemRequired();
+  if (![...ids.flatMap((id) => id ?? []), ...idList(input.features)].every(isUuid))
     throw cartErrors.itemNotInCart();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const cart = await moveToCountry(
-      ctx,
-      db,
-      await findCart(ctx, db, input.cart, { lock: true, write: true }),
-    );
-    const which = and(
-      eq(cartLines.cartId, cart.id),
-      lineId
-        ? eq(cartLines.id, lineId)
-        : imageId
-          ? and(
-              eq(cartLines.productImageId, imageId),
-              featureIds ? sql`${cartLines.featureIds} = ${`{${featureIds.join(',')}}`}::uuid[]` : undefined,
-            )
-          : eq(cartLines.giftCardId, giftCardId!),
-    );
+  return withTransaction(ctx, async (tx) => {
+    const cart = await moveToCountry(tx, await findCart(tx, input.cart, { lock: true, write: true }));
     // Without features, the variant's oldest line (a client that knows nothing of features).
-    const [line] = await db.select().from(cartLines).where(which).orderBy(cartLines.createdAt).limit(1);
+    const [line] = await tx.db
+      .select()
+      .from(cartLines)
+      .where(lineCondition(cart.id, input))
+      .orderBy(cartLines.createdAt)
+      .limit(1);
     if (!line) throw cartErrors.itemNotInCart();
     if (change === 'remove' || line.quantity <= 1)
-      await db.delete(cartLines).where(eq(cartLines.id, line.id));
+      await tx.db.delete(cartLines).where(eq(cartLines.id, line.id));
     else
-      await db
+      await tx.db
         .update(cartLines)
-        .set({ quantity: line.quantity - 1, updatedAt: ctx.now })
+        .set({ quantity: line.quantity - 1, updatedAt: tx.now })
         .where(eq(cartLines.id, line.id));
-    return buildCartView(ctx, db, cart);
+    return buildCartView(tx, cart);
   });
 }
 
@@ -376,11 +377,9 @@ export const removeFromCart = (ctx: ServiceContext, input: CartItemInput) => cha
  * total.
  */
 export async function getCartById(ctx: ServiceContext, cartId: string | null | undefined): Promise<CartView> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const cart = await moveToCountry(ctx, db, await findCart(ctx, db, cartId));
-    return buildCartView(ctx, db, cart);
-  });
+  return withTransaction(ctx, async (tx) =>
+    buildCartView(tx, await moveToCountry(tx, await findCart(tx, cartId))),
+  );
 }
 
 /** getCartBYUser: the user's one cart (made on first use); the user themselves or staff. */
@@ -389,13 +388,11 @@ export async function getCartByUser(
   userId: string | null | undefined,
 ): Promise<CartView> {
   const actor = requireSelfOrStaff(ctx, userId);
-  const target = (userId ?? actor.id).trim().toLowerCase();
-  if (!UUID.test(target)) throw accountErrors.userNotFound();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const cart = await moveToCountry(ctx, db, await userCart(ctx, db, target));
-    return buildCartView(ctx, db, cart);
-  });
+  const target = idArgument(userId ?? actor.id) ?? '';
+  if (!isUuid(target)) throw accountErrors.userNotFound();
+  return withTransaction(ctx, async (tx) =>
+    buildCartView(tx, await moveToCountry(tx, await userCart(tx, target))),
+  );
 }
 
 /** createNewCartForUser: the user's cart, made when missing (calling it twice gives the same cart). */
@@ -421,83 +418,98 @@ export interface ReplaceFakeCartInput {
 export async function replaceFakeCart(ctx: ServiceContext, input: ReplaceFakeCartInput): Promise<CartView> {
   // Moves lines into the user's cart: the user themselves only (see assertCartAccess).
   const actor = requireActor(ctx);
-  const userId = (input.userId ?? actor.id).trim().toLowerCase();
+  const userId = idArgument(input.userId ?? actor.id) ?? '';
   if (userId !== actor.id.toLowerCase()) throw accountErrors.forbidden();
-  if (!UUID.test(userId)) throw accountErrors.userNotFound();
-  const fakeId = optionalId(input.fakeCartId);
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const target = await moveToCountry(ctx, db, await userCart(ctx, db, userId, { lock: true }));
-    if (!fakeId || !UUID.test(fakeId) || fakeId === target.id) return buildCartView(ctx, db, target);
-    const [guest] = await db
+  if (!isUuid(userId)) throw accountErrors.userNotFound();
+  const guestId = parseCartId(input.fakeCartId);
+  return withTransaction(ctx, async (tx) => {
+    const target = await moveToCountry(tx, await userCart(tx, userId, { lock: true }));
+    if (!guestId || guestId === target.id) return buildCartView(tx, target);
+    const [guest] = await tx.db
       .select()
       .from(carts)
-      .where(and(eq(carts.id, fakeId), isNull(carts.userId)))
+      .where(and(eq(carts.id, guestId), isNull(carts.userId)))
       .for('update');
-    if (!guest) return buildCartView(ctx, db, target);
-
-    const guestLines = await loadCartLines(db, guest.id, ctx.now);
-    const ownLines = await loadCartLines(db, target.id, ctx.now);
-    const held = new Map<string, number>();
-    for (const line of ownLines)
-      if (line.product) held.set(line.product.id, (held.get(line.product.id) ?? 0) + line.quantity);
-    const variantKey = (line: CartLineItem) =>
-      `${line.imageId}:${line.features
-        .map((f) => f.id)
-        .sort()
-        .join(',')}`;
-    const ownByVariant = new Map(
-      ownLines.flatMap((line) => (line.imageId ? [[variantKey(line), line]] : [])),
-    );
-    const ownCards = new Set(ownLines.flatMap((line) => (line.giftCard ? [line.giftCard.id] : [])));
-
-    for (const { line, problem } of checkLines(guestLines, ctx.country)) {
-      if (problem?.blocking) continue;
-      if (line.giftCard) {
-        if (!ownCards.has(line.giftCard.id))
-          await db.insert(cartLines).values({ cartId: target.id, giftCardId: line.giftCard.id, quantity: 1 });
-        continue;
-      }
-      const product = line.product!;
-      const limits = [product.maxPerOrder, product.availableEdition].filter(
-        (value): value is number => typeof value === 'number' && value > 0,
-      );
-      const room = Math.min(MAX_LINE_QUANTITY, ...limits) - (held.get(product.id) ?? 0);
-      const moved = Math.min(line.quantity, room);
-      if (moved <= 0) continue;
-      held.set(product.id, (held.get(product.id) ?? 0) + moved);
-      const own = ownByVariant.get(variantKey(line));
-      if (own)
-        await db
-          .update(cartLines)
-          .set({ quantity: own.quantity + moved, updatedAt: ctx.now })
-          .where(eq(cartLines.id, own.lineId));
-      else
-        await db.insert(cartLines).values({
-          cartId: target.id,
-          productImageId: line.imageId!,
-          featureIds: line.features.map((feature) => feature.id).sort(),
-          quantity: moved,
-        });
-    }
-    // A coupon or gift card chosen as a guest goes along when the user's cart has none.
-    const carried = {
-      couponId: target.couponId ?? guest.couponId,
-      giftCardId: target.giftCardId ?? guest.giftCardId,
-    };
-    if (carried.couponId !== target.couponId || carried.giftCardId !== target.giftCardId)
-      await db.update(carts).set(carried).where(eq(carts.id, target.id));
-    const merged = { ...target, ...carried };
-    await db.delete(carts).where(eq(carts.id, guest.id));
-    return buildCartView(ctx, db, merged);
+    if (!guest) return buildCartView(tx, target);
+    await moveGuestLines(tx, guest, target);
+    const merged = await carryCodes(tx, guest, target);
+    await tx.db.delete(carts).where(eq(carts.id, guest.id));
+    return buildCartView(tx, merged);
   });
 }
 
+const variantKey = (line: CartLineItem) =>
+  `${line.imageId}:${line.features
+    .map((f) => f.id)
+    .sort()
+    .join(',')}`;
+
+/**
+ * Moves the guest cart's lines buyable in the context's country into the user's cart: a gift card
+ * once, a variant adding to the user's line of it, each product within its limits (what the
+ * user's cart already holds counts).
+ */
+async function moveGuestLines(tx: ServiceContext, guest: Cart, target: Cart): Promise<void> {
+  const guestLines = await loadCartLines(tx, guest.id);
+  const ownLines = await loadCartLines(tx, target.id);
+  const held = quantityByProduct(ownLines);
+  const ownByVariant = new Map(ownLines.flatMap((line) => (line.imageId ? [[variantKey(line), line]] : [])));
+  const ownCards = new Set(ownLines.flatMap((line) => (line.giftCard ? [line.giftCard.id] : [])));
+
+  for (const { line, problem } of checkLines(guestLines, tx.country)) {
+    if (problem?.blocking) continue;
+    if (line.giftCard) {
+      if (!ownCards.has(line.giftCard.id))
+        await tx.db
+          .insert(cartLines)
+          .values({ cartId: target.id, giftCardId: line.giftCard.id, quantity: 1 });
+      continue;
+    }
+    const product = line.product!;
+    const moved = Math.min(
+      line.quantity,
+      lineLimit(product, MAX_LINE_QUANTITY) - (held.get(product.id) ?? 0),
+    );
+    if (moved <= 0) continue;
+    held.set(product.id, (held.get(product.id) ?? 0) + moved);
+    const own = ownByVariant.get(variantKey(line));
+    if (own)
+      await tx.db
+        .update(cartLines)
+        .set({ quantity: own.quantity + moved, updatedAt: tx.now })
+        .where(eq(cartLines.id, own.lineId));
+    else
+      await tx.db.insert(cartLines).values({
+        cartId: target.id,
+        productImageId: line.imageId!,
+        featureIds: line.features.map((feature) => feature.id).sort(),
+        quantity: moved,
+      });
+  }
+}
+
+/** A coupon or gift card chosen as a guest goes along when the user's cart has none. */
+async function carryCodes(tx: ServiceContext, guest: Cart, target: Cart): Promise<Cart> {
+  const carried = {
+    couponId: target.couponId ?? guest.couponId,
+    giftCardId: target.giftCardId ?? guest.giftCardId,
+  };
+  if (carried.couponId !== target.couponId || carried.giftCardId !== target.giftCardId)
+    await tx.db.update(carts).set(carried).where(eq(carts.id, target.id));
+  return { ...target, ...carried };
+}
+
 /** Empties a cart after its order was placed (inside the order's transaction). */
-export async function emptyCart(db: AppDb, cartId: string, lineIds: readonly string[]): Promise<void> {
+export async function emptyCart(
+  ctx: ServiceContext,
+  cartId: string,
+  lineIds: readonly string[],
+): Promise<void> {
   if (lineIds.length > 0)
-    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, [...lineIds])));
-  await db
+    await ctx.db
+      .delete(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.id, [...lineIds])));
+  await ctx.db
     .update(carts)
     .set({ couponId: null, giftCardId: null, referralCodeId: null })
     .where(eq(carts.id, cartId));

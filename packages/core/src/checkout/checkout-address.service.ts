@@ -6,25 +6,36 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import { addresses } from '../db/schema/accounts.schema.ts';
+import { addresses, type Address } from '../db/schema/accounts.schema.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { toAddressContract, type AddressContract } from '../accounts/addresses.service.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
-import { UUID } from '../cart/cart.service.ts';
+import { idArgument } from '../cart/cart-id.ts';
+import { isUuid } from '../ids.ts';
+
+/** One of the customer's saved addresses, else ADDRESS_NOT_FOUND. */
+export async function findCustomerAddress(
+  ctx: ServiceContext,
+  addr: string | null | undefined,
+  customerId: string,
+): Promise<Address> {
+  const id = idArgument(addr) ?? '';
+  if (!isUuid(id)) throw cartErrors.addressNotFound();
+  const [row] = await ctx.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, customerId)))
+    .limit(1);
+  if (!row) throw cartErrors.addressNotFound();
+  return row;
+}
 
 export async function getCheckoutAddress(
   ctx: ServiceContext,
   addr: string | null | undefined,
 ): Promise<AddressContract> {
   const actor = requireActor(ctx);
-  const id = (addr ?? '').trim().toLowerCase();
-  if (!UUID.test(id)) throw cartErrors.addressNotFound();
-  const [row] = await ctx.db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, actor.id.toLowerCase())))
-    .limit(1);
-  if (!row) throw cartErrors.addressNotFound();
+  const row = await findCustomerAddress(ctx, addr, actor.id.toLowerCase());
   if (row.country !== ctx.country) throw cartErrors.addressCountryMismatch();
   return toAddressContract(row);
 }

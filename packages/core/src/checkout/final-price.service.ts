@@ -18,7 +18,7 @@
  * named in `messages`.
  */
 import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import {
   coupons,
   giftCards,
@@ -211,7 +211,6 @@ export interface CartDiscounts {
  */
 export async function discountsForCart(
   ctx: ServiceContext,
-  db: AppDb,
   view: CartView,
   code: string | null | undefined,
   { strict }: { strict: boolean },
@@ -229,27 +228,27 @@ export async function discountsForCart(
   };
 
   if (given !== '') {
-    const coupon = await findCouponByCode(db, given);
+    const coupon = await findCouponByCode(ctx, given);
     if (coupon) {
       result.coupon = coupon;
-      result.evaluation = await evaluateCouponOnCart(ctx, db, coupon, view, options);
+      result.evaluation = await evaluateCouponOnCart(ctx, coupon, view, options);
     } else {
-      const card = await findGiftCardByCode(db, given);
+      const card = await findGiftCardByCode(ctx, given);
       if (!card) throw couponErrors.notFound();
       assertGiftCardUsable(card, ctx.now, view.country, !strict);
       result.giftCard = card;
     }
   }
   if (!result.coupon && view.coupon) {
-    const [current] = await db.select().from(coupons).where(eq(coupons.id, view.coupon.id)).limit(1);
+    const [current] = await ctx.db.select().from(coupons).where(eq(coupons.id, view.coupon.id)).limit(1);
     if (current)
       await keep(async () => {
-        result.evaluation = await evaluateCouponOnCart(ctx, db, current, view, options);
+        result.evaluation = await evaluateCouponOnCart(ctx, current, view, options);
         result.coupon = current;
       });
   }
   if (!result.giftCard && view.giftCard) {
-    const [card] = await db.select().from(giftCards).where(eq(giftCards.id, view.giftCard.id)).limit(1);
+    const [card] = await ctx.db.select().from(giftCards).where(eq(giftCards.id, view.giftCard.id)).limit(1);
     if (card)
       await keep(async () => {
         assertGiftCardUsable(card, ctx.now, view.country, !strict);
@@ -278,7 +277,6 @@ export interface GetFinalPriceInput {
  */
 export async function tendersForCart(
   ctx: ServiceContext,
-  db: AppDb,
   cart: { referralCodeId: string | null },
   view: CartView,
   input: Pick<GetFinalPriceInput, 'referralCode' | 'useWallet' | 'useReferralBalance'>,
@@ -288,15 +286,15 @@ export async function tendersForCart(
   const notes: string[] = [];
   let referralCode: ReferralCode | null = null;
   const typed = (input.referralCode ?? '').trim();
-  if (typed !== '') referralCode = await findReferralCodeForBuyer(db, typed, buyerId);
+  if (typed !== '') referralCode = await findReferralCodeForBuyer(ctx, typed, buyerId);
   else if (cart.referralCodeId) {
-    const [kept] = await db
+    const [kept] = await ctx.db
       .select()
       .from(referralCodes)
       .where(eq(referralCodes.id, cart.referralCodeId))
       .limit(1);
     try {
-      if (kept) referralCode = await findReferralCodeForBuyer(db, kept.code, buyerId);
+      if (kept) referralCode = await findReferralCodeForBuyer(ctx, kept.code, buyerId);
     } catch (error) {
       if (strict || !isDomainError(error)) throw error;
       notes.push(error.message);
@@ -304,22 +302,21 @@ export async function tendersForCart(
   }
   const currency = currencyOfCountry(view.country);
   const walletAvailableMinor =
-    input.useWallet && buyerId ? Math.max(0, await walletBalanceMinor(db, buyerId, currency)) : 0;
+    input.useWallet && buyerId ? Math.max(0, await walletBalanceMinor(ctx, buyerId, currency)) : 0;
   const referralAvailableMinor =
-    input.useReferralBalance && buyerId ? Math.max(0, await referralBalanceMinor(db, buyerId, currency)) : 0;
+    input.useReferralBalance && buyerId ? Math.max(0, await referralBalanceMinor(ctx, buyerId, currency)) : 0;
   return { tenders: { referralCode, walletAvailableMinor, referralAvailableMinor }, notes };
 }
 
 /** getFinalPrice: the bill of the cart in the context's country (the cart follows the country). */
 export async function getFinalPrice(ctx: ServiceContext, input: GetFinalPriceInput): Promise<FinalPrice> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const cart = await findCart(ctx, db, input.cartId);
-    const view = await buildCartView(ctx, db, cart);
-    const { coupon, evaluation, giftCard, notes } = await discountsForCart(ctx, db, view, input.couponCode, {
+  return withTransaction(ctx, async (tx) => {
+    const cart = await findCart(tx, input.cartId);
+    const view = await buildCartView(tx, cart);
+    const { coupon, evaluation, giftCard, notes } = await discountsForCart(tx, view, input.couponCode, {
       strict: false,
     });
-    const tendered = await tendersForCart(ctx, db, cart, view, input, { strict: false });
+    const tendered = await tendersForCart(tx, cart, view, input, { strict: false });
     const bill = computeFinalPrice(view, coupon, evaluation, giftCard, tendered.tenders);
     const allNotes = [...notes, ...tendered.notes];
     return allNotes.length > 0 ? { ...bill, messages: [...bill.messages, ...allNotes] } : bill;

@@ -20,8 +20,8 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
-import { addresses, users } from '../db/schema/accounts.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { users, type Address } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
@@ -31,7 +31,9 @@ import { requireActor } from '../accounts/accounts.service.ts';
 import { recordOrderStatusChange } from '../orders/order-status-events.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
-import { buildCartView, emptyCart, findCart, UUID } from '../cart/cart.service.ts';
+import { buildCartView, emptyCart, findCart, type CartView } from '../cart/cart.service.ts';
+import { idArgument } from '../cart/cart-id.ts';
+import type { Cart } from '../db/schema/cart.schema.ts';
 import { couponErrors } from '../promotions/coupon-errors.ts';
 import { giftCardErrors } from '../promotions/gift-card.service.ts';
 import { activatePurchasedGiftCards } from '../promotions/gift-card-purchase.service.ts';
@@ -43,6 +45,7 @@ import {
   walletBalanceMinor,
   walletErrors,
 } from '../wallet/wallet.service.ts';
+import { findCustomerAddress } from './checkout-address.service.ts';
 import {
   computeFinalPrice,
   discountsForCart,
@@ -106,8 +109,8 @@ export const isPrepaidOrder = (order: Pick<Order, 'paymentStatus'>): boolean =>
 const newOrderNumber = (now: Date) =>
   `SD-${now.getTime().toString(36).toUpperCase()}-${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
-async function orderWithLines(db: AppDb, order: Order): Promise<PlacedOrder> {
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+async function orderWithLines(ctx: ServiceContext, order: Order): Promise<PlacedOrder> {
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   return { order, lines, replayed: true };
 }
 
@@ -151,19 +154,28 @@ function requestFingerprint(ctx: ServiceContext, input: PlaceOrderInput, method:
  * Orders placed before fingerprints were kept compare their cart only.
  */
 async function checkReplay(
-  db: AppDb,
+  ctx: ServiceContext,
   order: Order,
-  idempotencyKey: string,
-  fingerprint: string,
+  { idempotencyKey, fingerprint }: { idempotencyKey: string; fingerprint: string },
   cartId: string,
 ) {
-  const [stored] = await db
+  const [stored] = await ctx.db
     .select({ requestHash: idempotencyKeys.requestHash })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, IDEMPOTENCY_SCOPE), eq(idempotencyKeys.key, idempotencyKey)))
     .limit(1);
   if (stored ? stored.requestHash !== fingerprint : order.cartId !== cartId)
     throw cartErrors.idempotencyKeyReused();
+}
+
+/** What one submit asks for, worked out before the transaction. */
+interface OrderRequest {
+  input: PlaceOrderInput;
+  method: 'cod' | 'prepaid' | null;
+  customerId: string;
+  /** The client's key scoped by the customer, or null when none was sent. */
+  idempotencyKey: string | null;
+  fingerprint: string;
 }
 
 /** placeOrder: see the file comment. Needs a signed-in user ordering their own cart. */
@@ -173,91 +185,115 @@ export async function placeOrder(ctx: ServiceContext, input: PlaceOrderInput): P
   const method = parsePaymentMethod(input.paymentMethod);
   const rawKey = (input.idempotencyKey ?? '').trim();
   if (rawKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw cartErrors.idempotencyKeyReused();
-  // Scoped by the customer, so one customer's key can never answer another's order.
-  const idempotencyKey = rawKey === '' ? null : `${customerId}:${rawKey}`;
-  const fingerprint = requestFingerprint(ctx, input, method);
-
+  const request: OrderRequest = {
+    input,
+    method,
+    customerId,
+    // Scoped by the customer, so one customer's key can never answer another's order.
+    idempotencyKey: rawKey === '' ? null : `${customerId}:${rawKey}`,
+    fingerprint: requestFingerprint(ctx, input, method),
+  };
   try {
-    return await ctx.db.transaction((tx) =>
-      placeInTransaction(ctx, tx as unknown as AppDb, input, method, customerId, idempotencyKey, fingerprint),
-    );
+    return await withTransaction(ctx, (tx) => placeInTransaction(tx, request));
   } catch (error) {
     // Two first submits with one key from two carts: the unique index let one in; answer it.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const [order] = await ctx.db
-        .select()
-        .from(orders)
-        .where(eq(orders.idempotencyKey, idempotencyKey))
-        .limit(1);
+    if (request.idempotencyKey && isUniqueViolation(error)) {
+      const order = await orderOfKey(ctx, request.idempotencyKey);
       if (order) {
         await checkReplay(
-          ctx.db,
+          ctx,
           order,
-          idempotencyKey,
-          fingerprint,
-          (input.cartId ?? '').trim().toLowerCase(),
+          { ...request, idempotencyKey: request.idempotencyKey },
+          idArgument(input.cartId) ?? '',
         );
-        return orderWithLines(ctx.db, order);
+        return orderWithLines(ctx, order);
       }
     }
     throw error;
   }
 }
 
-async function placeInTransaction(
-  ctx: ServiceContext,
-  db: AppDb,
-  input: PlaceOrderInput,
-  method: 'cod' | 'prepaid' | null,
-  customerId: string,
-  idempotencyKey: string | null,
-  fingerprint: string,
-): Promise<PlacedOrder> {
-  const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
-  if (cart.userId !== customerId) throw accountErrors.forbidden();
-
-  if (idempotencyKey) {
-    const [earlier] = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.idempotencyKey, idempotencyKey))
-      .limit(1);
-    if (earlier) {
-      await checkReplay(db, earlier, idempotencyKey, fingerprint, cart.id);
-      return orderWithLines(db, earlier);
-    }
-  }
-
-  const addressId = (input.addr ?? '').trim().toLowerCase();
-  if (!UUID.test(addressId)) throw cartErrors.addressNotFound();
-  const [address] = await db
+async function orderOfKey(ctx: ServiceContext, idempotencyKey: string): Promise<Order | undefined> {
+  const [order] = await ctx.db
     .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, customerId)))
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey))
     .limit(1);
-  if (!address) throw cartErrors.addressNotFound();
+  return order;
+}
 
-  const view = await buildCartView(ctx, db, cart);
-  if (view.lines.length === 0) {
-    // The cart was emptied by its own order a moment ago: this is the same submit again.
-    const [recent] = await db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.cartId, cart.id),
-          eq(orders.customerId, customerId),
-          gte(orders.createdAt, new Date(ctx.now.getTime() - RESUBMIT_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    if (recent) return orderWithLines(db, recent);
-    throw cartErrors.empty();
-  }
-  if (address.country !== ctx.country) throw cartErrors.addressCountryMismatch();
-  // Stock is decided by the guarded UPDATE below alone, so a race is settled in one place: lines
-  // that looked sold out when read stay in the bill and meet the guard.
+/** The steps of the file comment, in their order (the order the rows are locked in matters). */
+async function placeInTransaction(tx: ServiceContext, request: OrderRequest): Promise<PlacedOrder> {
+  const { input, customerId } = request;
+  const cart = await findCart(tx, input.cartId, { lock: true, write: true });
+  if (cart.userId !== customerId) throw accountErrors.forbidden();
+  const replay = await replayOfKey(tx, request, cart);
+  if (replay) return replay;
+  const address = await findCustomerAddress(tx, input.addr, customerId);
+  const view = await buildCartView(tx, cart);
+  // The cart was emptied by its own order a moment ago: this is the same submit again.
+  if (view.lines.length === 0) return recentOrderOfCart(tx, cart, customerId);
+  if (address.country !== tx.country) throw cartErrors.addressCountryMismatch();
+  const bill = await orderBill(tx, cart, view, request);
+  const perProduct = await takeStock(tx, bill);
+  await spendCoupon(tx, bill);
+  await spendGiftCard(tx, bill);
+  await checkBalances(tx, bill, customerId);
+  const order = await recordOrder(tx, { request, cart, address, bill });
+  const lines = await recordOrderLines(tx, order, bill, view);
+  await recordOrderFollowUps(tx, { order, bill, customerId, perProduct });
+  await emptyCart(
+    tx,
+    cart.id,
+    view.lines.map(({ line }) => line.lineId),
+  );
+  return { order, lines, replayed: false };
+}
+
+/** The order already placed under this Idempotency-Key (a replay), if any. */
+async function replayOfKey(
+  tx: ServiceContext,
+  request: OrderRequest,
+  cart: Cart,
+): Promise<PlacedOrder | null> {
+  const { idempotencyKey } = request;
+  if (!idempotencyKey) return null;
+  const earlier = await orderOfKey(tx, idempotencyKey);
+  if (!earlier) return null;
+  await checkReplay(tx, earlier, { ...request, idempotencyKey }, cart.id);
+  return orderWithLines(tx, earlier);
+}
+
+/** The order that emptied this cart within RESUBMIT_WINDOW_MS, else the cart is empty. */
+async function recentOrderOfCart(tx: ServiceContext, cart: Cart, customerId: string): Promise<PlacedOrder> {
+  const [recent] = await tx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.cartId, cart.id),
+        eq(orders.customerId, customerId),
+        gte(orders.createdAt, new Date(tx.now.getTime() - RESUBMIT_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (recent) return orderWithLines(tx, recent);
+  throw cartErrors.empty();
+}
+
+/**
+ * The bill of the order, by the same computeFinalPrice as getFinalPrice, after every rule of the
+ * cart is checked again (strict: a kept code or balance that no longer applies refuses the order).
+ */
+async function orderBill(
+  tx: ServiceContext,
+  cart: Cart,
+  view: CartView,
+  { input, method }: OrderRequest,
+): Promise<FinalPrice> {
+  // Stock is decided by the guarded UPDATE of takeStock alone, so a race is settled in one place:
+  // lines that looked sold out when read stay in the bill and meet the guard.
   for (const { problem } of view.lines) if (problem && problem.kind !== 'outOfStock') throw problem.error();
   const orderView = {
     ...view,
@@ -265,39 +301,48 @@ async function placeInTransaction(
       entry.problem?.kind === 'outOfStock' ? { ...entry, problem: null } : entry,
     ),
   };
-
-  const { coupon, evaluation, giftCard } = await discountsForCart(ctx, db, orderView, input.couponCode, {
+  const { coupon, evaluation, giftCard } = await discountsForCart(tx, orderView, input.couponCode, {
     strict: true,
   });
-  const { tenders } = await tendersForCart(ctx, db, cart, orderView, input, { strict: true });
+  const { tenders } = await tendersForCart(tx, cart, orderView, input, { strict: true });
   const bill = computeFinalPrice(orderView, coupon, evaluation, giftCard, tenders);
   if (bill.items.length === 0) throw cartErrors.empty();
   // A gift card given or kept for this order with nothing left (spent by another order a moment
-  // ago) refuses the order, as on PostgreSQL where the racing order meets the guarded UPDATE below:
+  // ago) refuses the order, as on PostgreSQL where the racing order meets the guarded UPDATE:
   // the buyer chose the card to pay, so an all-cash order is not placed behind their back.
   if (giftCard && bill.giftCardAmountMinor === 0 && bill.totalMinor > 0) throw giftCardErrors.spent();
-  // Balances that pay the whole bill make a prepaid order: nothing is collected on delivery, so
-  // neither a cash-on-delivery choice nor the COD eligibility of the products (a gift card line is
-  // never COD-eligible) applies. Anything left to pay is cash on delivery, as before.
-  const prepaid = bill.amountDueMinor === 0;
+  checkPaymentOfBill(bill, input, method, orderView.codAvailable);
+  return bill;
+}
+
+/**
+ * Balances that pay the whole bill make a prepaid order: nothing is collected on delivery, so
+ * neither a cash-on-delivery choice nor the COD eligibility of the products (a gift card line is
+ * never COD-eligible) applies. Anything left to pay is cash on delivery.
+ */
+function checkPaymentOfBill(
+  bill: FinalPrice,
+  input: PlaceOrderInput,
+  method: OrderRequest['method'],
+  codAvailable: boolean,
+): void {
+  if (bill.amountDueMinor === 0) return;
   // A balance the buyer chose to pay with that is empty by now (spent by a racing order) refuses the
   // order, like a spent gift card: the buyer is not sent an all-cash order they did not choose.
-  if (!prepaid && input.useWallet && bill.walletAmountMinor === 0) throw walletErrors.walletBalanceLow();
-  if (!prepaid && input.useReferralBalance && bill.referralBalanceAmountMinor === 0)
+  if (input.useWallet && bill.walletAmountMinor === 0) throw walletErrors.walletBalanceLow();
+  if (input.useReferralBalance && bill.referralBalanceAmountMinor === 0)
     throw walletErrors.referralBalanceLow();
-  if (!prepaid) {
-    if (method !== 'cod') throw cartErrors.paymentMethodRequired();
-    if (!orderView.codAvailable) throw cartErrors.codUnavailable();
-  }
+  if (method !== 'cod') throw cartErrors.paymentMethodRequired();
+  if (!codAvailable) throw cartErrors.codUnavailable();
+}
 
-  // Stock: one guarded decrement per product, in id order (no lock cycles between two orders).
+/** Stock: one guarded decrement per product, in id order (no lock cycles between two orders). */
+async function takeStock(tx: ServiceContext, bill: FinalPrice): Promise<Map<string, number>> {
   const perProduct = new Map<string, number>();
   for (const item of bill.items)
     if (item.productId) perProduct.set(item.productId, (perProduct.get(item.productId) ?? 0) + item.quantity);
-  const productIds = [...perProduct.keys()].sort();
-  for (const productId of productIds) {
-    const quantity = perProduct.get(productId)!;
-    const taken = await db
+  for (const [productId, quantity] of inIdOrder(perProduct)) {
+    const taken = await tx.db
       .update(products)
       .set({ availableEdition: sql`${products.availableEdition} - ${quantity}` })
       .where(
@@ -309,64 +354,101 @@ async function placeInTransaction(
       .returning({ id: products.id });
     if (taken.length !== 1) throw cartErrors.outOfStock({ productId, quantity });
   }
+  return perProduct;
+}
 
-  // One coupon use, guarded the same way: the last use goes to exactly one order.
-  if (bill.coupon) {
-    const spent = await db
-      .update(coupons)
-      .set({
-        availableSales: sql`case when ${coupons.availableSales} is null then null else ${coupons.availableSales} - 1 end`,
-        salesNumber: sql`${coupons.salesNumber} + 1`,
-      })
-      .where(
-        and(
-          eq(coupons.id, bill.coupon.id),
-          eq(coupons.status, true),
-          sql`(${coupons.availableSales} is null or ${coupons.availableSales} > 0)`,
-        ),
-      )
-      .returning({ id: coupons.id });
-    if (spent.length !== 1) throw couponErrors.notAvailableNow();
-  }
+const inIdOrder = (perProduct: Map<string, number>) =>
+  [...perProduct].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 
-  // The gift card pays its share with a guarded UPDATE too: its balance is never spent twice.
-  if (bill.giftCard && bill.giftCardAmountMinor > 0) {
-    const paid = await db
-      .update(giftCards)
-      .set({ restAmountMinor: sql`${giftCards.restAmountMinor} - ${bill.giftCardAmountMinor}` })
-      .where(
-        and(
-          eq(giftCards.id, bill.giftCard.id),
-          eq(giftCards.isPaid, true),
-          gte(giftCards.restAmountMinor, bill.giftCardAmountMinor),
-        ),
-      )
-      .returning({ id: giftCards.id });
-    if (paid.length !== 1) throw giftCardErrors.spent();
-  }
-  // The wallet and referral earnings: the user's row lock, then the sums again (docs/decisions/018).
-  // Taken after the stock so every order locks products before the user (no lock cycle with the
-  // orderNum update of another order); a balance spent meanwhile below what the bill took refuses.
-  if (bill.walletAmountMinor > 0 || bill.referralBalanceAmountMinor > 0) {
-    await lockUser(db, customerId);
-    if (
-      bill.walletAmountMinor > 0 &&
-      (await walletBalanceMinor(db, customerId, bill.currency)) < bill.walletAmountMinor
+/** One coupon use, guarded like the stock: the last use goes to exactly one order. */
+async function spendCoupon(tx: ServiceContext, bill: FinalPrice): Promise<void> {
+  if (!bill.coupon) return;
+  const spent = await tx.db
+    .update(coupons)
+    .set({
+      availableSales: sql`case when ${coupons.availableSales} is null then null else ${coupons.availableSales} - 1 end`,
+      salesNumber: sql`${coupons.salesNumber} + 1`,
+    })
+    .where(
+      and(
+        eq(coupons.id, bill.coupon.id),
+        eq(coupons.status, true),
+        sql`(${coupons.availableSales} is null or ${coupons.availableSales} > 0)`,
+      ),
     )
-      throw walletErrors.walletBalanceLow();
-    if (
-      bill.referralBalanceAmountMinor > 0 &&
-      (await referralBalanceMinor(db, customerId, bill.currency)) < bill.referralBalanceAmountMinor
-    )
-      throw walletErrors.referralBalanceLow();
-  }
-  const codFeesMinor = bill.amountDueMinor > 0 ? bill.codFeesMinor : 0;
+    .returning({ id: coupons.id });
+  if (spent.length !== 1) throw couponErrors.notAvailableNow();
+}
 
-  const [order] = await db
+/** The gift card pays its share with a guarded UPDATE too: its balance is never spent twice. */
+async function spendGiftCard(tx: ServiceContext, bill: FinalPrice): Promise<void> {
+  if (!bill.giftCard || bill.giftCardAmountMinor <= 0) return;
+  const paid = await tx.db
+    .update(giftCards)
+    .set({ restAmountMinor: sql`${giftCards.restAmountMinor} - ${bill.giftCardAmountMinor}` })
+    .where(
+      and(
+        eq(giftCards.id, bill.giftCard.id),
+        eq(giftCards.isPaid, true),
+        gte(giftCards.restAmountMinor, bill.giftCardAmountMinor),
+      ),
+    )
+    .returning({ id: giftCards.id });
+  if (paid.length !== 1) throw giftCardErrors.spent();
+}
+
+/**
+ * The wallet and referral earnings: the user's row lock, then the sums again (docs/decisions/018).
+ * Taken after the stock so every order locks products before the user (no lock cycle with the
+ * orderNum update of another order); a balance spent meanwhile below what the bill took refuses.
+ */
+async function checkBalances(tx: ServiceContext, bill: FinalPrice, customerId: string): Promise<void> {
+  if (bill.walletAmountMinor <= 0 && bill.referralBalanceAmountMinor <= 0) return;
+  await lockUser(tx, customerId);
+  if (
+    bill.walletAmountMinor > 0 &&
+    (await walletBalanceMinor(tx, customerId, bill.currency)) < bill.walletAmountMinor
+  )
+    throw walletErrors.walletBalanceLow();
+  if (
+    bill.referralBalanceAmountMinor > 0 &&
+    (await referralBalanceMinor(tx, customerId, bill.currency)) < bill.referralBalanceAmountMinor
+  )
+    throw walletErrors.referralBalanceLow();
+}
+
+/** The delivery address as the order keeps it (a later edit of the saved address changes nothing). */
+const addressSnapshot = (address: Address) => ({
+  fName: address.fName,
+  lName: address.lName,
+  phone: address.phone,
+  email: address.email,
+  country: address.country,
+  city: address.city,
+  area: address.area,
+  state: address.state,
+  address1: address.address1,
+  address2: address.address2,
+  streetName: address.streetName,
+  building: address.building,
+  floorNo: address.floorNo,
+  apartment: address.apartment,
+  zipCode: address.zipCode,
+});
+
+/** The order row with the bill of the moment, and its Idempotency-Key in the same transaction. */
+async function recordOrder(
+  tx: ServiceContext,
+  { request, cart, address, bill }: { request: OrderRequest; cart: Cart; address: Address; bill: FinalPrice },
+): Promise<Order> {
+  const { customerId, idempotencyKey } = request;
+  const prepaid = bill.amountDueMinor === 0;
+  const codFeesMinor = prepaid ? 0 : bill.codFeesMinor;
+  const [order] = await tx.db
     .insert(orders)
     .values({
-      orderNumber: newOrderNumber(ctx.now),
-      orderedFrom: ctx.country,
+      orderNumber: newOrderNumber(tx.now),
+      orderedFrom: tx.country,
       currency: bill.currency,
       status: 'placed',
       paymentMethod: prepaid ? prepaidMethodOf(bill) : 'cod',
@@ -388,48 +470,40 @@ async function placeInTransaction(
       customerId,
       cartId: cart.id,
       addressId: address.id,
-      address: {
-        fName: address.fName,
-        lName: address.lName,
-        phone: address.phone,
-        email: address.email,
-        country: address.country,
-        city: address.city,
-        area: address.area,
-        state: address.state,
-        address1: address.address1,
-        address2: address.address2,
-        streetName: address.streetName,
-        building: address.building,
-        floorNo: address.floorNo,
-        apartment: address.apartment,
-        zipCode: address.zipCode,
-      },
+      address: addressSnapshot(address),
       idempotencyKey,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
+      createdAt: tx.now,
+      updatedAt: tx.now,
     })
     .returning();
-  if (idempotencyKey) {
-    // In the order's transaction: a replay finds both or neither.
-    await db.insert(idempotencyKeys).values({
+  // In the order's transaction: a replay finds both or neither.
+  if (idempotencyKey)
+    await tx.db.insert(idempotencyKeys).values({
       scope: IDEMPOTENCY_SCOPE,
       key: idempotencyKey,
-      requestHash: fingerprint,
+      requestHash: request.fingerprint,
       response: { orderId: order!.id },
-      createdAt: ctx.now,
+      createdAt: tx.now,
     });
-  }
+  return order!;
+}
 
+/** The order's lines with the prices, features, designer and manufacturer of the moment. */
+async function recordOrderLines(
+  tx: ServiceContext,
+  order: Order,
+  bill: FinalPrice,
+  view: CartView,
+): Promise<OrderLine[]> {
   const lineOf = new Map(view.lines.map(({ line }) => [line.lineId, line]));
-  const lines = await db
+  return tx.db
     .insert(orderLines)
     .values(
       bill.items.map((item) => {
         const line = lineOf.get(item.lineId)!;
-        const price = line.prices[ctx.country]!;
+        const price = line.prices[tx.country]!;
         return {
-          orderId: order!.id,
+          orderId: order.id,
           productId: item.productId,
           productImageId: item.imageId,
           giftCardId: item.giftCardId,
@@ -443,7 +517,7 @@ async function placeInTransaction(
             arProperty: feature.arProperty,
             value: feature.value,
             arValue: feature.arValue,
-            extraMinor: feature.extraMinor[ctx.country] ?? 0,
+            extraMinor: feature.extraMinor[tx.country] ?? 0,
           })),
           unitPriceMinor: item.unitMinor,
           currency: bill.currency,
@@ -452,100 +526,103 @@ async function placeInTransaction(
           manufacturingCostMinor: price.manufacturingCostMinor,
           revenueMinor: price.revenueMinor,
           siteRevenueMinor: price.siteRevenueMinor,
-          createdAt: ctx.now,
+          createdAt: tx.now,
         };
       }),
     )
     .returning();
-  // The first entry of the status history (docs/decisions/020).
-  await recordOrderStatusChange(db, {
-    orderId: order!.id,
+}
+
+interface PlacedFacts {
+  order: Order;
+  bill: FinalPrice;
+  customerId: string;
+  perProduct: Map<string, number>;
+}
+
+/**
+ * What follows from a placed order: its first status event (docs/decisions/020), gift cards bought
+ * in a paid order made paid, the redemptions and balance debits, the sales counts of the country
+ * (in id order like the stock) and the customer's order count.
+ */
+async function recordOrderFollowUps(tx: ServiceContext, facts: PlacedFacts): Promise<void> {
+  const { order, customerId, perProduct } = facts;
+  await recordOrderStatusChange(tx, {
+    orderId: order.id,
     from: null,
     to: 'placed',
     actorId: customerId,
-    now: ctx.now,
     email: false,
   });
-  // Gift cards bought in a paid order become paid cards, delivered at their start time.
-  if (isPrepaidOrder(order!)) await activatePurchasedGiftCards(db, { orderId: order!.id, now: ctx.now });
-
-  if (bill.coupon) {
-    await db.insert(couponRedemptions).values({
-      couponId: bill.coupon.id,
-      orderId: order!.id,
-      userId: customerId,
-      currency: bill.currency,
-      discountMinor: bill.couponDiscountMinor,
-    });
-  }
-  if (bill.giftCard && bill.giftCardAmountMinor > 0) {
-    await db.insert(giftCardRedemptions).values({
-      giftCardId: bill.giftCard.id,
-      orderId: order!.id,
-      userId: customerId,
-      currency: bill.currency,
-      amountMinor: bill.giftCardAmountMinor,
-    });
-  }
-  // The balances' debits, with the order id, still under the user's row lock taken above.
-  if (bill.walletAmountMinor > 0) {
-    await db.insert(walletEntries).values({
-      userId: customerId,
-      currency: bill.currency,
-      amountMinor: -bill.walletAmountMinor,
-      reason: 'order_payment',
-      orderId: order!.id,
-      createdAt: ctx.now,
-    });
-  }
-  if (bill.referralBalanceAmountMinor > 0) {
-    await db.insert(profitEntries).values({
-      beneficiaryId: customerId,
-      profitFor: 'referral',
-      orderId: order!.id,
-      currency: bill.currency,
-      amountMinor: -bill.referralBalanceAmountMinor,
-      createdAt: ctx.now,
-    });
-  }
-  if (bill.referralCode) {
-    await recordReferralUse(db, {
-      codeId: bill.referralCode.id,
-      kind: 'payment',
-      usedBy: customerId,
-      orderId: order!.id,
-      currency: bill.currency,
-      now: ctx.now,
-    });
-  }
-  // Sales counts of the country (salesNumberInEg/Su/Em), in id order like the stock.
-  for (const productId of productIds) {
-    await db
+  if (isPrepaidOrder(order)) await activatePurchasedGiftCards(tx, order.id);
+  await recordRedemptions(tx, facts);
+  for (const [productId, quantity] of inIdOrder(perProduct))
+    await tx.db
       .update(productPrices)
-      .set({ salesNumber: sql`${productPrices.salesNumber} + ${perProduct.get(productId)!}` })
-      .where(and(eq(productPrices.productId, productId), eq(productPrices.country, ctx.country)));
-  }
-  await db
+      .set({ salesNumber: sql`${productPrices.salesNumber} + ${quantity}` })
+      .where(and(eq(productPrices.productId, productId), eq(productPrices.country, tx.country)));
+  await tx.db
     .update(users)
     .set({ orderNum: sql`${users.orderNum} + 1` })
     .where(eq(users.id, customerId));
-  await emptyCart(
-    db,
-    cart.id,
-    view.lines.map(({ line }) => line.lineId),
-  );
-  return { order: order!, lines, replayed: false };
+}
+
+/** The coupon and gift card redemptions, the balances' debits and the referral code's use. */
+async function recordRedemptions(
+  tx: ServiceContext,
+  { order, bill, customerId }: PlacedFacts,
+): Promise<void> {
+  const spent = { orderId: order.id, currency: bill.currency };
+  if (bill.coupon)
+    await tx.db.insert(couponRedemptions).values({
+      ...spent,
+      couponId: bill.coupon.id,
+      userId: customerId,
+      discountMinor: bill.couponDiscountMinor,
+    });
+  if (bill.giftCard && bill.giftCardAmountMinor > 0)
+    await tx.db.insert(giftCardRedemptions).values({
+      ...spent,
+      giftCardId: bill.giftCard.id,
+      userId: customerId,
+      amountMinor: bill.giftCardAmountMinor,
+    });
+  // The balances' debits, with the order id, still under the user's row lock of checkBalances.
+  if (bill.walletAmountMinor > 0)
+    await tx.db.insert(walletEntries).values({
+      ...spent,
+      userId: customerId,
+      amountMinor: -bill.walletAmountMinor,
+      reason: 'order_payment',
+      createdAt: tx.now,
+    });
+  if (bill.referralBalanceAmountMinor > 0)
+    await tx.db.insert(profitEntries).values({
+      ...spent,
+      beneficiaryId: customerId,
+      profitFor: 'referral',
+      amountMinor: -bill.referralBalanceAmountMinor,
+      createdAt: tx.now,
+    });
+  if (bill.referralCode)
+    await recordReferralUse(tx, {
+      ...spent,
+      codeId: bill.referralCode.id,
+      kind: 'payment',
+      usedBy: customerId,
+      now: tx.now,
+    });
 }
 
 /** The orders of a customer, newest first, with their lines (for the tests and the orders pages). */
-export async function listOrdersOfCustomer(db: AppDb, customerId: string): Promise<PlacedOrder[]> {
-  const list = await db
+export async function listOrdersOfCustomer(ctx: ServiceContext, customerId: string): Promise<PlacedOrder[]> {
+  const list = await ctx.db
     .select()
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt));
   if (list.length === 0) return [];
-  const lines = await db
+  const lines = await ctx.db
     .select()
     .from(orderLines)
     .where(

@@ -7,8 +7,13 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { data, redirect, type AppLoadContext } from 'react-router';
-import { addReview, REVIEW_MAX_ATTACHMENTS, REVIEW_TEXT_MAX } from '@souq/core/community/reviews.service.ts';
+import { data, redirect } from 'react-router';
+import {
+  addReview,
+  REVIEW_MAX_ATTACHMENTS,
+  REVIEW_TEXT_MAX,
+  type AddReviewInput,
+} from '@souq/core/community/reviews.service.ts';
 import { isDomainError, type DomainError } from '@souq/core/errors.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import {
@@ -20,8 +25,9 @@ import {
 import { lookupMessage, t, type MessageKey } from '../../i18n/i18n.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
 import { localePath } from '../../lib/locale-routing.ts';
-import { serviceContext } from '../../lib/service-context.server.ts';
-import { loadSignedIn, localizeError, PRIVATE_HEADERS } from '../../lib/session.server.ts';
+import type { RequestContext } from '../../lib/request-context.server.ts';
+import { localizeError, PRIVATE_HEADERS } from '../../lib/session.server.ts';
+import type { ServiceContext } from '@souq/core/context.ts';
 import type { CommunityFormState, CommunityIntent } from './community-types.ts';
 
 /** SPEC.md sections 5 and 9: attachments up to 50 MB, for the whole post. */
@@ -63,15 +69,11 @@ export function tooLargeAnswer(locale: LocaleCode) {
   );
 }
 
-export async function communityAction(options: {
-  request: Request;
-  context: AppLoadContext;
-  locale: LocaleCode;
-  productId: string;
-  intent: CommunityIntent;
-  form: FormData;
-}) {
-  const { request, context, locale, productId, intent, form } = options;
+export async function communityAction(
+  rc: RequestContext,
+  { productId, intent, form }: { productId: string; intent: CommunityIntent; form: FormData },
+) {
+  const { locale } = rc;
   const values = {
     text: text(form.get('text')),
     rating: text(form.get('rating')),
@@ -86,7 +88,7 @@ export async function communityAction(options: {
     ...patch,
   });
 
-  const signedIn = await loadSignedIn(request, context, locale, { forAction: true });
+  const signedIn = await rc.signedIn();
   if (!signedIn) {
     return refused(
       state({ formError: t(locale, 'reviews.loginRequired'), loginHref: localePath(locale, '/login') }),
@@ -106,30 +108,18 @@ export async function communityAction(options: {
       }),
     );
   }
-  const uploadsDir = context.app.config.uploadsDir;
-  const stored: string[] = [];
-  const discard = () =>
-    Promise.all(stored.map((file) => fs.rm(path.join(uploadsDir, file), { force: true }))).catch(
-      () => undefined,
-    );
 
   try {
-    for (const file of files) {
-      const webp = await reencodeImage(Buffer.from(await file.arrayBuffer()));
-      stored.push(await storeUpload(uploadsDir, 'reviews', webp));
-    }
-    await addReview(serviceContext(context, locale, signedIn.actor), {
+    await addReviewWithPictures(rc.service(signedIn.actor), rc.app.config.uploadsDir, files, {
       type: intent,
       product: productId,
       text: values.text,
       rating: intent === 'review' ? values.rating : null,
       parent: intent === 'discussion' ? values.parent : null,
-      attachments: stored,
     });
   } catch (error) {
-    await discard();
     if (error instanceof NotAnImageError) {
-      context.app.log.info({ err: error }, 'review picture refused: not an image');
+      rc.app.log.info({ err: error }, 'review picture refused: not an image');
       return refused(state({ fieldErrors: { attachments: t(locale, 'errors.upload.invalidType') } }));
     }
     if (!isDomainError(error)) throw error;
@@ -139,6 +129,28 @@ export async function communityAction(options: {
   return redirect(`${localePath(locale, `/products/${productId}`)}?posted=${intent}#${anchor}`, {
     headers: PRIVATE_HEADERS,
   });
+}
+
+/** Stores the pictures and adds the review; anything refused deletes the stored pictures again. */
+async function addReviewWithPictures(
+  ctx: ServiceContext,
+  uploadsDir: string,
+  files: File[],
+  review: Omit<AddReviewInput, 'attachments'>,
+): Promise<void> {
+  const stored: string[] = [];
+  try {
+    for (const file of files) {
+      const webp = await reencodeImage(Buffer.from(await file.arrayBuffer()));
+      stored.push(await storeUpload(uploadsDir, 'reviews', webp));
+    }
+    await addReview(ctx, { ...review, attachments: stored });
+  } catch (error) {
+    await Promise.all(stored.map((file) => fs.rm(path.join(uploadsDir, file), { force: true }))).catch(
+      () => undefined,
+    );
+    throw error;
+  }
 }
 
 function domainState(
