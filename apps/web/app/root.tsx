@@ -13,7 +13,13 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { ReactNode } from 'react';
-import { directionOf, intlTagOf, languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import {
+  directionOf,
+  intlTagOf,
+  languageOf,
+  type LanguageCode,
+  type LocaleCode,
+} from '@souq/core/locale/locales.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import { enabledSocialProviders } from '@souq/core/accounts/social-providers.ts';
 import stylesheet from './styles/app.css?url';
@@ -37,6 +43,9 @@ import { LoadingBar } from './components/layout/loading-bar.tsx';
 import { useChunkReload, useServiceWorker } from './components/layout/page-lifecycle.ts';
 import type { MessageKey } from './i18n/i18n.ts';
 import type { Route } from './+types/root';
+
+/** The font file a page preloads: the Arabic subset on Arabic pages, the Latin one otherwise. */
+const FONT_FILES: Record<LanguageCode, string> = { ar: arabicFont, en: latinFont };
 
 /**
  * What every page's head needs (SPEC.md section 3, settings): the site title and description in
@@ -89,13 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: localeRoutingScript() }} />
-        <link
-          rel="preload"
-          href={language === 'ar' ? arabicFont : latinFont}
-          as="font"
-          type="font/woff2"
-          crossOrigin=""
-        />
+        <link rel="preload" href={FONT_FILES[language]} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <Links />
       </head>

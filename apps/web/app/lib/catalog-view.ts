@@ -15,11 +15,17 @@ import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { ProductCardData } from '../components/ui/product-card.tsx';
 import { localePath } from './locale-routing.ts';
 
-export const inLanguage = (language: LanguageCode, item: { name: string; arName: string }): string =>
-  language === 'ar' ? item.arName || item.name : item.name || item.arName;
-
+/**
+ * The one way to pick the text of a page's language out of one written in both (English `x`,
+ * Arabic `arX`): the other language's when this one is empty, so a text written in one language
+ * still shows; null when neither has one.
+ */
 export const textIn = (language: LanguageCode, en: string | null, ar: string | null): string | null =>
   (language === 'ar' ? ar || en : en || ar)?.trim() || null;
+
+/** The name of a catalogue item (`name`, `arName`) in `language` (textIn). */
+export const inLanguage = (language: LanguageCode, item: { name: string; arName: string }): string =>
+  textIn(language, item.name, item.arName) ?? '';
 
 export type ProductCardLink = ProductCardData & { href: string };
 

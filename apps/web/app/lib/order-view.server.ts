@@ -1,6 +1,6 @@
 /** Shapes a placed order (a frozen snapshot, core orders.service.ts) for the pages, in their language. */
 import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
-import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { languageOf, listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
 import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';
 import type { OrderData } from '../components/orders/order-types.ts';
@@ -18,7 +18,7 @@ export function toOrderData(
   }: Pick<OrderWithLines, 'order' | 'lines'> & { history?: OrderWithLines['history'] },
 ): OrderData {
   const language = languageOf(locale);
-  const separator = language === 'ar' ? '، ' : ', ';
+  const separator = listSeparator(language);
   const address = order.address
     ? [
         [order.address.fName, order.address.lName].filter(Boolean).join(' '),

@@ -1,6 +1,7 @@
 import { getAbout } from '@souq/core/content/pages.service.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { contentMeta } from '../lib/content-view.ts';
 import { loadContentPage, unlessMissing } from '../lib/content-page.server.ts';
 import { ContentPage, ContentPageHeader } from '../components/content/content-page-header.tsx';
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'about');
   const about = await unlessMissing(getAbout(ctx));
-  const pick = (en: string, ar: string) => (language === 'ar' ? ar || en : en || ar);
+  const pick = (en: string, ar: string) => textIn(language, en, ar) ?? '';
   return {
     head,
     intro,

@@ -1,4 +1,5 @@
 import { getTerms } from '@souq/core/content/pages.service.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
@@ -14,17 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'b2b');
   const page = await unlessMissing(getTerms(ctx, 'b2b'));
-  const ar = language === 'ar';
   return {
     head,
     intro,
     homeHref,
     quoteHref: `${localePath(locale, CONTENT_PAGES.contact)}?type=b2b`,
     page: page && {
-      description: ar ? page.arDescription || page.description : page.description || page.arDescription,
+      description: textIn(language, page.description, page.arDescription) ?? '',
       items: page.content.map((item) => ({
-        title: ar ? item.arTitle || item.title : item.title || item.arTitle,
-        html: ar ? item.arDescription || item.description : item.description || item.arDescription,
+        title: textIn(language, item.title, item.arTitle) ?? '',
+        html: textIn(language, item.description, item.arDescription) ?? '',
       })),
     },
   };

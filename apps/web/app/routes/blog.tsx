@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { getPosts } from '@souq/core/content/posts.service.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentImageSrc, contentMeta } from '../lib/content-view.ts';
@@ -19,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = stripLocale(new URL(request.url).pathname).startsWith('/news') ? 'news' : 'blog';
   const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, type);
   const posts = await getPosts(ctx, type);
-  const ar = language === 'ar';
   return {
     type,
     head,
@@ -28,8 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     posts: posts.map((post) => ({
       id: post._id,
       href: localePath(locale, `${CONTENT_PAGES[type]}/${encodeURIComponent(post.slug)}`),
-      title: ar ? post.arTitle || post.title : post.title || post.arTitle,
-      excerpt: ar ? post.arExcerpt || post.excerpt : post.excerpt || post.arExcerpt,
+      title: textIn(language, post.title, post.arTitle) ?? '',
+      excerpt: textIn(language, post.excerpt, post.arExcerpt) ?? '',
       image: contentImageSrc(post.image),
       publishedAt: post.publishedAt,
     })),

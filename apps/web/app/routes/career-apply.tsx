@@ -13,6 +13,7 @@ import { isDomainError } from '@souq/core/errors.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { CONTENT_PAGES, contentMeta, titleKey } from '../lib/content-view.ts';
 import { formText, loadContentPage, localizeFieldErrors } from '../lib/content-page.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
@@ -38,7 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const careers = await getCareers(ctx);
   const url = new URL(request.url);
   const chosen = careers.find((career) => career._id === url.searchParams.get('career'));
-  const ar = language === 'ar';
   return {
     head,
     intro,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     career: chosen?._id ?? '',
     careers: careers.map((career) => ({
       value: career._id,
-      label: ar ? career.arTitle || career.title : career.title || career.arTitle,
+      label: textIn(language, career.title, career.arTitle) ?? '',
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { getCareers } from '@souq/core/content/careers.service.ts';
+import { inLanguage, textIn } from '../lib/catalog-view.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
@@ -15,7 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale, language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'careers');
   const careers = await getCareers(ctx);
-  const ar = language === 'ar';
   const applyHref = localePath(locale, CONTENT_PAGES.careerApply);
   return {
     head,
@@ -24,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contactHref: localePath(locale, CONTENT_PAGES.contact),
     careers: careers.map((career) => ({
       id: career._id,
-      title: ar ? career.arTitle || career.title : career.title || career.arTitle,
-      html: ar ? career.arDescription || career.description : career.description || career.arDescription,
-      tags: career.careerTags.map((tag) => (ar ? tag.arName || tag.name : tag.name || tag.arName)),
+      title: textIn(language, career.title, career.arTitle) ?? '',
+      html: textIn(language, career.description, career.arDescription) ?? '',
+      tags: career.careerTags.map((tag) => inLanguage(language, tag)),
       applyHref: `${applyHref}?career=${career._id}`,
     })),
   };

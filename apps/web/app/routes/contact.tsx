@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '@souq/core/content/form-input.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { CONTENT_PAGES, contentMeta } from '../lib/content-view.ts';
 import { formText, loadContentPage, localizeFieldErrors } from '../lib/content-page.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
@@ -37,10 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     details: {
       email: settings.supportEmail,
       phone: settings.supportPhone,
-      address:
-        (language === 'ar'
-          ? settings.arAddress || settings.address
-          : settings.address || settings.arAddress) ?? null,
+      address: textIn(language, settings.address, settings.arAddress),
     },
   };
 }

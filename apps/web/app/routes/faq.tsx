@@ -1,4 +1,5 @@
 import { getFaqs, FAQ_AUDIENCES, type FaqAudience } from '@souq/core/content/pages.service.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { contentMeta } from '../lib/content-view.ts';
@@ -13,7 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'faq');
   const faqs = await getFaqs(ctx);
-  const ar = language === 'ar';
   // One section per audience that has questions, in the order general, customer, designer.
   const groups = FAQ_AUDIENCES.map((audience) => ({
     audience,
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .filter((faq) => faq.for === audience)
       .map((faq) => ({
         id: faq._id,
-        question: ar ? faq.arQuestion || faq.question : faq.question || faq.arQuestion,
-        answer: ar ? faq.arAnswer || faq.answer : faq.answer || faq.arAnswer,
+        question: textIn(language, faq.question, faq.arQuestion) ?? '',
+        answer: textIn(language, faq.answer, faq.arAnswer) ?? '',
       })),
   })).filter((group) => group.items.length > 0);
   return { head, intro, homeHref, groups };

@@ -1,4 +1,5 @@
 import { getHowItWorksStages, HOW_IT_WORKS_TYPES } from '@souq/core/content/pages.service.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { contentImageSrc, contentMeta } from '../lib/content-view.ts';
@@ -15,7 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, 'how');
   const stages = await getHowItWorksStages(ctx);
-  const ar = language === 'ar';
   const journeys = HOW_IT_WORKS_TYPES.map((type) => ({
     type,
     stages: stages
@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .map((stage) => ({
         id: stage._id,
         number: stage.number,
-        title: ar ? stage.arTitle || stage.title : stage.title || stage.arTitle,
-        html: ar ? stage.arDescription || stage.description : stage.description || stage.arDescription,
+        title: textIn(language, stage.title, stage.arTitle) ?? '',
+        html: textIn(language, stage.description, stage.arDescription) ?? '',
         image: contentImageSrc(stage.image),
       })),
   })).filter((journey) => journey.stages.length > 0);

@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   });
   const footer: FooterData = {
-    text: (language === 'ar' ? settings.arFooterText : settings.footerText)?.trim() || null,
+    // Only in the page's language: the footer text does not fall back to the other one.
+    text: { ar: settings.arFooterText, en: settings.footerText }[language]?.trim() || null,
     arabicBlock: settings.arTabFooter?.trim() || null,
     commercialRegistrationNo: settings.commercialRegistrationNo,
     taxRegistrationNo: settings.taxRegistrationNo,

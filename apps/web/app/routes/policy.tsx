@@ -1,6 +1,7 @@
 import { getTerms } from '@souq/core/content/pages.service.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { stripLocale } from '../lib/locale-routing.ts';
+import { textIn } from '../lib/catalog-view.ts';
 import { useT } from '../i18n/i18n.ts';
 import { contentMeta, type ContentPageKey } from '../lib/content-view.ts';
 import { loadContentPage, unlessMissing } from '../lib/content-page.server.ts';
@@ -26,17 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page: PolicyPage = isPolicyPage(segment) ? segment : 'terms';
   const { language, ctx, head, intro, homeHref } = await loadContentPage(rc, POLICY_PAGES[page]);
   const terms = await unlessMissing(getTerms(ctx, page));
-  const ar = language === 'ar';
   return {
     head,
     intro,
     homeHref,
     page: terms && {
       updatedAt: terms.updatedAt,
-      description: ar ? terms.arDescription || terms.description : terms.description || terms.arDescription,
+      description: textIn(language, terms.description, terms.arDescription) ?? '',
       items: terms.content.map((item) => ({
-        title: ar ? item.arTitle || item.title : item.title || item.arTitle,
-        html: ar ? item.arDescription || item.description : item.description || item.arDescription,
+        title: textIn(language, item.title, item.arTitle) ?? '',
+        html: textIn(language, item.description, item.arDescription) ?? '',
       })),
     },
   };

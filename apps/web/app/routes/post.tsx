@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { getPostBySlug } from '@souq/core/content/posts.service.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import { jsonLd, orNotFound } from '../lib/catalog-view.ts';
+import { jsonLd, orNotFound, textIn } from '../lib/catalog-view.ts';
 import { CONTENT_PAGES, contentImageSrc, contentMeta, titleKey } from '../lib/content-view.ts';
 import { loadContentPage } from '../lib/content-page.server.ts';
 import { localePath, stripLocale } from '../lib/locale-routing.ts';
@@ -22,9 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { locale, language, ctx } = base;
   const post = await orNotFound(getPostBySlug(ctx, params.id));
   if (post.type !== type) throw data('Not Found', { status: 404 });
-  const ar = language === 'ar';
-  const title = ar ? post.arTitle || post.title : post.title || post.arTitle;
-  const excerpt = ar ? post.arExcerpt || post.excerpt : post.excerpt || post.arExcerpt;
+  const title = textIn(language, post.title, post.arTitle) ?? '';
+  const excerpt = textIn(language, post.excerpt, post.arExcerpt) ?? '';
   const path = `${CONTENT_PAGES[type]}/${encodeURIComponent(post.slug)}`;
   const image = contentImageSrc(post.image);
   return {
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     head: { ...base.head, path, title, description: excerpt || base.intro },
     post: {
       title,
-      html: ar ? post.arDescription || post.description : post.description || post.arDescription,
+      html: textIn(language, post.description, post.arDescription) ?? '',
       image,
       publishedAt: post.publishedAt,
     },

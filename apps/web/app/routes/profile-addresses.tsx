@@ -6,7 +6,7 @@ import {
   removeAddress,
   updateAddress,
 } from '@souq/core/accounts/addresses.service.ts';
-import { countryOf } from '@souq/core/locale/locales.ts';
+import { countryOf, languageOf, listSeparator } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import {
@@ -75,7 +75,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { addresses, locale } = loaderData;
-  const separator = locale.startsWith('ar') ? '، ' : ', ';
+  const separator = listSeparator(languageOf(locale));
   const answer = useActionData() as AuthActionData | undefined;
   const navigation = useNavigation();
   const [editing, setEditing] = useState<string | null>(null);

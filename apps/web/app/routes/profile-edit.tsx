@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { data, Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { editProfile } from '@souq/core/accounts/accounts.service.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { listSeparator } from '@souq/core/locale/locales.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
@@ -136,6 +137,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { user } = loaderData;
+  const { language } = useLocale();
   const answer = useActionData() as AuthActionData | undefined;
   const navigation = useNavigation();
   const [search] = useSearchParams();
@@ -169,7 +171,7 @@ export default function ProfileEdit({ loaderData }: Route.ComponentProps) {
             {t('account.profile.designerGaps', {
               fields: loaderData.profileGaps
                 .map((field) => t(`account.labels.${field}`))
-                .join(t('account.profile.listSeparator')),
+                .join(listSeparator(language)),
             })}
           </Banner>
         </div>

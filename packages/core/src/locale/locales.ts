@@ -80,6 +80,10 @@ export const currencyOf = (locale: LocaleCode): CurrencyCode => CURRENCY[country
 export const directionOf = (localeOrLanguage: LocaleCode | LanguageCode): Direction =>
   localeOrLanguage.startsWith('ar') ? 'rtl' : 'ltr';
 
+/** What separates the items of a list in running text: the Arabic comma on Arabic pages. */
+const LIST_SEPARATORS: Record<LanguageCode, string> = { ar: '، ', en: ', ' };
+export const listSeparator = (language: LanguageCode): string => LIST_SEPARATORS[language];
+
 export const currencyOfCountry = (country: CountryCode): CurrencyCode => CURRENCY[country];
 export const countryOfCurrency = (currency: CurrencyCode): CountryCode => COUNTRY_BY_CURRENCY[currency];
 export const countryName = (country: CountryCode): CountryName => COUNTRY_NAME[country];

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { directionOf } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -102,7 +103,8 @@ export function CategoryBar({
   }, [open, setOpen]);
 
   const scrollBy = (towardEnd: boolean) => {
-    const direction = (towardEnd ? 1 : -1) * (language === 'ar' ? -1 : 1);
+    // Scrolling toward the end of a right-to-left row moves left.
+    const direction = (towardEnd ? 1 : -1) * (directionOf(language) === 'rtl' ? -1 : 1);
     scroller.current?.scrollBy({ left: direction * CATEGORY_BAR_STEP_PX, behavior: 'smooth' });
   };
 
