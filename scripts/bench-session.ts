@@ -56,7 +56,7 @@ async function measure(name: string, database: Database) {
   for (const row of rows) {
     const actor = { id: row.id, role: 'customer' as const, privilageType: null, status: true };
     for (let s = 0; s < SESSIONS_PER_USER; s += 1) {
-      tokens.push((await startSession(database.db, secret, actor, { method: 'password', now })).token);
+      tokens.push((await startSession(database, secret, actor, { method: 'password', now })).token);
     }
   }
   let i = 0;

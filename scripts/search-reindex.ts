@@ -6,7 +6,7 @@ import { withRuntime } from './cli.ts';
 await withRuntime(async (runtime) => {
   await runtime.database.migrate();
   const started = performance.now();
-  const written = await refreshProductSearchDocuments(runtime.db);
+  const written = await refreshProductSearchDocuments(runtime);
   console.log(
     `✓ ${written} search documents rebuilt in ${runtime.database.kind} (${runtime.database.location}) in ${Math.round(performance.now() - started)} ms`,
   );

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, selectRows, type Database } from '@souq/core/db/client.ts';
+import { openDatabase, type Database } from '@souq/core/db/client.ts';
+import { selectRows } from '@souq/core/db/rows.ts';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
 import { startSession } from '@souq/core/accounts/session.service.ts';
 import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
@@ -139,7 +140,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       currency: 'EGP',
       reason: 'crash test',
     });
-    const session = await startSession(database.db, new TextEncoder().encode(JWT_SECRET), customer.actor, {
+    const session = await startSession(database, new TextEncoder().encode(JWT_SECRET), customer.actor, {
       method: 'password',
       now,
     });
@@ -149,7 +150,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       token: session.token,
       productId: fixture.nileId,
       imageId: fixture.nileImageId,
-      wallet: await walletBalanceMinor(database.db, customer.id, 'EGP'),
+      wallet: await walletBalanceMinor(database, customer.id, 'EGP'),
     };
   });
   const { customerId, addr, token, productId, imageId } = prepared;
@@ -244,7 +245,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
     );
     expect(paid!.entries_without_order).toBe(0);
     expect(paid!.by_entries).toBe(paid!.by_orders);
-    expect(await walletBalanceMinor(database.db, customerId, 'EGP')).toBe(before.wallet - paid!.by_orders);
+    expect(await walletBalanceMinor(database, customerId, 'EGP')).toBe(before.wallet - paid!.by_orders);
 
     for (const [key, orderId] of retried) {
       const rows = await selectRows<{ id: string }>(

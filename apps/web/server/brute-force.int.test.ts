@@ -12,6 +12,7 @@ import { countAttempt, THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
 import { siteOriginOf } from '@souq/core/config/config.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
+import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { runDueJobs } from '@souq/core/jobs/jobs.service.ts';
 import { createFileOutbox, readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
@@ -105,6 +106,7 @@ const runJobs = async () => {
     now: () => new Date(),
     // As apps/web/server/index.ts starts the worker.
     baseUrl: siteOriginOf(runtime.config),
+    handlers: jobHandlers,
   };
   while ((await runDueJobs(deps, { limit: 50 })) > 0);
 };
@@ -256,7 +258,7 @@ describe("the website's forms", () => {
     const limit = THROTTLE_RULES.loginAddress.limit;
     // The address's earlier attempts (counted as the form counts them; a scrypt each is slow).
     for (let i = 0; i < limit - 1; i += 1) {
-      await countAttempt(database.db, THROTTLE_RULES.loginAddress, '198.51.100.41', new Date());
+      await countAttempt({ db: database.db, now: new Date() }, THROTTLE_RULES.loginAddress, '198.51.100.41');
     }
     const last = await post(
       loginAction,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createLogger, createRuntime, loadConfig, siteOriginOf, type AppRuntime } from '@souq/core';
+import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
 import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
 import { createAppServer, webRoot } from './app-server.ts';
@@ -83,6 +84,7 @@ async function main() {
         outbox: createFileOutbox(config.dataDir),
         log,
         baseUrl: siteOriginOf(config, port),
+        handlers: jobHandlers,
         pollMs: config.jobsPollMs,
       });
     log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');

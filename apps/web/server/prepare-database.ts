@@ -16,7 +16,7 @@ export async function prepareDatabase(runtime: AppRuntime) {
   // A database filled before the search migration has products but no search documents: without
   // them search finds nothing. Two index probes when nothing is missing.
   const indexing = performance.now();
-  const indexed = await ensureProductSearchDocuments(database.db);
+  const indexed = await ensureProductSearchDocuments(database);
   if (indexed > 0)
     log.info({ documents: indexed, ms: Math.round(performance.now() - indexing) }, 'search documents built');
   if (config.seedOnStart && (await isDatabaseEmpty(database))) {

@@ -51,7 +51,7 @@ async function makeUser(status = true) {
 
 /** A token of a live session, as a login makes it (a row in user_sessions, docs/decisions/025). */
 const sessionToken = async (runtime: AppRuntime, actor: Actor) =>
-  (await startSession(database.db, runtime.jwtSecret, actor, { method: 'password', now: new Date() })).token;
+  (await startSession(database, runtime.jwtSecret, actor, { method: 'password', now: new Date() })).token;
 
 let site: { url: string; runtime: AppRuntime };
 

@@ -59,7 +59,7 @@ async function signedIn(privilageType: Actor['privilageType'] = null, role: Acto
     })
     .returning();
   const actor: Actor = { id: row!.id, role, privilageType, status: true };
-  const { token } = await startSession(database.db, runtime.jwtSecret, actor, {
+  const { token } = await startSession(database, runtime.jwtSecret, actor, {
     method: 'password',
     now: new Date(),
   });

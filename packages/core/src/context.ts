@@ -24,3 +24,11 @@ export interface ServiceContext {
   now: Date;
   log: Logger;
 }
+
+/**
+ * The slice of the context a function needs when some callers have no request (the job worker, the
+ * session check, scripts): still the context first, and inside `withTransaction` its `db` is the
+ * transaction.
+ */
+export type DbContext = Pick<ServiceContext, 'db'>;
+export type ClockedDbContext = Pick<ServiceContext, 'db' | 'now'>;

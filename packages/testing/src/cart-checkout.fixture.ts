@@ -261,7 +261,7 @@ export async function createReferralCode(
   ownerId: string,
   values: Partial<Pick<typeof referralCodes.$inferInsert, 'discountValue' | 'type' | 'discountByValue'>> = {},
 ) {
-  const code = await ensureReferralCode(db, ownerId);
+  const code = await ensureReferralCode({ db }, ownerId);
   if (Object.keys(values).length === 0) return code;
   const [updated] = await db
     .update(referralCodes)

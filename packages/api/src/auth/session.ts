@@ -28,7 +28,7 @@ export async function authenticateSession(
   const bearer = await authenticateBearer(header, secret);
   if (!bearer.actor) return { actor: null, user: null, reason: bearer.reason };
   if (!bearer.sessionId) return { actor: null, user: null, reason: 'ended' };
-  const user = await findSessionUser(db, { sessionId: bearer.sessionId, userId: bearer.actor.id, now });
+  const user = await findSessionUser({ db }, { sessionId: bearer.sessionId, userId: bearer.actor.id, now });
   if (!user) return { actor: null, user: null, reason: 'ended' };
   return {
     actor: { ...actorOf(user), sessionId: bearer.sessionId },

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
-import { selectRows } from '@souq/core/db/client.ts';
+import { selectRows } from '@souq/core/db/rows.ts';
 import { terminateBackends, withQueryLatency } from '@souq/testing/database-faults.ts';
 import { ADD_TO_CART } from './cart-contract.setup.ts';
 import {

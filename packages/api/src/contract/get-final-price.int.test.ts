@@ -121,8 +121,8 @@ describe('getFinalPrice', () => {
       testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
       { userId: me.id, amountMinor: 2_000, currency: 'EGP', reason: 'goodwill' },
     );
-    const owner = await createCustomer(api.database.db, 'Owner');
-    const code = await ensureReferralCode(api.database.db, owner.id);
+    const owner = await buildCustomer(api.database.db, 'Owner');
+    const code = await ensureReferralCode(api.database, owner.id);
     await api.database.db
       .update(referralCodes)
       .set({ discountValue: 10, type: 'percent' })
@@ -144,7 +144,7 @@ describe('getFinalPrice', () => {
       status_code: 404,
       message: 'This referral code is not found',
     });
-    const mine = await ensureReferralCode(api.database.db, me.id);
+    const mine = await ensureReferralCode(api.database, me.id);
     expectEnvelope(await final({ cartId: cart._id, referralCode: mine.code }, me.token), {
       status_code: 400,
       message: 'You cannot use your own referral code',

@@ -87,7 +87,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   client = createContractClient(createContractRuntime(database));
   catalog = await seedCatalog(database.db);
-  await refreshProductSearchDocuments(database.db);
+  await refreshProductSearchDocuments(database);
 });
 afterAll(async () => {
   await database?.close();

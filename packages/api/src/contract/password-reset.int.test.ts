@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@souq/core/db/client.ts';
 import { passwordResetTokens } from '@souq/core/db/schema/accounts.schema.ts';
 import { siteOriginOf } from '@souq/core/config/config.ts';
+import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { runDueJobs } from '@souq/core/jobs/jobs.service.ts';
 import { createFileOutbox, readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
@@ -42,6 +43,7 @@ async function runJobs(): Promise<void> {
     baseUrl: siteOriginOf(runtime.config),
   });
 }
+    handlers: jobHandlers,
 
 async function lastResetLink(
   to: string,

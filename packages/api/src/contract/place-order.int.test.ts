@@ -134,8 +134,8 @@ describe('placeOrder', () => {
       testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
       { userId: me.id, amountMinor: 50_000, currency: 'EGP', reason: 'goodwill' },
     );
-    const owner = await createCustomer(api.database.db, 'Owner');
-    const code = await ensureReferralCode(api.database.db, owner.id);
+    const owner = await buildCustomer(api.database.db, 'Owner');
+    const code = await ensureReferralCode(api.database, owner.id);
     await api.database.db
       .update(referralCodes)
       .set({ discountValue: 10, type: 'percent', discountByValue: 500 })
@@ -155,7 +155,7 @@ describe('placeOrder', () => {
       usedReferralCode: code.id,
     });
     const paid = result.data!.totalPrice as number;
-    expect(await walletBalanceMinor(api.database.db, me.id, 'EGP')).toBe(50_000 - Math.round(paid * 100));
-    expect(await referralCodeUsesOf(api.database.db, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
+    expect(await walletBalanceMinor(api.database, me.id, 'EGP')).toBe(50_000 - Math.round(paid * 100));
+    expect(await referralCodeUsesOf(api.database, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
   });
 });

@@ -54,8 +54,8 @@ describe('requestReferralCodeProfit', () => {
       .values({ userId: owner.id, code: 'HALA25', discountValue: 10, discountByValue: 1_000 })
       .returning();
     for (let i = 0; i < 3; i += 1) {
-      const buyer = await createTestUser(database);
-      await recordReferralUse(database.db, {
+      const buyer = await buildUser(database.db);
+      await recordReferralUse(database, {
         codeId: code!.id,
         kind: 'payment',
         usedBy: buyer.id,

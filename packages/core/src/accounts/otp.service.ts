@@ -3,10 +3,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
 import { otpCodes } from '../db/schema/accounts.schema.ts';
+import { translate } from '../locale/messages.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import { accountErrors } from './account-errors.ts';
 import { normalizeDigits, parseInput, requiredPhone, VALIDATION_KEYS } from './account-validation.ts';
 import { hitThrottles, THROTTLE_RULES } from './throttle.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 export const OTP_DIGITS = 4;
 export const OTP_TTL_MS = 10 * 60 * 1000;
@@ -31,25 +33,21 @@ export async function createOtp(
   deps: OtpDeps,
 ): Promise<true> {
   const phone = parseInput(requiredPhone, input.phone);
-  await hitThrottles(
-    ctx.db,
-    [
-      [THROTTLE_RULES.otpCreatePhone, phone],
-      [THROTTLE_RULES.otpCreateAddress, deps.clientAddress],
-    ],
-    ctx.now,
-  );
+  await hitThrottles(ctx, [
+    [THROTTLE_RULES.otpCreatePhone, phone],
+    [THROTTLE_RULES.otpCreateAddress, deps.clientAddress],
+  ]);
   const code = crypto
     .randomInt(0, 10 ** OTP_DIGITS)
     .toString()
     .padStart(OTP_DIGITS, '0');
   const id = crypto.randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await withTransaction(ctx, async (tx) => {
+    await tx.db
       .update(otpCodes)
       .set({ consumedAt: ctx.now })
       .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
-    await tx.insert(otpCodes).values({
+    await tx.db.insert(otpCodes).values({
       id,
       phone,
       userId: ctx.user?.id ?? null,
@@ -57,9 +55,7 @@ export async function createOtp(
       expiresAt: new Date(ctx.now.getTime() + OTP_TTL_MS),
     });
   });
-  const text = ctx.locale.startsWith('en')
-    ? `Your verification code is ${code}. It expires in 10 minutes.`
-    : `رمز التحقق الخاص بك هو ${code}. ينتهي خلال 10 دقائق.`;
+  const text = translate(ctx.locale, 'sms.otp', { code, minutes: OTP_TTL_MS / 60_000 });
   await deps.outbox.sendSms({ to: phone, text, template: 'otp' });
   return true;
 }
@@ -83,14 +79,10 @@ export async function verifyOtp(
     }),
     input,
   );
-  await hitThrottles(
-    ctx.db,
-    [
-      [THROTTLE_RULES.otpVerifyPhone, data.phone],
-      [THROTTLE_RULES.otpVerifyAddress, deps.clientAddress],
-    ],
-    ctx.now,
-  );
+  await hitThrottles(ctx, [
+    [THROTTLE_RULES.otpVerifyPhone, data.phone],
+    [THROTTLE_RULES.otpVerifyAddress, deps.clientAddress],
+  ]);
   const [live] = await ctx.db
     .select()
     .from(otpCodes)

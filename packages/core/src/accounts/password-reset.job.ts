@@ -10,30 +10,20 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema/accounts.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
+import { isLanguage } from '../locale/locales.ts';
+import { createT } from '../locale/messages.ts';
+import { paragraphsEmail } from '../notifications/email-html.ts';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset-link';
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 /** Only this digest is stored: a leaked table resets no password. */
 export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-const TEXTS = {
-  en: {
-    subject: 'Reset your password',
-    body: (name: string, link: string) =>
-      `Hello ${name},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, ignore this email: your password stays as it is.`,
-  },
-  ar: {
-    subject: 'إعادة تعيين كلمة المرور',
-    body: (name: string, link: string) =>
-      `مرحبا ${name}،\n\nلاختيار كلمة مرور جديدة افتح هذا الرابط خلال ساعة:\n${link}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة، تبقى كلمة المرور كما هي.`,
-  },
-} as const;
-
-const languageOf = (value: unknown): 'ar' | 'en' | null => (value === 'ar' || value === 'en' ? value : null);
-
-export const sendPasswordResetLink: JobHandler = async (payload, deps) => {
+export const sendPasswordResetLink: JobHandler = async (deps, payload) => {
   const email = typeof payload.email === 'string' ? payload.email : '';
   const country = typeof payload.country === 'string' ? payload.country : 'eg';
   const [user] = email ? await deps.db.select().from(users).where(eq(users.email, email)).limit(1) : [];
@@ -43,25 +33,30 @@ export const sendPasswordResetLink: JobHandler = async (payload, deps) => {
   }
   const now = deps.now();
   const token = crypto.randomBytes(32).toString('base64url');
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps, async (tx) => {
     // A new link replaces the older ones.
-    await tx
+    await tx.db
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
+    await tx.db.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashResetToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
   });
-  const lang = languageOf(user.mailLang) ?? languageOf(payload.mailLang) ?? 'ar';
+  const lang = [user.mailLang, payload.mailLang].find(isLanguage) ?? 'ar';
   const link = `${deps.baseUrl.replace(/\/+$/, '')}/${lang}-${country}/resetPassword?token=${token}`;
-  const texts = TEXTS[lang];
+  const t = createT(lang);
+  const paragraphs = [
+    t('emails.hello', { name: user.fName }),
+    `${t('emails.passwordReset.action', { hours: RESET_TOKEN_TTL_MS / HOUR_MS })}\n${link}`,
+    t('emails.passwordReset.ignore'),
+  ];
   await deps.outbox.sendEmail({
     to: user.email!,
-    subject: texts.subject,
-    text: texts.body(user.fName, link),
+    subject: t('emails.passwordReset.subject'),
+    ...paragraphsEmail(lang, paragraphs),
     lang,
     template: 'password-reset',
   });

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema/accounts.schema.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { accountErrors, RESET_FAILURE_STATUS } from './account-errors.ts';
@@ -16,6 +15,7 @@ import { hashPassword } from './password.ts';
 import { endSessionsOfUser } from './session.service.ts';
 import { hashResetToken, PASSWORD_RESET_QUEUE } from './password-reset.job.ts';
 import { hitThrottles, THROTTLE_RULES } from './throttle.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 export { hashResetToken, RESET_TOKEN_TTL_MS } from './password-reset.job.ts';
 
@@ -41,15 +41,11 @@ export async function forgotPassword(
     input,
     RESET_FAILURE_STATUS,
   );
-  await hitThrottles(
-    ctx.db,
-    [
-      [THROTTLE_RULES.forgotAccount, data.email],
-      [THROTTLE_RULES.forgotAddress, deps.clientAddress],
-    ],
-    ctx.now,
-  );
-  await enqueueJob(ctx.db, {
+  await hitThrottles(ctx, [
+    [THROTTLE_RULES.forgotAccount, data.email],
+    [THROTTLE_RULES.forgotAddress, deps.clientAddress],
+  ]);
+  await enqueueJob(ctx, {
     queue: PASSWORD_RESET_QUEUE,
     payload: { email: data.email, mailLang: data.mailLang ?? null, country: ctx.country },
     runAt: ctx.now,
@@ -97,8 +93,8 @@ export async function resetForgotPassword(
     RESET_FAILURE_STATUS,
   );
   const passwordHash = await hashPassword(data.password);
-  const userId = await ctx.db.transaction(async (tx) => {
-    const [used] = await tx
+  const userId = await withTransaction(ctx, async (tx) => {
+    const [used] = await tx.db
       .update(passwordResetTokens)
       .set({ usedAt: ctx.now })
       .where(
@@ -110,9 +106,9 @@ export async function resetForgotPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await tx.db.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     // Whoever held the old password is signed out everywhere (docs/decisions/025).
-    await endSessionsOfUser(tx as unknown as AppDb, used.userId);
+    await endSessionsOfUser(tx, used.userId);
     return used.userId;
   });
   if (!userId) throw accountErrors.resetTokenInvalid();

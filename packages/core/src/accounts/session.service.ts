@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, getTableColumns, gt, lte, ne, sql } from 'drizzle-orm';
-import type { Actor } from '../context.ts';
+import type { Actor, ClockedDbContext, DbContext } from '../context.ts';
 import type { AppDb } from '../db/client.ts';
 import { users, type User } from '../db/schema/accounts.schema.ts';
 import { userSessions } from '../db/schema/sessions.schema.ts';
@@ -28,7 +28,7 @@ export interface StartedSession {
  * holds live sessions plus those of users who stopped signing in (`pruneExpiredSessions`).
  */
 export async function startSession(
-  db: AppDb,
+  ctx: DbContext,
   secret: Uint8Array,
   actor: Actor,
   {
@@ -40,10 +40,10 @@ export async function startSession(
   const sessionId = crypto.randomUUID();
   // The token's exp is in whole seconds from iat; the row ends at the same second.
   const expiresAt = new Date((Math.floor(now.getTime() / 1000) + ttlSeconds) * 1000);
-  await db
+  await ctx.db
     .delete(userSessions)
     .where(and(eq(userSessions.userId, actor.id), lte(userSessions.expiresAt, now)));
-  await db
+  await ctx.db
     .insert(userSessions)
     .values({ id: sessionId, userId: actor.id, method, createdAt: now, expiresAt });
   const token = signSessionToken(secret, actor, { now, ttlSeconds, jti: sessionId });
@@ -55,11 +55,11 @@ export async function startSession(
  * expired. One indexed query (primary key of user_sessions, then of users); undefined otherwise.
  */
 export async function findSessionUser(
-  db: AppDb,
+  ctx: DbContext,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
 ): Promise<User | undefined> {
   if (!isUuid(sessionId) || !isUuid(userId)) return undefined;
-  const [row] = await sessionUserQuery(db).execute({ sessionId, userId, now });
+  const [row] = await sessionUserQuery(ctx.db).execute({ sessionId, userId, now });
   return row;
 }
 
@@ -103,9 +103,9 @@ export function changeEndsSessions(
 }
 
 /** Ends one session (logout). */
-export async function endSession(db: AppDb, sessionId: string): Promise<void> {
+export async function endSession(ctx: DbContext, sessionId: string): Promise<void> {
   if (!isUuid(sessionId)) return;
-  await db.delete(userSessions).where(eq(userSessions.id, sessionId));
+  await ctx.db.delete(userSessions).where(eq(userSessions.id, sessionId));
 }
 
 /**
@@ -114,11 +114,11 @@ export async function endSession(db: AppDb, sessionId: string): Promise<void> {
  * the change and the end of the sessions commit together.
  */
 export async function endSessionsOfUser(
-  db: AppDb,
+  ctx: DbContext,
   userId: string,
   { except }: { except?: string | null } = {},
 ): Promise<number> {
-  const rows = await db
+  const rows = await ctx.db
     .delete(userSessions)
     .where(and(eq(userSessions.userId, userId), except ? ne(userSessions.id, except) : undefined))
     .returning({ id: userSessions.id });
@@ -126,10 +126,10 @@ export async function endSessionsOfUser(
 }
 
 /** Deletes every expired session row (for a periodic job or an operator); answers how many. */
-export async function pruneExpiredSessions(db: AppDb, now: Date): Promise<number> {
-  const rows = await db
+export async function pruneExpiredSessions(ctx: ClockedDbContext): Promise<number> {
+  const rows = await ctx.db
     .delete(userSessions)
-    .where(lte(userSessions.expiresAt, now))
+    .where(lte(userSessions.expiresAt, ctx.now))
     .returning({ id: userSessions.id });
   return rows.length;
 }

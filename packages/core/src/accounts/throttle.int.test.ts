@@ -89,12 +89,18 @@ describe('sliding windows', () => {
     const key = 'boundary@example.com';
     // The limit, spent in the last second of one fixed window...
     for (let i = 0; i < rule.limit; i += 1) {
-      expect(await countAttempt(database.db, rule, key, new Date('2026-01-01T00:14:59Z'))).toBe(false);
+      expect(await countAttempt({ db: database.db, now: new Date('2026-01-01T00:14:59Z') }, rule, key)).toBe(
+        false,
+      );
     }
     // ...leaves nothing at the start of the next: a fixed window allowed ten more here.
-    expect(await countAttempt(database.db, rule, key, new Date('2026-01-01T00:15:01Z'))).toBe(true);
+    expect(await countAttempt({ db: database.db, now: new Date('2026-01-01T00:15:01Z') }, rule, key)).toBe(
+      true,
+    );
     // Once the sliding window has moved past the burst, attempts are allowed again.
-    expect(await countAttempt(database.db, rule, key, new Date('2026-01-01T00:29:58Z'))).toBe(false);
+    expect(await countAttempt({ db: database.db, now: new Date('2026-01-01T00:29:58Z') }, rule, key)).toBe(
+      false,
+    );
   });
 });
 
@@ -133,7 +139,7 @@ describe('login: per account, per address, and the owner on a known device', () 
     const now = '2026-02-02T10:00:00Z';
     // The address's attempts across accounts (counted as login counts them; a scrypt each is slow).
     for (let i = 0; i < THROTTLE_RULES.loginAddress.limit - 1; i += 1) {
-      await countAttempt(database.db, THROTTLE_RULES.loginAddress, address, new Date(now));
+      await countAttempt({ db: database.db, now: new Date(now) }, THROTTLE_RULES.loginAddress, address);
     }
     expect(await codeOf(login(at(now), { email: 'spray@example.com', password: 'x' }, deps(address)))).toBe(
       500,

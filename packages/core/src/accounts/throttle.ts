@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import type { ClockedDbContext, DbContext } from '../context.ts';
 import { authAttempts } from '../db/schema/auth-attempts.schema.ts';
 import { accountErrors } from './account-errors.ts';
 
@@ -53,7 +53,8 @@ export function slidingCount(rule: ThrottleRule, now: Date, current: number, pre
  * Counts one attempt of `key` under `rule` (one atomic upsert, so concurrent attempts are all
  * counted) and answers whether the sliding window's limit is passed, without throwing.
  */
-export async function countAttempt(db: AppDb, rule: ThrottleRule, key: string, now: Date): Promise<boolean> {
+export async function countAttempt(ctx: ClockedDbContext, rule: ThrottleRule, key: string): Promise<boolean> {
+  const { db, now } = ctx;
   const start = windowStartOf(now, rule);
   const [row] = await db
     .insert(authAttempts)
@@ -84,26 +85,24 @@ export async function countAttempt(db: AppDb, rule: ThrottleRule, key: string, n
  * key (an unknown client address) counts nothing.
  */
 export async function hitThrottle(
-  db: AppDb,
+  ctx: ClockedDbContext,
   rule: ThrottleRule,
   key: string | null | undefined,
-  now: Date,
 ): Promise<void> {
   if (!key) return;
-  if (await countAttempt(db, rule, key, now)) throw accountErrors.tooManyAttempts();
+  if (await countAttempt(ctx, rule, key)) throw accountErrors.tooManyAttempts();
 }
 
 /** Counts one attempt under each (rule, key) pair; all are counted even when one is over. */
 export async function hitThrottles(
-  db: AppDb,
+  ctx: ClockedDbContext,
   pairs: readonly (readonly [ThrottleRule, string | null | undefined])[],
-  now: Date,
 ): Promise<void> {
   let refused: unknown = null;
   for (const [rule, key] of pairs) {
     if (!key) continue;
     try {
-      await hitThrottle(db, rule, key, now);
+      await hitThrottle(ctx, rule, key);
     } catch (error) {
       refused ??= error;
     }
@@ -112,15 +111,15 @@ export async function hitThrottles(
 }
 
 /** Forgets the counters of `key` under `rule` (a successful login). */
-export async function clearThrottle(db: AppDb, rule: ThrottleRule, key: string): Promise<void> {
-  await db
+export async function clearThrottle(ctx: DbContext, rule: ThrottleRule, key: string): Promise<void> {
+  await ctx.db
     .delete(authAttempts)
     .where(and(sql`${authAttempts.scope} = ${rule.scope}`, sql`${authAttempts.key} = ${key}`));
 }
 
 /** Deletes windows older than a day (a periodic job may call it). */
-export async function pruneThrottle(db: AppDb, now: Date): Promise<void> {
-  await db
+export async function pruneThrottle(ctx: ClockedDbContext): Promise<void> {
+  await ctx.db
     .delete(authAttempts)
-    .where(lt(authAttempts.windowStart, new Date(now.getTime() - 24 * HOUR * 1000)));
+    .where(lt(authAttempts.windowStart, new Date(ctx.now.getTime() - 24 * HOUR * 1000)));
 }

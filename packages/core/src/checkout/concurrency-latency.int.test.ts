@@ -188,7 +188,7 @@ describe(
         .from(walletEntries)
         .where(eq(walletEntries.userId, owner!.id));
       expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-3_000, 5_000]);
-      expect(await walletBalanceMinor(database.db, owner!.id, 'EGP')).toBe(2_000);
+      expect(await walletBalanceMinor(database, owner!.id, 'EGP')).toBe(2_000);
       // Every order of these races has its lines.
       const all = await database.db.select({ id: orders.id }).from(orders);
       const lines = await database.db.select({ orderId: orderLines.orderId }).from(orderLines);

@@ -25,6 +25,7 @@ import { posts } from '../db/schema/content.schema.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { isStoredUploadPath } from '../media/upload-limits.ts';
 import { isUuid } from '../ids.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 export const REVIEW_TYPES = ['review', 'discussion', 'comment'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -210,8 +211,8 @@ export async function addReview(ctx: ServiceContext, input: AddReviewInput): Pro
     parentId = parent.parentId ?? parent.id;
   }
 
-  const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  const id = await withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
       .insert(reviews)
       .values({
         userId: actor.id,
@@ -226,7 +227,7 @@ export async function addReview(ctx: ServiceContext, input: AddReviewInput): Pro
       })
       .returning({ id: reviews.id });
     if (data.attachments.length > 0) {
-      await tx
+      await tx.db
         .insert(reviewAttachments)
         .values(data.attachments.map((path) => ({ reviewId: row!.id, path, mimeType: 'image/webp' })));
     }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing';
-import { selectRows, type Database } from './client.ts';
+import { type Database } from './client.ts';
+import { selectRows } from './rows.ts';
 
 let database: Database;
 

@@ -192,5 +192,3 @@ function releaseWhenBeginFails(client: PoolClient) {
 }
 
 export const runMigrations = (database: Database) => database.migrate();
-
-export { selectRows } from './rows.ts';

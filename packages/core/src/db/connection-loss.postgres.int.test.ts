@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing';
 import { terminateBackends } from '@souq/testing/database-faults.ts';
-import { selectRows, type Database } from './client.ts';
+import { type Database } from './client.ts';
+import { selectRows } from './rows.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

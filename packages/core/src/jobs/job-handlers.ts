@@ -1,19 +1,24 @@
 /**
- * Which handler runs the jobs of each queue. A domain that needs background work writes its
- * handler in its own folder and adds one line here.
+ * Which handler runs the jobs of each queue, handed to the worker where the process is composed
+ * (apps/web/server/index.ts) and to tests. The queue (jobs.service.ts) never imports this file: the
+ * handlers import the queue's types and the domains that enqueue jobs, so importing them from the
+ * queue would close an import cycle. A domain that needs background work writes its handler in its
+ * own folder and adds one line here.
  */
 import type { OutboxEmail } from '../notifications/outbox.ts';
-import type { JobHandler } from './jobs.service.ts';
+import type { JobHandler, JobHandlers } from './jobs.service.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordResetLink } from '../accounts/password-reset.job.ts';
 import { sendOrderStatusEmail } from '../orders/order-status-email.ts';
+import { ORDER_STATUS_EMAIL_QUEUE } from '../orders/order-status-events.ts';
 import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
+import { EMAIL_QUEUE } from './jobs.service.ts';
 
-const sendQueuedEmail: JobHandler = (payload, deps) =>
+const sendQueuedEmail: JobHandler = (deps, payload) =>
   deps.outbox.sendEmail(payload as unknown as OutboxEmail);
 
-export const jobHandlers: Record<string, JobHandler> = {
-  email: sendQueuedEmail,
-  'order-status-email': sendOrderStatusEmail,
+export const jobHandlers: JobHandlers = {
+  [EMAIL_QUEUE]: sendQueuedEmail,
+  [ORDER_STATUS_EMAIL_QUEUE]: sendOrderStatusEmail,
   [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
   [PASSWORD_RESET_QUEUE]: sendPasswordResetLink,
 };

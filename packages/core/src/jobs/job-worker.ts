@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { AppDb } from '../db/client.ts';
 import type { Outbox } from '../notifications/outbox.ts';
-import { runDueJobs } from './jobs.service.ts';
+import { runDueJobs, type JobHandlers, type JobRunContext } from './jobs.service.ts';
 
 export interface JobWorker {
   /** Waits for the running pass, then stops polling. */
@@ -18,16 +18,19 @@ export function startJobWorker(options: {
   outbox: Outbox;
   log: Logger;
   baseUrl: string;
+  /** Registered by the composition (apps/web/server/index.ts passes jobs/job-handlers.ts). */
+  handlers: JobHandlers;
   pollMs: number;
 }): JobWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
-  const deps = {
+  const deps: JobRunContext = {
     db: options.db,
     outbox: options.outbox,
     log: options.log,
     baseUrl: options.baseUrl,
+    handlers: options.handlers,
     now: () => new Date(),
   };
 

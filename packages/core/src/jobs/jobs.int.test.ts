@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/system.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
 import {
   enqueueEmail,
@@ -16,9 +17,10 @@ import {
   retryDelayMs,
   runDueJobs,
   STALE_LOCK_MS,
-  type JobDeps,
   type JobHandler,
+  type JobRunContext,
 } from './jobs.service.ts';
+import { jobHandlers } from './job-handlers.ts';
 
 let database: Database;
 const sent: OutboxEmail[] = [];
@@ -29,12 +31,13 @@ const outbox: Outbox = {
   sendSms: async () => undefined,
 };
 let clock = new Date('2026-05-01T10:00:00Z');
-const deps = (): JobDeps => ({
+const deps = (): JobRunContext => ({
   db: database.db,
   outbox,
   log: pino({ level: 'silent' }),
   now: () => clock,
   baseUrl: 'http://shop.test',
+  handlers: jobHandlers,
 });
 const email: OutboxEmail = {
   to: 'buyer@example.com',
@@ -56,7 +59,7 @@ beforeEach(async () => {
 
 describe('jobs', () => {
   it('sends a queued email once it is due, and only once', async () => {
-    await enqueueEmail(database.db, email, new Date('2026-05-01T12:00:00Z'));
+    await enqueueEmail(deps(), email, new Date('2026-05-01T12:00:00Z'));
     expect(await runDueJobs(deps())).toBe(0);
     expect(sent).toEqual([]);
     clock = new Date('2026-05-01T12:00:00Z');
@@ -69,8 +72,8 @@ describe('jobs', () => {
 
   it('adds nothing when the transaction that queued it rolls back', async () => {
     await expect(
-      database.db.transaction(async (tx) => {
-        await enqueueEmail(tx as unknown as Database['db'], email, clock);
+      withTransaction(deps(), async (tx) => {
+        await enqueueEmail(tx, email, clock);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -83,7 +86,7 @@ describe('jobs', () => {
       calls += 1;
       throw new Error(`refused ${calls}`);
     };
-    const id = await enqueueJob(database.db, { queue: 'flaky', payload: {}, runAt: clock, maxAttempts: 3 });
+    const id = await enqueueJob(deps(), { queue: 'flaky', payload: {}, runAt: clock, maxAttempts: 3 });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect(await runDueJobs(deps(), { handlers: { flaky } })).toBe(1);
       const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -100,7 +103,7 @@ describe('jobs', () => {
   });
 
   it('takes again a job whose worker died while running it', async () => {
-    const id = await enqueueEmail(database.db, email, clock);
+    const id = await enqueueEmail(deps(), email, clock);
     await database.db
       .update(jobs)
       .set({ status: 'running', attempts: 1, lockedAt: clock, lockedBy: 'dead-worker' })
@@ -114,15 +117,14 @@ describe('jobs', () => {
   });
 
   it('leaves jobs of queues it has no handler for', async () => {
-    await enqueueJob(database.db, { queue: 'someone-else', payload: {}, runAt: clock });
+    await enqueueJob(deps(), { queue: 'someone-else', payload: {}, runAt: clock });
     expect(await runDueJobs(deps())).toBe(0);
     const [row] = await database.db.select().from(jobs);
     expect(row!.status).toBe('queued');
   });
 
   it('runs each job once when two workers poll at the same time', async () => {
-    for (let i = 0; i < 12; i += 1)
-      await enqueueEmail(database.db, { ...email, to: `r${i}@example.com` }, clock);
+    for (let i = 0; i < 12; i += 1) await enqueueEmail(deps(), { ...email, to: `r${i}@example.com` }, clock);
     const runs = await Promise.all([
       runDueJobs(deps(), { limit: 5 }),
       runDueJobs(deps(), { limit: 5 }),

@@ -13,7 +13,6 @@ import type { Logger } from 'pino';
 import type { AppDb } from '../db/client.ts';
 import { jobs, type Job } from '../db/schema/system.schema.ts';
 import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
-import { jobHandlers } from './job-handlers.ts';
 
 /** What a handler may use: no request, no signed-in user. */
 export interface JobDeps {
@@ -25,7 +24,19 @@ export interface JobDeps {
   baseUrl: string;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, deps: JobDeps) => Promise<void>;
+export type JobHandler = (deps: JobDeps, payload: Record<string, unknown>) => Promise<void>;
+
+/** Which handler runs the jobs of each queue. */
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/**
+ * The worker's context: a handler's, plus the handlers. These are registered where the process is
+ * composed (jobs/job-handlers.ts, passed by the server), not imported here: the queue stays below
+ * the domains that enqueue jobs, with no import cycle (docs/decisions/029).
+ */
+export interface JobRunContext extends JobDeps {
+  handlers: JobHandlers;
+}
 
 export interface NewJobInput {
   queue: string;
@@ -40,9 +51,9 @@ export const STALE_LOCK_MS = 10 * 60_000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
-/** Adds a job in the caller's transaction (pass the transaction as `db`). Answers its id. */
-export async function enqueueJob(db: AppDb, job: NewJobInput): Promise<string> {
-  const [row] = await db
+/** Adds a job in the caller's transaction (inside `withTransaction`). Answers its id. */
+export async function enqueueJob(ctx: Pick<JobDeps, 'db'>, job: NewJobInput): Promise<string> {
+  const [row] = await ctx.db
     .insert(jobs)
     .values({
       queue: job.queue,
@@ -57,8 +68,8 @@ export async function enqueueJob(db: AppDb, job: NewJobInput): Promise<string> {
 export const EMAIL_QUEUE = 'email';
 
 /** An email sent after the caller's transaction commits (queue 'email'), at `runAt` or at once. */
-export function enqueueEmail(db: AppDb, email: OutboxEmail, runAt?: Date): Promise<string> {
-  return enqueueJob(db, { queue: EMAIL_QUEUE, payload: { ...email }, runAt });
+export function enqueueEmail(ctx: Pick<JobDeps, 'db'>, email: OutboxEmail, runAt?: Date): Promise<string> {
+  return enqueueJob(ctx, { queue: EMAIL_QUEUE, payload: { ...email }, runAt });
 }
 
 /** The delay before attempt n+1 (n >= 1): 5 s, 10 s, 20 s ... at most one hour. */
@@ -96,8 +107,8 @@ async function claimDueJobs(db: AppDb, now: Date, limit: number, queues: string[
 
 export interface RunDueJobsOptions {
   limit?: number;
-  /** Handlers by queue; default the registry of job-handlers.ts. Jobs of other queues wait. */
-  handlers?: Record<string, JobHandler>;
+  /** Handlers by queue instead of the context's. Jobs of other queues wait. */
+  handlers?: JobHandlers;
 }
 
 /**
@@ -105,13 +116,13 @@ export interface RunDueJobsOptions {
  * is marked succeeded, or queued again after a backoff, or failed after its last attempt.
  * Answers how many jobs ran (succeeded or not).
  */
-export async function runDueJobs(deps: JobDeps, options: RunDueJobsOptions = {}): Promise<number> {
-  const handlers = options.handlers ?? jobHandlers;
+export async function runDueJobs(deps: JobRunContext, options: RunDueJobsOptions = {}): Promise<number> {
+  const handlers = options.handlers ?? deps.handlers;
   const claimed = await claimDueJobs(deps.db, deps.now(), options.limit ?? 20, Object.keys(handlers));
   for (const job of claimed) {
     const handler = handlers[job.queue]!;
     try {
-      await handler(job.payload, deps);
+      await handler(deps, job.payload);
       await deps.db
         .update(jobs)
         .set({ status: 'succeeded', lockedAt: null, lockedBy: null, lastError: null, updatedAt: deps.now() })

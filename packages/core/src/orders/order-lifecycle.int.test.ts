@@ -24,6 +24,7 @@ import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
+import { jobHandlers } from '../jobs/job-handlers.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { orders, orderStatusEvents } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
@@ -68,6 +69,7 @@ const runJobs = () =>
     baseUrl: 'http://shop.test',
   });
 
+    handlers: jobHandlers,
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
@@ -263,7 +265,7 @@ describe('cancellation', () => {
       amountMinor: -700,
       orderId: order.id,
     });
-    const walletBefore = await walletBalanceMinor(database.db, shopper.id, 'EGP');
+    const walletBefore = await walletBalanceMinor(database, shopper.id, 'EGP');
 
     tick();
     const cancelled = await cancelOrder(me, { order: order.id, reason: 'Changed my mind' });
@@ -287,7 +289,7 @@ describe('cancellation', () => {
     expect(
       await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)),
     ).toHaveLength(0);
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     const refunds = await database.db
       .select()
       .from(profitEntries)
@@ -318,7 +320,7 @@ describe('cancellation', () => {
 
     // Cancelling twice is refused and changes nothing.
     expect((await failure(cancelOrder(me, { order: order.id }))).code).toBe('ORDER_NOT_CANCELLABLE');
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     await runJobs();
     expect(sent.filter((email) => email.template === 'order-status-cancelled')).toHaveLength(2);
   });
@@ -351,9 +353,7 @@ describe('cancellation', () => {
     const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
     const placed = await placeOrder(me, { cartId: cart.id, addr: shopper.addressIds.eg, useWallet: true });
     expect(placed.order).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(
-      1_000_000 - placed.order.totalMinor,
-    );
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000 - placed.order.totalMinor);
     tick();
     const cancelled = await cancelOrder(me, { order: placed.order.id });
     expect(cancelled.order).toMatchObject({
@@ -361,7 +361,7 @@ describe('cancellation', () => {
       paymentStatus: 'refunded',
       refundedMinor: placed.order.totalMinor,
     });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000);
     // Nothing is left to refund.
     expect((await failure(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code).toBe(
       'ORDER_ALREADY_REFUNDED',
@@ -384,10 +384,10 @@ describe('cancellation', () => {
       paymentMethod: 'cod',
       referralCode: code.code,
     });
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(700);
     tick();
     await cancelOrder(me, { order: placed.order.id });
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(0);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(0);
   });
 
   it('keeps an order that bought a gift card from its buyer (non-refundable); staff cancelling it voids the card', async () => {
@@ -484,7 +484,7 @@ describe('refunds', () => {
       paymentStatus: 'refunded',
       refundedMinor: order.totalMinor,
     });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000);
     expect(rest.history.at(-1)).toMatchObject({
       fromStatus: 'delivered',
       toStatus: 'refunded',

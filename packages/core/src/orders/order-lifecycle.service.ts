@@ -9,13 +9,13 @@
  * behave the same.
  */
 import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { Actor, ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
+import type { Actor, DbContext, ServiceContext } from '../context.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
-import { orderLines, orders, type Order } from '../db/schema/orders.schema.ts';
+import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { isStaff } from '../accounts/user.mapper.ts';
@@ -162,34 +162,32 @@ function requireOrderStaff(ctx: ServiceContext): Actor {
 }
 
 /** Locks the order's row for the rest of the transaction; 404 when there is none. */
-async function lockOrder(db: AppDb, orderId: string | null | undefined): Promise<Order> {
+async function lockOrder(ctx: DbContext, orderId: string | null | undefined): Promise<Order> {
   const id = (orderId ?? '').trim().toLowerCase();
   if (!isUuid(id)) throw orderNotFound();
-  const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw orderNotFound();
   return order;
 }
 
 async function setStatus(
   ctx: ServiceContext,
-  db: AppDb,
   order: Order,
   to: OrderStatus,
   change: Partial<Pick<Order, 'paymentStatus' | 'refundedMinor'>>,
   note: string | null,
   actor: Actor,
 ): Promise<void> {
-  await db
+  await ctx.db
     .update(orders)
     .set({ status: to, ...change, updatedAt: ctx.now })
     .where(eq(orders.id, order.id));
-  await recordOrderStatusChange(db, {
+  await recordOrderStatusChange(ctx, {
     orderId: order.id,
     from: order.status,
     to,
     note,
     actorId: actor.id,
-    now: ctx.now,
   });
 }
 
@@ -205,16 +203,15 @@ export async function changeOrderStatus(
   const actor = requireOrderStaff(ctx);
   const to = parseStatus(input.status);
   const note = noteOf(input.note);
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, input.order);
     const kind = transitionKind(order.status, to);
     if (kind === null) throw orderLifecycleErrors.transitionNotAllowed(order.status, to);
-    if (kind === 'cancel') return cancelLocked(ctx, tx, order, note, actor);
-    if (kind === 'refund') return refundLocked(ctx, tx, order, 'original', null, note, actor);
+    if (kind === 'cancel') return cancelLocked(tx, order, note, actor);
+    if (kind === 'refund') return refundLocked(tx, order, 'original', null, note, actor);
     // Cash on delivery is paid when the courier hands it over.
     const paid = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
-    await setStatus(ctx, tx, order, to, paid ? { paymentStatus: 'paid' } : {}, note, actor);
+    await setStatus(tx, order, to, paid ? { paymentStatus: 'paid' } : {}, note, actor);
     // The first delivered order makes the customer's sign-up referral reward real (decision 026).
     if (to === 'delivered') {
       await releaseHeldSignUpReward(tx, { customerId: order.customerId, orderId: order.id, now: ctx.now });
@@ -234,58 +231,51 @@ export async function cancelOrder(
   const actor = requireActor(ctx);
   const staff = isStaff(actor);
   const note = noteOf(input.reason);
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, input.order);
     if (!staff && order.customerId !== actor.id.toLowerCase()) throw orderNotFound();
     if (transitionKind(order.status, 'cancelled') !== 'cancel') throw orderLifecycleErrors.notCancellable();
     if (!staff && !customerMayCancel(order)) throw orderLifecycleErrors.notCancellable();
     if (!staff) {
-      const [giftCardLine] = await tx
+      const [giftCardLine] = await tx.db
         .select({ id: orderLines.id })
         .from(orderLines)
         .where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.giftCardId)))
         .limit(1);
       if (giftCardLine) throw orderLifecycleErrors.giftCardsNotCancellable();
     }
-    await cancelLocked(ctx, tx, order, note, actor);
+    await cancelLocked(tx, order, note, actor);
   });
   return getOrderById(ctx, input.order);
 }
 
-/** What the order's balances paid and what cancelling gives back to each (in minor units). */
-async function cancelLocked(
-  ctx: ServiceContext,
-  db: AppDb,
-  order: Order,
-  note: string | null,
-  actor: Actor,
-): Promise<void> {
-  // Stock and sales counts back, in product id order like placeOrder (no lock cycles).
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+/** Stock and sales counts back, in product id order like placeOrder (no lock cycles). */
+async function restock(ctx: ServiceContext, order: Order, lines: OrderLine[]): Promise<void> {
   const perProduct = new Map<string, number>();
   for (const line of lines)
     if (line.productId) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
   for (const productId of [...perProduct.keys()].sort()) {
     const quantity = perProduct.get(productId)!;
     // A null edition is unlimited stock: nothing to give back.
-    await db
+    await ctx.db
       .update(products)
       .set({ availableEdition: sql`${products.availableEdition} + ${quantity}` })
       .where(and(eq(products.id, productId), sql`${products.availableEdition} is not null`));
-    await db
+    await ctx.db
       .update(productPrices)
       .set({ salesNumber: sql`greatest(${productPrices.salesNumber} - ${quantity}, 0)` })
       .where(and(eq(productPrices.productId, productId), eq(productPrices.country, order.orderedFrom)));
   }
+}
 
-  // The coupon use: its redemption row goes (the one-use-per-user rule reads it) and the use is back.
-  const couponUses = await db
+/** The coupon use: its redemption row goes (the one-use-per-user rule reads it) and the use is back. */
+async function returnCouponUse(ctx: ServiceContext, order: Order): Promise<void> {
+  const couponUses = await ctx.db
     .delete(couponRedemptions)
     .where(eq(couponRedemptions.orderId, order.id))
     .returning({ couponId: couponRedemptions.couponId });
   for (const { couponId } of couponUses) {
-    await db
+    await ctx.db
       .update(coupons)
       .set({
         availableSales: sql`case when ${coupons.availableSales} is null then null else ${coupons.availableSales} + 1 end`,
@@ -293,15 +283,17 @@ async function cancelLocked(
       })
       .where(eq(coupons.id, couponId));
   }
+}
 
-  // The gift card amount: its redemption row goes and the card's balance is back.
-  const cardSpends = await db
+/** The gift card amount: its redemption row goes and the card's balance is back. Answers the amount. */
+async function returnGiftCardSpends(ctx: ServiceContext, order: Order): Promise<number> {
+  const cardSpends = await ctx.db
     .delete(giftCardRedemptions)
     .where(eq(giftCardRedemptions.orderId, order.id))
     .returning({ giftCardId: giftCardRedemptions.giftCardId, amountMinor: giftCardRedemptions.amountMinor });
   let returnedMinor = 0;
   for (const spend of cardSpends) {
-    await db
+    await ctx.db
       .update(giftCards)
       .set({
         restAmountMinor: sql`least(${giftCards.restAmountMinor} + ${spend.amountMinor}, ${giftCards.priceMinor})`,
@@ -309,10 +301,15 @@ async function cancelLocked(
       .where(eq(giftCards.id, spend.giftCardId));
     returnedMinor += spend.amountMinor;
   }
+  return returnedMinor;
+}
 
-  // The wallet's share, as its ledger shows it (orders.wallet_amount_minor adds the wallet and the
-  // referral earnings together), back to the wallet as an 'order_refund' credit.
-  const [walletRow] = await db
+/**
+ * The wallet's share, as its ledger shows it (orders.wallet_amount_minor adds the wallet and the
+ * referral earnings together), back to the wallet as an 'order_refund' credit. Answers the amount.
+ */
+async function returnWalletSpend(ctx: ServiceContext, order: Order): Promise<number> {
+  const [walletRow] = await ctx.db
     .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
     .from(walletEntries)
     .where(
@@ -324,19 +321,19 @@ async function cancelLocked(
       ),
     );
   const walletPaid = -Number(walletRow?.sum ?? 0);
-  if (walletPaid > 0) {
-    await creditRefund(db, {
-      userId: order.customerId,
-      amountMinor: walletPaid,
-      currency: order.currency,
-      orderId: order.id,
-      now: ctx.now,
-    });
-    returnedMinor += walletPaid;
-  }
+  if (walletPaid <= 0) return 0;
+  await creditRefund(ctx, {
+    userId: order.customerId,
+    amountMinor: walletPaid,
+    currency: order.currency,
+    orderId: order.id,
+  });
+  return walletPaid;
+}
 
-  // Referral earnings spent on the order go back to the referral balance they came from.
-  const [referralRow] = await db
+/** Referral earnings spent on the order go back to the referral balance they came from. */
+async function returnReferralSpend(ctx: ServiceContext, order: Order): Promise<number> {
+  const [referralRow] = await ctx.db
     .select({ sum: sql<string | null>`sum(${profitEntries.amountMinor})` })
     .from(profitEntries)
     .where(
@@ -348,20 +345,21 @@ async function cancelLocked(
       ),
     );
   const referralPaid = -Number(referralRow?.sum ?? 0);
-  if (referralPaid > 0) {
-    await db.insert(profitEntries).values({
-      beneficiaryId: order.customerId,
-      profitFor: 'referral',
-      orderId: order.id,
-      currency: order.currency,
-      amountMinor: referralPaid,
-      createdAt: ctx.now,
-    });
-    returnedMinor += referralPaid;
-  }
+  if (referralPaid <= 0) return 0;
+  await ctx.db.insert(profitEntries).values({
+    beneficiaryId: order.customerId,
+    profitFor: 'referral',
+    orderId: order.id,
+    currency: order.currency,
+    amountMinor: referralPaid,
+    createdAt: ctx.now,
+  });
+  return referralPaid;
+}
 
-  // The referral code's owner earned a reward for this order: it is taken back with the order.
-  const rewards = await db
+/** The referral code's owner earned a reward for this order: it is taken back with the order. */
+async function takeBackReferralRewards(ctx: ServiceContext, order: Order): Promise<void> {
+  const rewards = await ctx.db
     .select({
       beneficiaryId: profitEntries.beneficiaryId,
       currency: profitEntries.currency,
@@ -379,7 +377,7 @@ async function cancelLocked(
   for (const reward of rewards) {
     const earned = Number(reward.sum);
     if (earned > 0)
-      await db.insert(profitEntries).values({
+      await ctx.db.insert(profitEntries).values({
         beneficiaryId: reward.beneficiaryId,
         profitFor: 'referral',
         orderId: order.id,
@@ -388,12 +386,29 @@ async function cancelLocked(
         createdAt: ctx.now,
       });
   }
+}
+
+/** Cancels a locked order: stock, coupon, gift cards, wallet and referral balances are given back. */
+async function cancelLocked(
+  ctx: ServiceContext,
+  order: Order,
+  note: string | null,
+  actor: Actor,
+): Promise<void> {
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  await restock(ctx, order, lines);
+  await returnCouponUse(ctx, order);
+  const returnedMinor =
+    (await returnGiftCardSpends(ctx, order)) +
+    (await returnWalletSpend(ctx, order)) +
+    (await returnReferralSpend(ctx, order));
+  await takeBackReferralRewards(ctx, order);
 
   // Gift cards this order bought (only staff cancel such an order) stop working: they were paid by
   // what the cancellation gives back.
   const boughtCards = lines.flatMap((line) => (line.giftCardId ? [line.giftCardId] : []));
   if (boughtCards.length > 0)
-    await db
+    await ctx.db
       .update(giftCards)
       .set({ isPaid: false, expiredAt: ctx.now })
       .where(inArray(giftCards.id, boughtCards));
@@ -403,7 +418,7 @@ async function cancelLocked(
   // balances gave everything back, else still paid until staff refund the rest.
   const paymentStatus =
     order.paymentStatus === 'paid' ? (refundedMinor >= order.totalMinor ? 'refunded' : 'paid') : 'cancelled';
-  await setStatus(ctx, db, order, 'cancelled', { paymentStatus, refundedMinor }, note, actor);
+  await setStatus(ctx, order, 'cancelled', { paymentStatus, refundedMinor }, note, actor);
 }
 
 export type RefundTarget = 'wallet' | 'original';
@@ -427,18 +442,16 @@ export async function refundOrder(
   const actor = requireOrderStaff(ctx);
   const to = (input.to ?? '').trim().toLowerCase();
   if (to !== 'wallet' && to !== 'original') throw orderLifecycleErrors.refundTargetInvalid();
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, input.order);
     const amountMinor = input.amount == null ? null : positiveMinorOf(input.amount, order.currency);
-    await refundLocked(ctx, tx, order, to, amountMinor, noteOf(input.note), actor);
+    await refundLocked(tx, order, to, amountMinor, noteOf(input.note), actor);
   });
   return getOrderById(ctx, input.order);
 }
 
 async function refundLocked(
   ctx: ServiceContext,
-  db: AppDb,
   order: Order,
   to: RefundTarget,
   amountMinor: number | null,
@@ -455,19 +468,17 @@ async function refundLocked(
   const refund = amountMinor ?? left;
   if (refund > left) throw orderLifecycleErrors.refundTooLarge();
   if (to === 'wallet')
-    await creditRefund(db, {
+    await creditRefund(ctx, {
       userId: order.customerId,
       amountMinor: refund,
       currency: order.currency,
       orderId: order.id,
-      now: ctx.now,
     });
   const refundedMinor = order.refundedMinor + refund;
   const full = refundedMinor >= order.totalMinor;
   // A part refund keeps the status and says so in the history (from = to).
   await setStatus(
     ctx,
-    db,
     order,
     full ? 'refunded' : order.status,
     full ? { paymentStatus: 'refunded', refundedMinor } : { refundedMinor },

@@ -5,7 +5,7 @@
  * commit or roll back together.
  */
 import { asc, inArray } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import type { ClockedDbContext, DbContext } from '../context.ts';
 import { orderStatusEvents, type Order, type OrderStatusEvent } from '../db/schema/orders.schema.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 
@@ -21,7 +21,6 @@ export interface OrderStatusChange {
   to: OrderStatus;
   note?: string | null;
   actorId?: string | null;
-  now: Date;
   /**
    * Queue the customer's email (default true). The placement itself sends none: the thank-you page
    * answers it, and the first email is the first change the customer did not make.
@@ -30,8 +29,11 @@ export interface OrderStatusChange {
 }
 
 /** Appends the event (and queues its email); call inside the transaction that changed the order. */
-export async function recordOrderStatusChange(db: AppDb, change: OrderStatusChange): Promise<void> {
-  const [event] = await db
+export async function recordOrderStatusChange(
+  ctx: ClockedDbContext,
+  change: OrderStatusChange,
+): Promise<void> {
+  const [event] = await ctx.db
     .insert(orderStatusEvents)
     .values({
       orderId: change.orderId,
@@ -39,27 +41,27 @@ export async function recordOrderStatusChange(db: AppDb, change: OrderStatusChan
       toStatus: change.to,
       note: change.note ?? null,
       actorId: change.actorId ?? null,
-      createdAt: change.now,
+      createdAt: ctx.now,
     })
     .returning({ id: orderStatusEvents.id });
   if (change.email === false) return;
   // The email is written when it is sent (the site's origin for the link is the worker's), from
   // the event: a later change does not rewrite what this one said.
-  await enqueueJob(db, {
+  await enqueueJob(ctx, {
     queue: ORDER_STATUS_EMAIL_QUEUE,
     payload: { eventId: event!.id },
-    runAt: change.now,
+    runAt: ctx.now,
   });
 }
 
 /** The status histories of some orders, oldest event first. */
 export async function statusHistoriesOf(
-  db: AppDb,
+  ctx: DbContext,
   orderIds: readonly string[],
 ): Promise<Map<string, OrderStatusEvent[]>> {
   const byOrder = new Map<string, OrderStatusEvent[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
+  const rows = await ctx.db
     .select()
     .from(orderStatusEvents)
     .where(inArray(orderStatusEvents.orderId, [...orderIds]))

@@ -45,7 +45,7 @@ async function withLines(ctx: ServiceContext, list: Order[]): Promise<OrderWithL
     )
     .orderBy(orderLines.createdAt, orderLines.id);
   const histories = await statusHistoriesOf(
-    ctx.db,
+    ctx,
     list.map((order) => order.id),
   );
   return list.map((order) => ({

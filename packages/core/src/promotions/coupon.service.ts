@@ -4,11 +4,11 @@
  * in coupon-rules.ts; a use is only spent when an order is placed.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
+import type { DbContext, ServiceContext } from '../context.ts';
 import { carts } from '../db/schema/cart.schema.ts';
 import { coupons, type Coupon } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions } from '../db/schema/redemptions.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
 import { multiplyMinor, sumMinor } from '../money/money.ts';
 import { normalizeCodeInput } from '../locale/text-input.ts';
@@ -26,10 +26,13 @@ import {
 const MAX_CODE_LENGTH = 64;
 
 /** A coupon by its code, any letter case; null when there is none. */
-export async function findCouponByCode(db: AppDb, code: string | null | undefined): Promise<Coupon | null> {
+export async function findCouponByCode(
+  ctx: DbContext,
+  code: string | null | undefined,
+): Promise<Coupon | null> {
   const normalized = normalizeCodeInput(code);
   if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
-  const [coupon] = await db
+  const [coupon] = await ctx.db
     .select()
     .from(coupons)
     .where(sql`lower(${coupons.code}) = lower(${normalized})`)
@@ -42,15 +45,19 @@ export async function getCouponByCode(
   ctx: ServiceContext,
   code: string | null | undefined,
 ): Promise<CouponContract> {
-  const coupon = await findCouponByCode(ctx.db, code);
+  const coupon = await findCouponByCode(ctx, code);
   if (!coupon) throw couponErrors.notFound();
   return toCouponContract(coupon);
 }
 
 /** Whether the user already has an order with this coupon (a coupon is used once per user). */
-export async function hasUsedCoupon(db: AppDb, couponId: string, userId: string | null): Promise<boolean> {
+export async function hasUsedCoupon(
+  ctx: DbContext,
+  couponId: string,
+  userId: string | null,
+): Promise<boolean> {
   if (!userId) return false;
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ id: couponRedemptions.id })
     .from(couponRedemptions)
     .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
@@ -77,7 +84,6 @@ export function couponLinesOf(view: CartView): CouponLine[] {
 /** What the coupon is worth on the cart for the cart owner (or the signed-in user of a guest cart). */
 export async function evaluateCouponOnCart(
   ctx: ServiceContext,
-  db: AppDb,
   coupon: Coupon,
   view: CartView,
   { checkUsesLeft = true }: { checkUsesLeft?: boolean } = {},
@@ -87,7 +93,7 @@ export async function evaluateCouponOnCart(
     now: ctx.now,
     country: view.country,
     lines: couponLinesOf(view),
-    usedEarlier: await hasUsedCoupon(db, coupon.id, userId),
+    usedEarlier: await hasUsedCoupon(ctx, coupon.id, userId),
     checkUsesLeft,
   });
 }
@@ -112,17 +118,16 @@ export async function checkCoupon(
   ctx: ServiceContext,
   input: { couponCode?: string | null; cartId?: string | null },
 ): Promise<CheckCouponResult> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
-    const cartCtx = { ...ctx, country: cart.country };
-    const coupon = await findCouponByCode(db, input.couponCode);
+  return withTransaction(ctx, async (tx) => {
+    const cart = await findCart(tx, input.cartId, { lock: true, write: true });
+    const cartCtx = { ...tx, country: cart.country };
+    const coupon = await findCouponByCode(tx, input.couponCode);
     if (!coupon) {
-      const card = await findGiftCardByCode(db, input.couponCode);
+      const card = await findGiftCardByCode(tx, input.couponCode);
       if (!card) throw couponErrors.notFound();
       assertGiftCardUsable(card, ctx.now, cart.country);
-      const view = await buildCartView(cartCtx, db, cart);
-      const updated = await db
+      const view = await buildCartView(cartCtx, cart);
+      const updated = await tx.db
         .update(carts)
         .set({ giftCardId: card.id })
         .where(eq(carts.id, cart.id))
@@ -138,9 +143,9 @@ export async function checkCoupon(
         view: { ...view, giftCard: card },
       };
     }
-    const view = await buildCartView(cartCtx, db, cart);
-    const evaluation = await evaluateCouponOnCart(cartCtx, db, coupon, view);
-    const updated = await db
+    const view = await buildCartView(cartCtx, cart);
+    const evaluation = await evaluateCouponOnCart(cartCtx, coupon, view);
+    const updated = await tx.db
       .update(carts)
       .set({ couponId: coupon.id })
       .where(eq(carts.id, cart.id))
@@ -165,11 +170,10 @@ export async function removeCartCode(
   ctx: ServiceContext,
   input: { cartId?: string | null; which: 'coupon' | 'giftCard' },
 ): Promise<CartView> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const cart = await findCart(ctx, db, input.cartId, { lock: true, write: true });
+  return withTransaction(ctx, async (tx) => {
+    const cart = await findCart(tx, input.cartId, { lock: true, write: true });
     const change = input.which === 'coupon' ? { couponId: null } : { giftCardId: null };
-    await db.update(carts).set(change).where(eq(carts.id, cart.id));
-    return buildCartView({ ...ctx, country: cart.country }, db, { ...cart, ...change });
+    await tx.db.update(carts).set(change).where(eq(carts.id, cart.id));
+    return buildCartView({ ...tx, country: cart.country }, { ...cart, ...change });
   });
 }

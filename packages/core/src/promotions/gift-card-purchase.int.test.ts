@@ -28,7 +28,8 @@ import { addToCart } from '../cart/cart.service.ts';
 import { checkCoupon } from './coupon.service.ts';
 import { getFinalPrice } from '../checkout/final-price.service.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
-import { runDueJobs, type JobDeps } from '../jobs/jobs.service.ts';
+import { jobHandlers } from '../jobs/job-handlers.ts';
+import { runDueJobs, type JobRunContext } from '../jobs/jobs.service.ts';
 import { createGiftCardForCart, GIFT_CARD_DELIVERY_QUEUE } from './gift-card-purchase.service.ts';
 
 // 12:00 in Cairo (UTC+2 in March): the shop's day is 2026-03-01.
@@ -42,11 +43,12 @@ const outbox: Outbox = {
   },
   sendSms: async () => undefined,
 };
-const jobDeps = (at: Date): JobDeps => ({
+const jobDeps = (at: Date): JobRunContext => ({
   db: database.db,
   outbox,
   log: pino({ level: 'silent' }),
   now: () => at,
+  handlers: jobHandlers,
   baseUrl: 'http://shop.test',
 });
 const ctx = (user: Actor | null, country: CountryCode = 'eg', at = now, locale?: string) => ({

@@ -21,11 +21,11 @@ import {
   requiredText,
   toValidationError,
 } from '../accounts/account-validation.ts';
-import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
+import type { ClockedDbContext, ServiceContext } from '../context.ts';
 import { orderLines } from '../db/schema/orders.schema.ts';
 import { giftCards, giftCardTheme, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
 import { addToCart, type CartView } from '../cart/cart.service.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
@@ -321,9 +321,8 @@ export async function createGiftCardForCart(
     now: ctx.now,
     defaultLang: languageOf(ctx.locale),
   });
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const [card] = await db
+  return withTransaction(ctx, async (tx) => {
+    const [card] = await tx.db
       .insert(giftCards)
       .values({
         code: newGiftCardCode(),
@@ -344,15 +343,16 @@ export async function createGiftCardForCart(
       })
       .returning();
     // Parked until paid (see the file comment): it keeps the recipient's language.
-    await enqueueJob(db, {
+    await enqueueJob(tx, {
       queue: GIFT_CARD_DELIVERY_QUEUE,
       payload: { giftCardId: card!.id, lang: form.recipientLang },
       runAt: form.expiredAt,
     });
-    const view = await addToCart(
-      { ...ctx, db },
-      { cart: input.cart ?? null, giftCard: card!.id, createdIn: input.createdIn ?? null },
-    );
+    const view = await addToCart(tx, {
+      cart: input.cart ?? null,
+      giftCard: card!.id,
+      createdIn: input.createdIn ?? null,
+    });
     ctx.log.info({ giftCardId: card!.id, cartId: view.id }, 'gift card added to cart');
     return { card: card!, view };
   });
@@ -360,13 +360,14 @@ export async function createGiftCardForCart(
 
 /**
  * For a paid order: its gift-card lines become paid cards, each delivered at max(startAt, now).
- * Run in the order's transaction (pass it as `db`). Answers the cards it activated; a card already
- * paid is left alone, so running it twice changes nothing.
+ * Run in the order's transaction (inside `withTransaction`). Answers the cards it activated; a card
+ * already paid is left alone, so running it twice changes nothing.
  */
 export async function activatePurchasedGiftCards(
-  db: AppDb,
-  { orderId, now }: { orderId: string; now: Date },
+  ctx: ClockedDbContext,
+  orderId: string,
 ): Promise<GiftCard[]> {
+  const { db, now } = ctx;
   const lines = await db
     .select({ giftCardId: orderLines.giftCardId })
     .from(orderLines)
@@ -393,7 +394,7 @@ export async function activatePurchasedGiftCards(
       .returning({ id: jobs.id });
     // The parked job is gone (a card made some other way, or swept at an expiry): queue one anew.
     if (moved.length === 0)
-      await enqueueJob(db, {
+      await enqueueJob(ctx, {
         queue: GIFT_CARD_DELIVERY_QUEUE,
         payload: { giftCardId: card.id, lang: 'ar' },
         runAt,

@@ -5,7 +5,7 @@
  * from it with a guarded UPDATE (rest_amount_minor >= amount), see checkout/place-order.service.ts.
  */
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import type { DbContext } from '../context.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { DomainError } from '../errors.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
@@ -86,12 +86,12 @@ const MAX_CODE_LENGTH = 64;
 
 /** A gift card by its code, any letter case; null when there is none. */
 export async function findGiftCardByCode(
-  db: AppDb,
+  ctx: DbContext,
   code: string | null | undefined,
 ): Promise<GiftCard | null> {
   const normalized = normalizeCodeInput(code);
   if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
-  const [card] = await db
+  const [card] = await ctx.db
     .select()
     .from(giftCards)
     .where(sql`lower(${giftCards.code}) = lower(${normalized})`)

@@ -112,7 +112,7 @@ beforeAll(async () => {
     startDate: new Date(Date.now() - DAY),
     endDate: new Date(Date.now() + 30 * DAY),
   });
-  await refreshProductSearchDocuments(db);
+  await refreshProductSearchDocuments({ db });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@
  * has its own, and an edit shows in suggestions within a minute.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { ServiceContext } from '../context.ts';
+import type { DbContext, ServiceContext } from '../context.ts';
 import { listCategories } from '../catalog/catalog.service.ts';
 import type { AppDb } from '../db/client.ts';
 import { collections, tags } from '../db/schema/catalog.schema.ts';
@@ -37,8 +37,8 @@ type Kept = Map<CountryCode, { at: number; terms: Promise<CatalogueTerm[]> }>;
 let cache = new WeakMap<AppDb, Kept>();
 
 /** Forgets the kept names (after a taxonomy edit in this process, or in tests). */
-export function clearCatalogueTermsCache(db?: AppDb): void {
-  if (db) cache.delete(db);
+export function clearCatalogueTermsCache(ctx?: DbContext): void {
+  if (ctx) cache.delete(ctx.db);
   else cache = new WeakMap();
 }
 

@@ -9,7 +9,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { selectRows, type AppDb } from '../db/client.ts';
+import type { DbContext } from '../context.ts';
+import type { AppDb } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices } from '../db/schema/catalog.schema.ts';
 import { productSearchDocuments, searchWords } from '../db/schema/search-documents.schema.ts';
@@ -181,8 +183,8 @@ async function histogramBounds(db: AppDb, now = Date.now()): Promise<Map<string,
 }
 
 /** Forgets the band limits read for `db` (after a full refresh in this process, or in tests). */
-export function clearSearchBands(db: AppDb): void {
-  bandCache.delete(db);
+export function clearSearchBands(ctx: DbContext): void {
+  bandCache.delete(ctx.db);
 }
 
 /** An order read band by band: a column, its direction and the limits between bands. */
@@ -625,7 +627,7 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async refreshProducts(productIds?: readonly string[]): Promise<void> {
-    await refreshProductSearchDocuments(this.db, productIds);
-    if (productIds === undefined) clearSearchBands(this.db);
+    await refreshProductSearchDocuments({ db: this.db }, productIds);
+    if (productIds === undefined) clearSearchBands({ db: this.db });
   }
 }

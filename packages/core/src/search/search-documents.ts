@@ -54,21 +54,21 @@ function lexemes(config: 'simple' | 'english' | 'arabic', text: SQL, weight: 'A'
  * rebuild also refreshes the planner's statistics of the database. Returns the documents written.
  */
 export async function refreshProductSearchDocuments(
-  db: SearchDb,
+  ctx: { db: SearchDb },
   productIds?: readonly string[],
 ): Promise<number> {
   if (productIds === undefined) {
-    const written = await upsertDocuments(db, undefined);
+    const written = await upsertDocuments(ctx.db, undefined);
     // A full rebuild follows a bulk load (the demo seed, an import): fresh planner statistics for
     // every table, which searches (band limits) and catalogue reads rely on. PGlite has no
     // autovacuum to gather them, and without them its plans for product listings cost 2-5 times more.
-    await db.execute(sql`analyze`);
+    await ctx.db.execute(sql`analyze`);
     return written;
   }
   const unique = [...new Set(productIds)];
   let written = 0;
   for (let start = 0; start < unique.length; start += ID_CHUNK) {
-    written += await upsertDocuments(db, unique.slice(start, start + ID_CHUNK));
+    written += await upsertDocuments(ctx.db, unique.slice(start, start + ID_CHUNK));
   }
   return written;
 }
@@ -161,10 +161,10 @@ async function upsertDocuments(db: SearchDb, ids: string[] | undefined): Promise
  * written since have their documents from the writers' refresh; a gap left by a failed bulk import
  * is closed by `npm run search:reindex`. Returns the documents written (0 when none were missing).
  */
-export async function ensureProductSearchDocuments(db: SearchDb): Promise<number> {
-  const result = (await db.execute(
+export async function ensureProductSearchDocuments(ctx: { db: SearchDb }): Promise<number> {
+  const result = (await ctx.db.execute(
     sql`select exists (select 1 from ${products}) and not exists (select 1 from ${productSearchDocuments}) as missing`,
   )) as unknown as { rows: { missing: boolean }[] };
   if (!result.rows[0]?.missing) return 0;
-  return refreshProductSearchDocuments(db);
+  return refreshProductSearchDocuments(ctx);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
-import { selectRows, type Database } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { normalizeSearchText } from './normalize.ts';
 
 let database: Database;

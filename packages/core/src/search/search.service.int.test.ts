@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { isDomainError } from '../errors.ts';
-import { selectRows, type Database } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
   categories,
@@ -184,13 +185,13 @@ beforeAll(async () => {
       { productId: id['gulf-only']!, country: 'sa', currency: 'SAR', amountMinor: 9900 },
       { productId: id['lamp-best']!, country: 'sa', currency: 'SAR', amountMinor: 9900, salesNumber: 1 },
     ]);
-  await refreshProductSearchDocuments(db);
+  await refreshProductSearchDocuments({ db });
   await db.insert(searchKeywords).values([
     { keyword: 'brass lamp', normalized: 'brass lamp', count: 40 },
     { keyword: 'brass', normalized: 'brass', count: 3 },
     { keyword: 'brassy once', normalized: 'brassy once', count: 1 },
   ]);
-  clearCatalogueTermsCache(db);
+  clearCatalogueTermsCache({ db });
 });
 
 afterAll(async () => {
@@ -326,13 +327,13 @@ describe(`globalSearch on ${testDatabaseKind()}`, () => {
   it('finds a product again after its names change and the documents are refreshed', async () => {
     await database.db.update(products).set({ name: 'Copper Lamp' }).where(eq(products.id, id['lamp-shade']!));
     expect(await slugsOf(globalSearch(context(), { searchText: 'copper' }))).toEqual([]);
-    await refreshProductSearchDocuments(database.db, [id['lamp-shade']!]);
+    await refreshProductSearchDocuments(database, [id['lamp-shade']!]);
     expect(await slugsOf(globalSearch(context(), { searchText: 'copper' }))).toEqual(['lamp-shade']);
     await database.db
       .update(products)
       .set({ name: 'Brass Lamp Shade' })
       .where(eq(products.id, id['lamp-shade']!));
-    await refreshProductSearchDocuments(database.db, [id['lamp-shade']!]);
+    await refreshProductSearchDocuments(database, [id['lamp-shade']!]);
   });
 
   it('never shows a product unpublished since its document was built', async () => {
@@ -444,8 +445,8 @@ describe('ensureProductSearchDocuments', () => {
   it('builds the documents of a database filled before search existed, and then does nothing', async () => {
     await database.db.delete(productSearchDocuments);
     expect((await globalSearch(context(), { searchText: 'brass lamp' })).products).toEqual([]);
-    expect(await ensureProductSearchDocuments(database.db)).toBe(10);
-    expect(await ensureProductSearchDocuments(database.db)).toBe(0);
+    expect(await ensureProductSearchDocuments(database)).toBe(10);
+    expect(await ensureProductSearchDocuments(database)).toBe(0);
     expect((await globalSearch(context(), { searchText: 'brass lamp' })).products).toHaveLength(5);
   });
 });

@@ -9,7 +9,7 @@
  * (published, priced in the context's country); the SearchIndex only ranks ids.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../context.ts';
+import type { DbContext, ServiceContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { listProductSummariesByIds } from '../catalog/catalog.service.ts';
 import type { ProductSummary } from '../catalog/catalog.types.ts';
@@ -52,11 +52,12 @@ export function useSearchIndex(factory: IndexFactory): void {
   indexFactory = factory;
 }
 
-export function searchIndexOf(db: AppDb): SearchIndex {
-  let index = indexes.get(db);
+/** The search index over the context's database (one per database handle). */
+export function searchIndexOf(ctx: DbContext): SearchIndex {
+  let index = indexes.get(ctx.db);
   if (!index) {
-    index = indexFactory(db);
-    indexes.set(db, index);
+    index = indexFactory(ctx.db);
+    indexes.set(ctx.db, index);
   }
   return index;
 }
@@ -194,7 +195,7 @@ async function searchProductPage(
   const page = clampPage(input.page);
   if (text === null || page * limit > SEARCH_MAX_RESULTS)
     return { products: [], page, limit, hasMore: false };
-  const found = await searchIndexOf(ctx.db).searchProducts({
+  const found = await searchIndexOf(ctx).searchProducts({
     text,
     country: ctx.country,
     language: input.lang ?? languageOf(ctx.locale),
@@ -252,7 +253,7 @@ async function findUsers(
   text: string,
   options: { role: UserSearchRole | null; includeInactive: boolean; limit: number },
 ): Promise<UserSummary[]> {
-  const found = await searchIndexOf(ctx.db).searchUsers({ text, offset: 0, ...options });
+  const found = await searchIndexOf(ctx).searchUsers({ text, offset: 0, ...options });
   if (found.ids.length === 0) return [];
   const conditions = [inArray(users.id, found.ids)];
   if (!options.includeInactive) conditions.push(eq(users.status, true));
@@ -284,7 +285,7 @@ export interface Suggestions {
 export async function suggest(ctx: ServiceContext, input: SuggestInput): Promise<Suggestions> {
   const text = queryText(input.text);
   if (text === null) return { products: [], keywords: [] };
-  const index = searchIndexOf(ctx.db);
+  const index = searchIndexOf(ctx);
   const language = input.lang ?? languageOf(ctx.locale);
   const [found, recorded, catalogue] = await Promise.all([
     index.searchProducts({

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import type { DbContext } from '../context.ts';
 import { profitEntries } from '../db/schema/ledger.schema.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
 import { siteSettings } from '../db/schema/settings.schema.ts';
@@ -18,10 +18,10 @@ import { normalizeCodeInput } from '../locale/text-input.ts';
 
 /** referralCodeUses of SPEC.md section 3: paymentUses and registerUses of the user's code. */
 export async function referralCodeUsesOf(
-  db: AppDb,
+  ctx: DbContext,
   userId: string,
 ): Promise<{ paymentUses: number; registerUses: number }> {
-  const rows = await db
+  const rows = await ctx.db
     .select({ kind: referralCodeUses.kind, count: sql<number>`count(*)::int` })
     .from(referralCodeUses)
     .innerJoin(referralCodes, eq(referralCodes.id, referralCodeUses.codeId))
@@ -32,8 +32,8 @@ export async function referralCodeUsesOf(
 }
 
 /** The referral programme's terms from the site settings (none yet: the programme is off). */
-async function programme(db: AppDb) {
-  const [row] = await db
+async function programme(ctx: DbContext) {
+  const [row] = await ctx.db
     .select({
       discountPercent: siteSettings.referralDiscountPercent,
       EGP: siteSettings.referralRewardEgMinor,
@@ -50,19 +50,27 @@ async function programme(db: AppDb) {
  * code gives friends the settings' discount percent; its owner's reward per use comes from the
  * settings when the code has none of its own (discountByValue 0).
  */
-export async function ensureReferralCode(db: AppDb, userId: string) {
-  const [existing] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1);
+export async function ensureReferralCode(ctx: DbContext, userId: string) {
+  const [existing] = await ctx.db
+    .select()
+    .from(referralCodes)
+    .where(eq(referralCodes.userId, userId))
+    .limit(1);
   if (existing) return existing;
-  const { discountPercent } = await programme(db);
+  const { discountPercent } = await programme(ctx);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const code = `R${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-    const [created] = await db
+    const [created] = await ctx.db
       .insert(referralCodes)
       .values({ userId, code, discountValue: discountPercent, type: 'percent' })
       .onConflictDoNothing()
       .returning();
     if (created) return created;
-    const [raced] = await db.select().from(referralCodes).where(eq(referralCodes.userId, userId)).limit(1);
+    const [raced] = await ctx.db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.userId, userId))
+      .limit(1);
     if (raced) return raced;
   }
   throw new DomainError({
@@ -82,7 +90,7 @@ export async function ensureReferralCode(db: AppDb, userId: string) {
  * transaction of the registration or the order.
  */
 export async function recordReferralUse(
-  db: AppDb,
+  ctx: DbContext,
   input: {
     codeId: string;
     kind: 'payment' | 'register';
@@ -92,7 +100,7 @@ export async function recordReferralUse(
     now: Date;
   },
 ): Promise<{ rewardMinor: number }> {
-  const [code] = await db.select().from(referralCodes).where(eq(referralCodes.id, input.codeId)).limit(1);
+  const [code] = await ctx.db.select().from(referralCodes).where(eq(referralCodes.id, input.codeId)).limit(1);
   if (!code) throw notFoundCode();
   const ownUse = input.usedBy !== null && input.usedBy === code.userId;
   // A code's own reward (set by staff for a partner) wins over the settings' reward of the currency.
@@ -100,8 +108,8 @@ export async function recordReferralUse(
     ? 0
     : code.discountByValue > 0
       ? code.discountByValue
-      : Math.max(0, (await programme(db))[input.currency]);
-  await db.insert(referralCodeUses).values({
+      : Math.max(0, (await programme(ctx))[input.currency]);
+  await ctx.db.insert(referralCodeUses).values({
     codeId: code.id,
     usedBy: input.usedBy,
     orderId: input.orderId ?? null,
@@ -112,7 +120,7 @@ export async function recordReferralUse(
     createdAt: input.now,
   });
   if (rewardMinor > 0 && input.kind !== 'register') {
-    await db.insert(profitEntries).values({
+    await ctx.db.insert(profitEntries).values({
       beneficiaryId: code.userId,
       profitFor: 'referral',
       orderId: input.orderId ?? null,
@@ -145,10 +153,10 @@ const ownCode = () =>
  * referral code is not found' when none matches, and refused when it is the buyer's own (a code
  * pays its owner for bringing someone else).
  */
-export async function findReferralCodeForBuyer(db: AppDb, typed: string, buyerId: string | null) {
+export async function findReferralCodeForBuyer(ctx: DbContext, typed: string, buyerId: string | null) {
   const wanted = normalizeCodeInput(typed).replace(/\s+/g, '').toUpperCase();
   if (wanted === '') throw notFoundCode();
-  const [code] = await db
+  const [code] = await ctx.db
     .select()
     .from(referralCodes)
     .where(sql`upper(${referralCodes.code}) = ${wanted}`)
@@ -163,18 +171,18 @@ export async function findReferralCodeForBuyer(db: AppDb, typed: string, buyerId
  * typed on the form (already resolved to its stored spelling), if any.
  */
 export async function recordRegistrationReferral(
-  db: AppDb,
+  ctx: DbContext,
   input: { userId: string; discountCode: string | null; currency: CurrencyCode; now: Date },
 ): Promise<void> {
-  await ensureReferralCode(db, input.userId);
+  await ensureReferralCode(ctx, input.userId);
   if (!input.discountCode) return;
-  const [code] = await db
+  const [code] = await ctx.db
     .select({ id: referralCodes.id })
     .from(referralCodes)
     .where(eq(referralCodes.code, input.discountCode))
     .limit(1);
   if (!code) return;
-  await recordReferralUse(db, {
+  await recordReferralUse(ctx, {
     codeId: code.id,
     kind: 'register',
     usedBy: input.userId,
@@ -190,10 +198,10 @@ export async function recordRegistrationReferral(
  * exactly once, even when two status changes race. Answers the amount released (0 when none).
  */
 export async function releaseHeldSignUpReward(
-  db: AppDb,
+  ctx: DbContext,
   input: { customerId: string; orderId: string | null; now: Date },
 ): Promise<number> {
-  const released = await db
+  const released = await ctx.db
     .update(referralCodeUses)
     .set({ rewardReleasedAt: input.now })
     .where(
@@ -211,13 +219,13 @@ export async function releaseHeldSignUpReward(
   let total = 0;
   for (const use of released) {
     if (use.rewardMinor <= 0 || !use.currency) continue;
-    const [code] = await db
+    const [code] = await ctx.db
       .select({ userId: referralCodes.userId })
       .from(referralCodes)
       .where(eq(referralCodes.id, use.codeId))
       .limit(1);
     if (!code) continue;
-    await db.insert(profitEntries).values({
+    await ctx.db.insert(profitEntries).values({
       beneficiaryId: code.userId,
       profitFor: 'referral',
       orderId: input.orderId,

@@ -7,10 +7,10 @@
  * second sees the first's entry and cannot overdraw.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
+import type { ClockedDbContext, DbContext, ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
@@ -41,13 +41,17 @@ export const walletErrors = {
  * Locks the user's row for the rest of the transaction: spends of one user run one at a time.
  * Every spend of a balance (here and at checkout) takes it before reading the sum it spends.
  */
-export async function lockUser(db: AppDb, userId: string): Promise<void> {
-  const locked = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(ctx: DbContext, userId: string): Promise<void> {
+  const locked = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (locked.length !== 1) throw accountErrors.userNotFound();
 }
 
-export async function walletBalanceMinor(db: AppDb, userId: string, currency: CurrencyCode): Promise<number> {
-  const [row] = await db
+export async function walletBalanceMinor(
+  ctx: DbContext,
+  userId: string,
+  currency: CurrencyCode,
+): Promise<number> {
+  const [row] = await ctx.db
     .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
     .from(walletEntries)
     .where(and(eq(walletEntries.userId, userId), eq(walletEntries.currency, currency)));
@@ -55,11 +59,11 @@ export async function walletBalanceMinor(db: AppDb, userId: string, currency: Cu
 }
 
 export async function referralBalanceMinor(
-  db: AppDb,
+  ctx: DbContext,
   userId: string,
   currency: CurrencyCode,
 ): Promise<number> {
-  const [row] = await db
+  const [row] = await ctx.db
     .select({ sum: sql<string | null>`sum(${profitEntries.amountMinor})` })
     .from(profitEntries)
     .where(
@@ -73,8 +77,13 @@ export async function referralBalanceMinor(
 }
 
 /** The user's latest wallet entries in a currency, newest first (the profile's wallet activity). */
-export async function recentWalletEntries(db: AppDb, userId: string, currency: CurrencyCode, limit = 10) {
-  return db
+export async function recentWalletEntries(
+  ctx: DbContext,
+  userId: string,
+  currency: CurrencyCode,
+  limit = 10,
+) {
+  return ctx.db
     .select({
       id: walletEntries.id,
       amountMinor: walletEntries.amountMinor,
@@ -117,9 +126,9 @@ export interface WalletContract {
 export async function getMyWallet(ctx: ServiceContext): Promise<WalletContract> {
   const actor = requireActor(ctx);
   const currency = currencyOfCountry(ctx.country);
-  const balanceMinor = await walletBalanceMinor(ctx.db, actor.id, currency);
-  const referralMinor = await referralBalanceMinor(ctx.db, actor.id, currency);
-  const uses = await referralCodeUsesOf(ctx.db, actor.id);
+  const balanceMinor = await walletBalanceMinor(ctx, actor.id, currency);
+  const referralMinor = await referralBalanceMinor(ctx, actor.id, currency);
+  const uses = await referralCodeUsesOf(ctx, actor.id);
   return {
     currency,
     balance: balanceMinor / MINOR_PER_MAJOR[currency],
@@ -150,19 +159,18 @@ export async function requestReferralCodeProfit(
   const actor = requireActor(ctx);
   const currency = currencyOfCountry(ctx.country);
   const amountMinor = positiveMinorOf(input.amount, currency);
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  return withTransaction(ctx, async (tx) => {
     await lockUser(tx, actor.id);
     const available = await referralBalanceMinor(tx, actor.id, currency);
     if (available < amountMinor) throw walletErrors.referralBalanceLow();
-    await tx.insert(profitEntries).values({
+    await tx.db.insert(profitEntries).values({
       beneficiaryId: actor.id,
       profitFor: 'referral',
       currency,
       amountMinor: -amountMinor,
       createdAt: ctx.now,
     });
-    await tx.insert(walletEntries).values({
+    await tx.db.insert(walletEntries).values({
       userId: actor.id,
       currency,
       amountMinor,
@@ -195,12 +203,11 @@ export async function adjustWallet(
   if (reason === '') throw walletErrors.reasonRequired();
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0) throw walletErrors.invalidAmount();
   const userId = input.userId.toLowerCase();
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as AppDb;
+  return withTransaction(ctx, async (tx) => {
     await lockUser(tx, userId);
     const balance = await walletBalanceMinor(tx, userId, input.currency);
     if (balance + input.amountMinor < 0) throw walletErrors.walletBalanceLow();
-    await tx.insert(walletEntries).values({
+    await tx.db.insert(walletEntries).values({
       userId,
       currency: input.currency,
       amountMinor: input.amountMinor,
@@ -214,16 +221,16 @@ export async function adjustWallet(
 
 /** A refund into the wallet; call inside the transaction that records the refund. */
 export async function creditRefund(
-  db: AppDb,
-  input: { userId: string; amountMinor: number; currency: CurrencyCode; orderId: string; now: Date },
+  ctx: ClockedDbContext,
+  input: { userId: string; amountMinor: number; currency: CurrencyCode; orderId: string },
 ): Promise<void> {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) throw walletErrors.invalidAmount();
-  await db.insert(walletEntries).values({
+  await ctx.db.insert(walletEntries).values({
     userId: input.userId,
     currency: input.currency,
     amountMinor: input.amountMinor,
     reason: 'order_refund',
     orderId: input.orderId,
-    createdAt: input.now,
+    createdAt: ctx.now,
   });
 }

@@ -15,7 +15,7 @@ export type SeedDb = Pick<AppDb, 'execute'>;
  * out of a row gets the column's database default rather than null.
  */
 export async function bulkInsert<T extends PgTable>(
-  db: SeedDb,
+  ctx: { db: SeedDb },
   table: T,
   rows: readonly T['$inferInsert'][],
   chunkSize = 2000,
@@ -45,7 +45,7 @@ export async function bulkInsert<T extends PgTable>(
         for (const [key, name] of names) record[name] = row[key];
         return record;
       });
-      await db.execute(
+      await ctx.db.execute(
         sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`,
       );
     }

@@ -263,15 +263,15 @@ export async function seedCatalog(
       }
     }
 
-    counts.products += await bulkInsert(ctx.db, products, productRows);
-    counts.prices += await bulkInsert(ctx.db, productPrices, priceRows);
-    counts.offers += await bulkInsert(ctx.db, productOffers, offerRows);
-    counts.images += await bulkInsert(ctx.db, productImages, imageRows);
-    await bulkInsert(ctx.db, productImagePhotos, photoRows);
-    await bulkInsert(ctx.db, imageExtraPrices, imageExtraRows);
-    counts.features += await bulkInsert(ctx.db, imageFeatures, featureRows);
-    await bulkInsert(ctx.db, featureExtraPrices, featurePriceRows);
-    await bulkInsert(ctx.db, productAttributeValues, attributeRows);
+    counts.products += await bulkInsert(ctx, products, productRows);
+    counts.prices += await bulkInsert(ctx, productPrices, priceRows);
+    counts.offers += await bulkInsert(ctx, productOffers, offerRows);
+    counts.images += await bulkInsert(ctx, productImages, imageRows);
+    await bulkInsert(ctx, productImagePhotos, photoRows);
+    await bulkInsert(ctx, imageExtraPrices, imageExtraRows);
+    counts.features += await bulkInsert(ctx, imageFeatures, featureRows);
+    await bulkInsert(ctx, featureExtraPrices, featurePriceRows);
+    await bulkInsert(ctx, productAttributeValues, attributeRows);
   }
   return { counts, sample };
 }

@@ -97,7 +97,7 @@ export async function seedCommunity(
       createdAt: daysBefore(ctx.base, random.int(1, 20)),
     });
   }
-  await bulkInsert(ctx.db, reviews, reviewRows);
+  await bulkInsert(ctx, reviews, reviewRows);
 
   const demoCustomer = people.customers[0]!;
   const hearts = new Map<string, { userId: string; productImageId: string; createdAt: Date }>();
@@ -117,7 +117,7 @@ export async function seedCommunity(
       });
     }
   }
-  await bulkInsert(ctx.db, wishlistItems, [...hearts.values()]);
+  await bulkInsert(ctx, wishlistItems, [...hearts.values()]);
 
   // Designer product requests: the demo designer has one in each state.
   const demoDesigner = people.designers[0]!;
@@ -154,9 +154,9 @@ export async function seedCommunity(
       createdAt,
     });
   });
-  await bulkInsert(ctx.db, tickets, ticketRows);
+  await bulkInsert(ctx, tickets, ticketRows);
   await bulkInsert(
-    ctx.db,
+    ctx,
     ticketAttachments,
     ticketRows.map((ticket, i) => ({
       id: ctx.ids.uuid(),
@@ -167,7 +167,7 @@ export async function seedCommunity(
     })),
   );
 
-  await bulkInsert(ctx.db, notifications, [
+  await bulkInsert(ctx, notifications, [
     {
       id: ctx.ids.uuid(),
       userId: demoCustomer.id,
@@ -199,7 +199,7 @@ export async function seedCommunity(
   ]);
 
   await bulkInsert(
-    ctx.db,
+    ctx,
     searchKeywords,
     KEYWORDS.map(([keyword, count], i) => ({
       id: ctx.ids.uuid(),
@@ -211,7 +211,7 @@ export async function seedCommunity(
     })),
   );
 
-  await bulkInsert(ctx.db, contactMessages, [
+  await bulkInsert(ctx, contactMessages, [
     {
       id: ctx.ids.uuid(),
       name: 'Omar Saleh',
@@ -232,7 +232,7 @@ export async function seedCommunity(
   ]);
   const careerId = content.careerIds[0];
   if (careerId) {
-    await bulkInsert(ctx.db, careerRequests, [
+    await bulkInsert(ctx, careerRequests, [
       {
         id: ctx.ids.uuid(),
         careerId,

@@ -83,7 +83,7 @@ export const CONTENT_PAGE_INTROS: { page: string; text: Words }[] = [
 export async function seedContentPageIntros(ctx: SeedContext): Promise<number> {
   const ids = ctx.ids.fork('content-pages');
   return bulkInsert(
-    ctx.db,
+    ctx,
     headerDescriptions,
     CONTENT_PAGE_INTROS.map((intro) => ({
       id: ids.uuid(),

@@ -27,7 +27,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
   let rows = 0;
   const { images } = ctx;
 
-  rows += await bulkInsert(ctx.db, siteSettings, [
+  rows += await bulkInsert(ctx, siteSettings, [
     {
       id: 1,
       title: 'Souq Designers',
@@ -75,7 +75,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
 
   // Each slide exists in both languages: the picture leaves room for a translated headline.
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     sliders,
     images.sliders.flatMap((image, i) =>
       (['ar', 'en'] as const).map((lang) => ({
@@ -89,7 +89,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
     ),
   );
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     banners,
     images.banners.map((image, i) => ({
       id: ctx.ids.uuid(),
@@ -99,7 +99,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
     })),
   );
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     adverts,
     images.adverts.map((image, i) => ({
       id: ctx.ids.uuid(),
@@ -110,7 +110,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
     })),
   );
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     faqs,
     FAQS.map((faq, i) => ({
       id: ctx.ids.uuid(),
@@ -123,7 +123,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
     })),
   );
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     contentPages,
     Object.entries(CONTENT_PAGES).map(([kind, body]) => ({
       id: ctx.ids.uuid(),
@@ -134,7 +134,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
   );
   const careerIds = CAREERS.map(() => ctx.ids.uuid());
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     careers,
     CAREERS.map((career, i) => ({
       id: careerIds[i]!,
@@ -148,7 +148,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
   );
   const stageNumbers = new Map<string, number>();
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     howItWorksStages,
     HOW_IT_WORKS.map((stage, i) => {
       const number = (stageNumbers.get(stage.type) ?? 0) + 1;
@@ -166,7 +166,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
     }),
   );
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     headerDescriptions,
     HEADER_DESCRIPTIONS.map((header) => ({
       id: ctx.ids.uuid(),
@@ -177,7 +177,7 @@ export async function seedContent(ctx: SeedContext): Promise<SeededContent> {
   );
   const postIds = POSTS.map(() => ctx.ids.uuid());
   rows += await bulkInsert(
-    ctx.db,
+    ctx,
     posts,
     POSTS.map((post, i) => ({
       id: postIds[i]!,

@@ -180,11 +180,11 @@ export async function seedOrders(
     createdAt: daysBefore(ctx.base, 40),
   });
 
-  await bulkInsert(ctx.db, orders, orderRows);
-  await bulkInsert(ctx.db, orderLines, lineRows);
-  await bulkInsert(ctx.db, couponRedemptions, redemptionRows);
-  await bulkInsert(ctx.db, profitEntries, profitRows);
-  await bulkInsert(ctx.db, walletEntries, walletRows);
+  await bulkInsert(ctx, orders, orderRows);
+  await bulkInsert(ctx, orderLines, lineRows);
+  await bulkInsert(ctx, couponRedemptions, redemptionRows);
+  await bulkInsert(ctx, profitEntries, profitRows);
+  await bulkInsert(ctx, walletEntries, walletRows);
 
   // The demo designer has been paid part of what they earned and asked for a little more.
   const earned = profitRows
@@ -193,7 +193,7 @@ export async function seedOrders(
   const paidPart = Math.floor((earned * 0.5) / 100) * 100;
   const askedPart = Math.floor((earned * 0.2) / 100) * 100;
   await bulkInsert(
-    ctx.db,
+    ctx,
     payouts,
     [
       {

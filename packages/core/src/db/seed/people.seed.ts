@@ -186,7 +186,7 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
     return { id, slug, name, country: words.country, words };
   });
 
-  await bulkInsert(ctx.db, users, rows);
+  await bulkInsert(ctx, users, rows);
 
   const addressRows: NewAddress[] = customers.flatMap((customer, i) =>
     Array.from({ length: i === 0 ? 2 : 1 }, (_, k) => {
@@ -214,10 +214,10 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
       };
     }),
   );
-  await bulkInsert(ctx.db, addresses, addressRows);
+  await bulkInsert(ctx, addresses, addressRows);
 
   await bulkInsert(
-    ctx.db,
+    ctx,
     userPaymentAccounts,
     designers.map((designer) => {
       const ibanLength = { eg: 27, sa: 22, ae: 21 }[designer.country];
@@ -238,7 +238,7 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPeople> {
 
   // Every customer and designer can invite friends with a personal code.
   await bulkInsert(
-    ctx.db,
+    ctx,
     referralCodes,
     [...customers, ...designers].map((person, i) => ({
       id: ctx.ids.uuid(),

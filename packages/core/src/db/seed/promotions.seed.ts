@@ -80,7 +80,7 @@ export async function seedPromotions(
     createdAt: created,
     ...coupon,
   }));
-  await bulkInsert(ctx.db, coupons, couponRows);
+  await bulkInsert(ctx, coupons, couponRows);
 
   const customer = people.customers[0]!;
   const friend = people.customers[1]!;
@@ -133,7 +133,7 @@ export async function seedPromotions(
     expiredAt: addDays(ctx.now, 335),
     ...card,
   }));
-  await bulkInsert(ctx.db, giftCards, cardRows);
+  await bulkInsert(ctx, giftCards, cardRows);
 
   return { welcomeCouponId: couponRows[0]!.id!, coupons: couponRows.length, giftCards: cardRows.length };
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../accounts/password.ts';
-import type { AppDb } from '../client.ts';
+import type { DbContext } from '../../context.ts';
 import * as schema from '../schema/index.ts';
+import { withTransaction } from '../transaction.ts';
 import { refreshProductSearchDocuments } from '../../search/search-documents.ts';
 import { seedCatalog } from './catalog.seed.ts';
 import { seedCommunity } from './community.seed.ts';
@@ -58,16 +59,14 @@ export class SeedRefusedError extends Error {
   override name = 'SeedRefusedError';
 }
 
-type HasDb = { db: AppDb };
-
-const count = (db: AppDb, table: PgTable) => db.$count(table);
+const count = (ctx: DbContext, table: PgTable) => ctx.db.$count(table);
 
 /** True when nobody has signed up and no product exists: the only state seeding writes into. */
-export async function isDatabaseEmpty(database: HasDb): Promise<boolean> {
-  return (await count(database.db, schema.users)) === 0 && (await count(database.db, schema.products)) === 0;
+export async function isDatabaseEmpty(database: DbContext): Promise<boolean> {
+  return (await count(database, schema.users)) === 0 && (await count(database, schema.products)) === 0;
 }
 
-async function wipeAllTables(db: AppDb) {
+async function wipeAllTables({ db }: DbContext) {
   const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
   const names = sql.join(
     tables.map((table) => sql.identifier(getTableName(table))),
@@ -81,15 +80,14 @@ async function wipeAllTables(db: AppDb) {
  * demo1234), designers, a catalogue priced in EGP, SAR and AED, content pages and some history.
  * Everything runs in one transaction, so a failure leaves the database as it was.
  */
-export async function seedDemo(database: HasDb, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDemo(database: DbContext, options: SeedOptions = {}): Promise<SeedSummary> {
   const started = performance.now();
   const productCount = options.products ?? 300;
   if (!Number.isInteger(productCount) || productCount < 1) {
     throw new SeedRefusedError(`products must be a positive whole number, got ${String(options.products)}`);
   }
-  const { db } = database;
   if (!options.force && !(await isDatabaseEmpty(database))) {
-    const [users, products] = [await count(db, schema.users), await count(db, schema.products)];
+    const [users, products] = [await count(database, schema.users), await count(database, schema.products)];
     throw new SeedRefusedError(
       `The database already has data (${users} users, ${products} products); seeding refused. Use --force to wipe it and seed again.`,
     );
@@ -102,10 +100,10 @@ export async function seedDemo(database: HasDb, options: SeedOptions = {}): Prom
   options.log?.info({ files: images.files, uploadsDir }, 'demo pictures rendered');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const summary = await db.transaction(async (tx) => {
-    if (options.force) await wipeAllTables(tx as unknown as AppDb);
+  const summary = await withTransaction(database, async (tx) => {
+    if (options.force) await wipeAllTables(tx);
     const ctx: SeedContext = {
-      db: tx,
+      db: tx.db,
       random: root.fork('content'),
       ids: root.fork('ids'),
       base: SEED_BASE_DATE,

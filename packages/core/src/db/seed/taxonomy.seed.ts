@@ -76,7 +76,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<SeededTaxonomy> {
     subcategories: words.subcategories.map((sub) => ({ id: ctx.ids.uuid(), words: sub })),
   }));
   await bulkInsert(
-    ctx.db,
+    ctx,
     categories,
     seeded.map(({ id, words }, i) => ({
       id,
@@ -92,7 +92,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<SeededTaxonomy> {
     })),
   );
   await bulkInsert(
-    ctx.db,
+    ctx,
     subcategories,
     seeded.flatMap((category) =>
       category.subcategories.map(({ id, words }, i) => ({
@@ -118,7 +118,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<SeededTaxonomy> {
   ];
   const collectionIds = COLLECTIONS.map(() => ctx.ids.uuid());
   await bulkInsert(
-    ctx.db,
+    ctx,
     collections,
     COLLECTIONS.map((c, i) => ({
       id: collectionIds[i]!,
@@ -140,7 +140,7 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<SeededTaxonomy> {
 
   const tagIds = TAGS.map(() => ctx.ids.uuid());
   await bulkInsert(
-    ctx.db,
+    ctx,
     tags,
     TAGS.map((tag, i) => ({
       id: tagIds[i]!,
@@ -158,9 +158,9 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<SeededTaxonomy> {
     arSpec: attribute.spec.ar,
     displayOrder: i + 1,
   }));
-  await bulkInsert(ctx.db, attributes, attributeRows);
+  await bulkInsert(ctx, attributes, attributeRows);
   await bulkInsert(
-    ctx.db,
+    ctx,
     attributeValues,
     ATTRIBUTES.flatMap((attribute, i) =>
       attribute.values.map((value, k) => {
