@@ -7,6 +7,7 @@
 import type { AppLoadContext } from 'react-router';
 import { authenticateSession } from '@souq/api/auth/session.ts';
 import { authorizationOf, readCookie, SESSION_COOKIE } from '@souq/api/auth/session-cookie.ts';
+import { isActiveAccount } from '@souq/core/accounts/account-status.ts';
 import type { Actor, ServiceContext } from '@souq/core/context.ts';
 import type { User } from '@souq/core/db/schema/accounts.schema.ts';
 import {
@@ -89,7 +90,7 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
       : authorizationOf(request, app.config.publicUrl);
     if (!header) return null;
     const session = await authenticateSession(app.db, app.jwtSecret, header);
-    if (!session?.actor || !session.user.status) return null;
+    if (!session?.actor || !isActiveAccount(session.user)) return null;
     return { actor: session.actor, user: session.user };
   };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { users, type User } from '../db/schema/accounts.schema.ts';
 import { accountErrors } from './account-errors.ts';
+import { requireActiveAccount } from './account-status.ts';
 import { login, openSession, type SessionDeps } from './accounts.service.ts';
 
 /** What the dashboard keeps after its login (SPEC.md section 6: token, privilege, user id, role, status). */
@@ -44,7 +45,7 @@ export async function dashboardLogin(
   } else {
     throw accountErrors.unauthenticated();
   }
-  if (!user.status) throw accountErrors.blocked();
+  requireActiveAccount(user);
   if (!user.privilageType) {
     ctx.log.info({ userId: user.id }, 'dashboard login refused: not staff');
     throw accountErrors.dashboardStaffOnly();

@@ -13,6 +13,7 @@ import { productImages } from '../db/schema/media.schema.ts';
 import { giftCards } from '../db/schema/promotions.schema.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
 import { currencyOfCountry } from '../locale/locales.ts';
+import { isActiveAccount } from './account-status.ts';
 import { currentUser } from './accounts.service.ts';
 import { isUuid } from '../ids.ts';
 
@@ -84,7 +85,7 @@ export async function getSessionSummary(
   };
   if (!ctx.user) return guest();
   const user = known && known.id === ctx.user.id ? known : await currentUser(ctx);
-  if (!user || !user.status) return guest();
+  if (!user || !isActiveAccount(user)) return guest();
   const [quantity, [wishlist]] = await Promise.all([
     cartQuantity(ctx, eq(carts.userId, user.id)),
     ctx.db.select({ total: count() }).from(wishlistItems).where(eq(wishlistItems.userId, user.id)),
