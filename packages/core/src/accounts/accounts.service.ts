@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor, ServiceContext } from '../context.ts';
-import type { AppDb } from '../db/client.ts';
 import { users, type NewUser, type User } from '../db/schema/accounts.schema.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
 import { currencyOfCountry } from '../locale/locales.ts';
@@ -34,6 +33,7 @@ import { clearThrottle, countAttempt, hitThrottle, THROTTLE_RULES } from './thro
 import { actorOf, isStaff, toUserAccountContract, type UserAccountContract } from './user.mapper.ts';
 import { normalizeCodeInput } from '../locale/text-input.ts';
 import { isUuid } from '../ids.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 /** What the account calls need beside the service context (from the runtime and the request). */
 export interface SessionDeps {
@@ -71,7 +71,7 @@ export async function openSession(
   deps: Pick<SessionDeps, 'jwtSecret'>,
   method: SessionMethod,
 ): Promise<SessionResult> {
-  const { token, sessionId } = await startSession(ctx.db, deps.jwtSecret, actorOf(user), {
+  const { token, sessionId } = await startSession(ctx, deps.jwtSecret, actorOf(user), {
     method,
     now: ctx.now,
   });
@@ -141,7 +141,7 @@ export async function passSignUpGate(
   altcha: string | null | undefined,
   deps: Pick<SessionDeps, 'jwtSecret' | 'clientAddress'>,
 ): Promise<SignUpPass> {
-  await hitThrottle(ctx.db, THROTTLE_RULES.registerAddress, deps.clientAddress, ctx.now);
+  await hitThrottle(ctx, THROTTLE_RULES.registerAddress, deps.clientAddress);
   await verifyRobotCheck(ctx, altcha, robotCheckSecret(deps.jwtSecret));
   const pass: SignUpPass = { signUpPass: true };
   livePasses.add(pass);
@@ -233,10 +233,9 @@ export async function register(
   let created: User | undefined;
   try {
     // The user, their own referral code and the register use of the code typed: one transaction.
-    created = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as AppDb;
-      const [inserted] = await db.insert(users).values(row).returning();
-      await recordRegistrationReferral(db, {
+    created = await withTransaction(ctx, async (tx) => {
+      const [inserted] = await tx.db.insert(users).values(row).returning();
+      await recordRegistrationReferral(tx, {
         userId: inserted!.id,
         discountCode,
         currency: currencyOfCountry(ctx.country),
@@ -281,8 +280,8 @@ export async function login(
   );
   // The address limit refuses at once; the account limit is decided after the password check, so
   // the owner's known device passes it (docs/decisions/026).
-  await hitThrottle(ctx.db, THROTTLE_RULES.loginAddress, deps.clientAddress, ctx.now);
-  const accountOver = await countAttempt(ctx.db, THROTTLE_RULES.loginAccount, data.email, ctx.now);
+  await hitThrottle(ctx, THROTTLE_RULES.loginAddress, deps.clientAddress);
+  const accountOver = await countAttempt(ctx, THROTTLE_RULES.loginAccount, data.email);
   const user = await findByEmail(ctx, data.email);
   // An unknown email costs the same scrypt work as a known one: the timing tells nothing.
   const correct = await verifyPassword(data.password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -298,7 +297,7 @@ export async function login(
   }
   if (!correct) throw accountErrors.incorrectPassword();
   requireActiveAccount(user);
-  await clearThrottle(ctx.db, THROTTLE_RULES.loginAccount, data.email);
+  await clearThrottle(ctx, THROTTLE_RULES.loginAccount, data.email);
   ctx.log.info({ userId: user.id }, 'user logged in');
   return openSession(ctx, user, deps, 'password');
 }
@@ -427,13 +426,12 @@ export async function editProfile(
   }
   if (Object.keys(changes).length === 0) return toUserAccountContract(user, actor);
   try {
-    const updated = await ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as AppDb;
-      const [row] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    const updated = await withTransaction(ctx, async (tx) => {
+      const [row] = await tx.db.update(users).set(changes).where(eq(users.id, user.id)).returning();
       // A new password or role ends the user's other sessions; the one changing its own password
       // stays signed in (docs/decisions/025).
       if (changeEndsSessions(user, changes)) {
-        await endSessionsOfUser(db, user.id, { except: actor.id === user.id ? actor.sessionId : null });
+        await endSessionsOfUser(tx, user.id, { except: actor.id === user.id ? actor.sessionId : null });
       }
       return row;
     });
@@ -491,11 +489,10 @@ export async function changeRoleOrStatus(
     if (data.status != null) changes.status = data.status;
   }
   if (Object.keys(changes).length === 0) return { _id: target.id, role: target.role, status: target.status };
-  const updated = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as AppDb;
-    const [row] = await db.update(users).set(changes).where(eq(users.id, target.id)).returning();
+  const updated = await withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db.update(users).set(changes).where(eq(users.id, target.id)).returning();
     // A block, a deactivation or a role change ends every session of the user at once.
-    if (changeEndsSessions(target, changes)) await endSessionsOfUser(db, target.id);
+    if (changeEndsSessions(target, changes)) await endSessionsOfUser(tx, target.id);
     return row;
   });
   ctx.log.info({ userId: target.id, by: actor.id, ...changes }, 'user role or status changed');

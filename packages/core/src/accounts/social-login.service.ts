@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { users, type NewUser, type User } from '../db/schema/accounts.schema.ts';
-import type { AppDb } from '../db/client.ts';
 import { currencyOfCountry, languageOf } from '../locale/locales.ts';
 import { recordRegistrationReferral } from '../wallet/referral-uses.ts';
 import { accountErrors, isUniqueViolation } from './account-errors.ts';
@@ -14,6 +13,7 @@ import {
   type SessionDeps,
   type SessionResult,
 } from './accounts.service.ts';
+import { withTransaction } from '../db/transaction.ts';
 
 /** The social login providers (SPEC.md section 2, Overlay: `auth/{provider}/{action}`). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -109,10 +109,9 @@ export async function socialSignIn(
     };
     try {
       // The user, their own referral code and the register use of the code typed: one transaction.
-      user = await ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as AppDb;
-        const [inserted] = await db.insert(users).values(row).returning();
-        await recordRegistrationReferral(db, {
+      user = await withTransaction(ctx, async (tx) => {
+        const [inserted] = await tx.db.insert(users).values(row).returning();
+        await recordRegistrationReferral(tx, {
           userId: inserted!.id,
           discountCode: row.discountCode ?? null,
           currency: currencyOfCountry(ctx.country),
