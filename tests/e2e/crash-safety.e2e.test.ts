@@ -11,8 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@souq/core/db/client.ts';
-import { selectRows } from '@souq/core/db/rows.ts';
+import { openDatabase, selectRows, type Database } from '@souq/core/db/client.ts';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
 import { startSession } from '@souq/core/accounts/session.service.ts';
 import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
@@ -25,11 +24,9 @@ import {
   withDatabaseName,
   type TestServer,
 } from '@souq/testing';
-import {
-  createCustomer,
-  seedCheckoutCatalog,
-  testServiceContext,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog } from '@souq/testing/cart-checkout.fixture.ts';
+import { buildCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const STOCK = 1_000;
 const WALLET_MINOR = 10_000_000;
@@ -132,7 +129,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       .update(products)
       .set({ availableEdition: STOCK })
       .where(eq(products.id, fixture.nileId));
-    const [customer, staff] = [await createCustomer(database.db), await createCustomer(database.db, 'Staff')];
+    const [customer, staff] = [await buildCustomer(database.db), await buildCustomer(database.db, 'Staff')];
     const admin = { ...staff!.actor, privilageType: 'admin' as const };
     await adjustWallet(testServiceContext(database.db, { user: admin, now }), {
       userId: customer.id,
@@ -140,7 +137,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       currency: 'EGP',
       reason: 'crash test',
     });
-    const session = await startSession(database, new TextEncoder().encode(JWT_SECRET), customer.actor, {
+    const session = await startSession(database.db, new TextEncoder().encode(JWT_SECRET), customer.actor, {
       method: 'password',
       now,
     });
@@ -150,7 +147,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       token: session.token,
       productId: fixture.nileId,
       imageId: fixture.nileImageId,
-      wallet: await walletBalanceMinor(database, customer.id, 'EGP'),
+      wallet: await walletBalanceMinor(database.db, customer.id, 'EGP'),
     };
   });
   const { customerId, addr, token, productId, imageId } = prepared;
@@ -245,7 +242,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
     );
     expect(paid!.entries_without_order).toBe(0);
     expect(paid!.by_entries).toBe(paid!.by_orders);
-    expect(await walletBalanceMinor(database, customerId, 'EGP')).toBe(before.wallet - paid!.by_orders);
+    expect(await walletBalanceMinor(database.db, customerId, 'EGP')).toBe(before.wallet - paid!.by_orders);
 
     for (const [key, orderId] of retried) {
       const rows = await selectRows<{ id: string }>(

@@ -21,13 +21,13 @@ import {
   solvedRobotCheck,
 } from '@souq/testing';
 import { formatViolations, runAxe } from '@souq/testing/axe.ts';
-import { createGiftCard } from '@souq/testing/cart-checkout.fixture.ts';
 import { openDatabase } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { eq } from 'drizzle-orm';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
+import { buildGiftCard } from '@souq/testing/builders/index.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -109,7 +109,7 @@ beforeAll(async () => {
   try {
     for (const journey of JOURNEYS) {
       const [buyer] = await database.db.select().from(users).where(eq(users.email, journey.buyer));
-      await createGiftCard(database.db, new Date(), {
+      await buildGiftCard(database.db, {
         code: journey.payingCode,
         priceMinor: journey.country === 'eg' ? 200_000 : 100_000,
         currency: journey.country === 'eg' ? 'EGP' : 'SAR',

@@ -2,17 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateBearer } from '@souq/api/auth/bearer.ts';
-import {
-  createAccountsRuntime,
-  createTestUser,
-  TEST_PASSWORD,
-  tokenFor,
-} from '@souq/api/contract/accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createTestDatabase, settleTestSessions } from '@souq/testing';
 import { DASHBOARD_LOGIN_PATH } from '@souq/api/rest/session.routes.ts';
 import { createRestHandler } from './rest-routes.ts';
+import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
 
 /**
  * Contract of the dashboard's staff login (SPEC.md sections 6 and 7, REST "Dashboard server:
@@ -67,7 +64,7 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
   it.each(['superAdmin', 'admin', 'designerSupport'] as const)(
     'logs a %s in with the SPEC body { user: token, privilageType, userId, role, status }',
     async (privilageType) => {
-      const staff = await createTestUser(database, { privilageType, role: 'designer' });
+      const staff = await buildUser(database.db, { privilageType, role: 'designer' });
       const response = await post(
         {
           user: tokenFor(runtime, staff),
@@ -96,7 +93,7 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
 
   it('refuses customers, designers and manufacturers: 403 "Error while login to dashboard"', async () => {
     for (const role of ['customer', 'designer', 'manufacturer'] as const) {
-      const user = await createTestUser(database, { role });
+      const user = await buildUser(database.db, { role });
       const response = await post({ user: tokenFor(runtime, user), userId: user.id }, sameOrigin());
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({
@@ -112,19 +109,19 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
   });
 
   it('reads the privilege and status from the database, not from the token', async () => {
-    const demoted = await createTestUser(database, { privilageType: null });
+    const demoted = await buildUser(database.db, { privilageType: null });
     const forged = tokenFor(runtime, { ...demoted, privilageType: 'superAdmin' });
     expect((await post({ user: forged }, sameOrigin())).status).toBe(403);
 
-    const blocked = await createTestUser(database, { privilageType: 'admin', status: false });
+    const blocked = await buildUser(database.db, { privilageType: 'admin', status: false });
     const response = await post({ user: tokenFor(runtime, { ...blocked, status: true }) }, sameOrigin());
     const body = (await response.json()) as DashboardEnvelope;
     expect(body).toMatchObject({ status_code: 500, error_code: 'USER_BLOCKED', data: null });
   });
 
   it('refuses a userId other than the token holder, a bad token and no credential', async () => {
-    const staff = await createTestUser(database, { privilageType: 'admin' });
-    const other = await createTestUser(database, { privilageType: 'superAdmin' });
+    const staff = await buildUser(database.db, { privilageType: 'admin' });
+    const other = await buildUser(database.db, { privilageType: 'superAdmin' });
     const mismatch = await post({ user: tokenFor(runtime, staff), userId: other.id }, sameOrigin());
     expect(mismatch.status).toBe(403);
     expect(((await mismatch.json()) as DashboardEnvelope).error_code).toBe('FORBIDDEN');
@@ -138,7 +135,7 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
   });
 
   it("also takes email and password (the site login's rules and messages), staff only", async () => {
-    const staff = await createTestUser(database, { privilageType: 'designerSupport' });
+    const staff = await buildUser(database.db, { privilageType: 'designerSupport' });
     const ok = await post({ email: staff.email, password: TEST_PASSWORD }, sameOrigin());
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as DashboardEnvelope).data?.userId).toBe(staff.id);
@@ -146,13 +143,13 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
     const wrong = await post({ email: staff.email, password: 'wrong-pass-1' }, sameOrigin());
     expect(await wrong.json()).toMatchObject({ status_code: 500, message: 'Incorrect password', data: null });
 
-    const customer = await createTestUser(database);
+    const customer = await buildUser(database.db);
     const refused = await post({ email: customer.email, password: TEST_PASSWORD }, sameOrigin());
     expect(refused.status).toBe(403);
   });
 
   it('answers other origins (a dashboard app) with the token but sets no cookie there', async () => {
-    const staff = await createTestUser(database, { privilageType: 'admin' });
+    const staff = await buildUser(database.db, { privilageType: 'admin' });
     const response = await post({ user: tokenFor(runtime, staff) }, { origin: 'https://dashboard.example' });
     expect(response.status).toBe(200);
     expect(((await response.json()) as DashboardEnvelope).data?.token).toBeTruthy();
@@ -163,7 +160,7 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
   });
 
   it("sends the menu's plain form (the site cookie) to the admin area, and others home", async () => {
-    const staff = await createTestUser(database, { privilageType: 'superAdmin' });
+    const staff = await buildUser(database.db, { privilageType: 'superAdmin' });
     const form = async (cookieUser: typeof staff, redirectTo = '/admin') => {
       const cookie = `souq_session=${tokenFor(runtime, cookieUser)}`;
       await settleTestSessions();
@@ -184,7 +181,7 @@ describe('POST /api/admin/login (dashboard staff login)', () => {
     expect(staffAnswer.headers.get('set-cookie')).toContain('souq_session=');
     expect((await form(staff, 'https://evil.example/')).headers.get('location')).toBe('/admin');
 
-    const customer = await createTestUser(database);
+    const customer = await buildUser(database.db);
     const customerAnswer = await form(customer);
     expect(customerAnswer.status).toBe(303);
     expect(customerAnswer.headers.get('location')).toBe('/');

@@ -19,9 +19,10 @@ import {
   type FakeIdentityProvider,
 } from '@souq/testing';
 import { addToCart, getCartByUser } from '@souq/core/cart/cart.service.ts';
-import { seedCheckoutCatalog, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog } from '@souq/testing/cart-checkout.fixture.ts';
 import { SOCIAL_COOKIE } from '@souq/api/rest/social-auth.routes.ts';
 import { createRestHandler } from './rest-routes.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let idp: FakeIdentityProvider;

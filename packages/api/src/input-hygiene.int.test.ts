@@ -24,8 +24,8 @@ import {
   createTestDatabase,
   type ContractClient,
 } from '@souq/testing';
-import { createTestUser } from './contract/accounts.fixtures.ts';
 import { typeDefs } from './yoga.ts';
+import { buildUser } from '@souq/testing/builders/index.ts';
 
 const schema = buildSchema(typeDefs);
 
@@ -231,7 +231,7 @@ describe('input hygiene in the services (the website forms)', () => {
   };
 
   it('refuses NUL in profile, address and review text with the 400 of validation.controlCharacters', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const actor: Actor = { id: user.id, role: 'customer', privilageType: null, status: true };
     const expected = { status: 400, key: CONTROL_CHARACTERS_KEY };
     expect(

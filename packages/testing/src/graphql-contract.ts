@@ -181,6 +181,9 @@ export interface ContractResponse<TData> {
   body: GraphqlBody<TData>;
 }
 
+/** The envelope fields of SPEC.md section 7, as a selection set beside `data`. */
+export const ENVELOPE_FIELDS = 'status_code message errors message_key error_code';
+
 /** The envelope fields of SPEC.md section 7 as clients receive them. */
 export interface EnvelopeResult<T = unknown> {
   status_code: number;

@@ -16,15 +16,10 @@ import {
   type EnvelopeResult,
 } from '@souq/testing';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
-import {
-  createAccountsRuntime,
-  createTestUser,
-  ENVELOPE,
-  LOGIN,
-  TEST_PASSWORD,
-  tokenFor,
-  USER_FIELDS,
-} from './accounts.fixtures.ts';
+import { createAccountsRuntime, LOGIN, USER_FIELDS } from '@souq/testing/accounts-contract.fixture.ts';
+import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
+import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
 
 let database: Database;
 let runtime: AppRuntime;
@@ -44,7 +39,7 @@ afterAll(async () => {
 
 /** A document of `count` aliased copies of one operation. */
 const aliased = (count: number, field: string) =>
-  `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: ${field} { ${ENVELOPE} }`).join(' ')} }`;
+  `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: ${field} { ${ENVELOPE_FIELDS} }`).join(' ')} }`;
 
 const statusCodes = (data: Record<string, EnvelopeResult> | null | undefined) =>
   Object.values(data ?? {}).map((entry) => entry.status_code);
@@ -53,7 +48,7 @@ describe('passwords', () => {
   it('are never answered nor logged, and are stored as scrypt hashes', async () => {
     const password = 'Very-Secret-Pass-42';
     const registered = await client.execute<Record<string, EnvelopeResult<Record<string, unknown>>>>(
-      `mutation { register(fName: "Pw", lName: "Test", email: "pw@example.com", password: "${password}", altcha: "${await solvedRobotCheck(runtime)}") { ${ENVELOPE} data { ${USER_FIELDS} } } }`,
+      `mutation { register(fName: "Pw", lName: "Test", email: "pw@example.com", password: "${password}", altcha: "${await solvedRobotCheck(runtime)}") { ${ENVELOPE_FIELDS} data { ${USER_FIELDS} } } }`,
     );
     const loggedIn = await client.execute(LOGIN, { variables: { email: 'pw@example.com', password } });
     const wrong = await client.execute(LOGIN, {
@@ -75,7 +70,7 @@ describe('passwords', () => {
 
 describe('throttling', () => {
   it('counts each aliased login in one document as an attempt for the account', async () => {
-    await createTestUser(database, { email: 'throttle@example.com' });
+    await buildUser(database.db, { email: 'throttle@example.com' });
     const limit = THROTTLE_RULES.loginAccount.limit;
     const response = await client.execute<Record<string, EnvelopeResult>>(
       aliased(limit + 2, `login(email: "throttle@example.com", password: "wrong")`),
@@ -125,7 +120,7 @@ describe('throttling', () => {
     // The address's earlier attempts, counted as login counts them (a login of an unknown email
     // costs a scrypt, like a known one: issue 14, case 9); the last two go through login.
     for (let i = 0; i < THROTTLE_RULES.loginAddress.limit - 1; i += 1) {
-      await countAttempt({ db: database.db, now: ctx.now }, THROTTLE_RULES.loginAddress, deps.clientAddress);
+      await countAttempt(database.db, THROTTLE_RULES.loginAddress, deps.clientAddress, ctx.now);
     }
     for (let i = THROTTLE_RULES.loginAddress.limit - 1; i <= THROTTLE_RULES.loginAddress.limit; i += 1) {
       try {
@@ -140,10 +135,10 @@ describe('throttling', () => {
 });
 
 describe('the session cookie on /graphql', () => {
-  const ME = `query Me($user: ID) { getUserById(user: $user) { ${ENVELOPE} data { _id email } } }`;
+  const ME = `query Me($user: ID) { getUserById(user: $user) { ${ENVELOPE_FIELDS} data { _id email } } }`;
 
   it('authenticates a same-origin request and serves a cross-site one as a guest', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const cookie = `${SESSION_COOKIE}=${tokenFor(runtime, user)}`;
     const sameSite = await client.operation<{ email: string | null }>(ME, {
       variables: { user: user.id },
@@ -170,10 +165,10 @@ describe('the session cookie on /graphql', () => {
   });
 
   it('refuses a cross-site cookie-authenticated mutation (CSRF)', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const cookie = `${SESSION_COOKIE}=${tokenFor(runtime, user)}`;
     const result = await client.operation(
-      `mutation { changeRoleOrStatus(user: "${user.id}", status: false, userAction: true) { ${ENVELOPE} data { _id status } } }`,
+      `mutation { changeRoleOrStatus(user: "${user.id}", status: false, userAction: true) { ${ENVELOPE_FIELDS} data { _id status } } }`,
       { headers: { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
     );
     expectEnvelope(result, { status_code: 401 });

@@ -11,15 +11,10 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import {
-  createAccountsRuntime,
-  createTestUser,
-  ENVELOPE,
-  LOGIN,
-  TEST_PASSWORD,
-  tokenFor,
-  USER_FIELDS,
-} from './accounts.fixtures.ts';
+import { createAccountsRuntime, LOGIN, USER_FIELDS } from '@souq/testing/accounts-contract.fixture.ts';
+import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
+import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
 
 const userShape: Shape = {
   _id: 'id',
@@ -48,7 +43,7 @@ const REGISTER = `mutation Register(
     confirmPassword: $confirmPassword, discountCode: $discountCode, role: $role, privilageType: $privilageType,
     mailLang: $mailLang, favLang: $favLang, originMeta: $originMeta, city: $city, country: $country,
     description: $description, image: $image, altcha: $altcha
-  ) { ${ENVELOPE} data { ${USER_FIELDS} } }
+  ) { ${ENVELOPE_FIELDS} data { ${USER_FIELDS} } }
 }`;
 
 const EDIT_PROFILE = `mutation EditProfile(
@@ -62,24 +57,24 @@ const EDIT_PROFILE = `mutation EditProfile(
     password: $password, confirmPassword: $confirmPassword, newPassword: $newPassword, phone: $phone,
     description: $description, city: $city, country: $country, role: $role, image: $image,
     deleteImage: $deleteImage, gender: $gender, code: $code, favLang: $favLang
-  ) { ${ENVELOPE} data { ${USER_FIELDS} } }
+  ) { ${ENVELOPE_FIELDS} data { ${USER_FIELDS} } }
 }`;
 
 const CHANGE_ROLE_OR_STATUS = `mutation Change($user: ID, $role: String, $status: Boolean, $mailLang: String, $userAction: Boolean) {
   changeRoleOrStatus(user: $user, role: $role, status: $status, mailLang: $mailLang, userAction: $userAction) {
-    ${ENVELOPE} data { _id role status }
+    ${ENVELOPE_FIELDS} data { _id role status }
   }
 }`;
 
 const GET_USER = `query GetUser($user: ID, $slug: String) {
-  getUserById(user: $user, slug: $slug) { ${ENVELOPE} data { ${USER_FIELDS} } }
+  getUserById(user: $user, slug: $slug) { ${ENVELOPE_FIELDS} data { ${USER_FIELDS} } }
 }`;
 
 const GET_USERS = `query GetUsers($role: String) {
-  getUsers(role: $role) { ${ENVELOPE} data { _id role name slug email status } }
+  getUsers(role: $role) { ${ENVELOPE_FIELDS} data { _id role name slug email status } }
 }`;
 
-const CHECK_REFERRAL = `query { checkUserHasReferralCode { ${ENVELOPE} data { code discountValue type discountByValue } } }`;
+const CHECK_REFERRAL = `query { checkUserHasReferralCode { ${ENVELOPE_FIELDS} data { code discountValue type discountByValue } } }`;
 
 let database: Database;
 let runtime: AppRuntime;
@@ -253,7 +248,7 @@ describe('register', () => {
 
 describe('login', () => {
   it('answers the user and a jwt', async () => {
-    const user = await createTestUser(database, { email: 'login.ok@example.com' });
+    const user = await buildUser(database.db, { email: 'login.ok@example.com' });
     const result = await client.operation<Record<string, unknown>>(LOGIN, {
       variables: { email: 'LOGIN.OK@example.com', password: TEST_PASSWORD },
     });
@@ -265,7 +260,7 @@ describe('login', () => {
   });
 
   it('gives a new session (a different token) on every login', async () => {
-    await createTestUser(database, { email: 'login.twice@example.com' });
+    await buildUser(database.db, { email: 'login.twice@example.com' });
     const variables = { email: 'login.twice@example.com', password: TEST_PASSWORD };
     const first = await client.operation<{ jwt: string }>(LOGIN, { variables });
     const second = await client.operation<{ jwt: string }>(LOGIN, { variables });
@@ -288,8 +283,8 @@ describe('login', () => {
   });
 
   it('tells users registered with Google or Facebook', async () => {
-    await createTestUser(database, { email: 'google@example.com', password: null, ggId: 'g-1' });
-    await createTestUser(database, { email: 'facebook@example.com', password: null, fbId: 'f-1' });
+    await buildUser(database.db, { email: 'google@example.com', password: null, ggId: 'g-1' });
+    await buildUser(database.db, { email: 'facebook@example.com', password: null, fbId: 'f-1' });
     const google = await client.operation(LOGIN, {
       variables: { email: 'google@example.com', password: 'x' },
     });
@@ -304,7 +299,7 @@ describe('login', () => {
   });
 
   it('refuses a blocked user', async () => {
-    await createTestUser(database, { email: 'blocked@example.com', status: false });
+    await buildUser(database.db, { email: 'blocked@example.com', status: false });
     const result = await client.operation(LOGIN, {
       variables: { email: 'blocked@example.com', password: TEST_PASSWORD },
     });
@@ -320,7 +315,7 @@ describe('login', () => {
 
 describe('editProfile', () => {
   it('changes names, phone (Arabic-Indic digits), birth date and languages of the signed-in user', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const result = await client.operation<Record<string, unknown>>(EDIT_PROFILE, {
       token: tokenFor(runtime, user),
       variables: {
@@ -344,7 +339,7 @@ describe('editProfile', () => {
   });
 
   it('refuses a phone of more than 10 digits and a phone with letters', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const token = tokenFor(runtime, user);
     const long = await client.operation(EDIT_PROFILE, { token, variables: { phone: '01012345678' } });
     expectEnvelope(long, { status_code: 400, message_key: 'validation.phoneMax' });
@@ -353,7 +348,7 @@ describe('editProfile', () => {
   });
 
   it('changes the password with the current one and a confirmation', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const token = tokenFor(runtime, user);
     const mismatch = await client.operation(EDIT_PROFILE, {
       token,
@@ -377,8 +372,8 @@ describe('editProfile', () => {
   });
 
   it('refuses guests (401), other users (403) and a role change by a non-staff user (403)', async () => {
-    const user = await createTestUser(database);
-    const other = await createTestUser(database);
+    const user = await buildUser(database.db);
+    const other = await buildUser(database.db);
     expectEnvelope(await client.operation(EDIT_PROFILE, { variables: { fName: 'X' } }), { status_code: 401 });
     expectEnvelope(
       await client.operation(EDIT_PROFILE, {
@@ -397,8 +392,8 @@ describe('editProfile', () => {
   });
 
   it('lets staff edit another user, role included', async () => {
-    const admin = await createTestUser(database, { privilageType: 'admin' });
-    const user = await createTestUser(database);
+    const admin = await buildUser(database.db, { privilageType: 'admin' });
+    const user = await buildUser(database.db);
     const result = await client.operation<Record<string, unknown>>(EDIT_PROFILE, {
       token: tokenFor(runtime, admin),
       variables: { user: user.id, role: 'designer', city: 'Giza' },
@@ -410,7 +405,7 @@ describe('editProfile', () => {
 
 describe('changeRoleOrStatus', () => {
   it('lets a user deactivate themselves, after which login is refused', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const result = await client.operation(CHANGE_ROLE_OR_STATUS, {
       token: tokenFor(runtime, user),
       variables: { user: user.id, status: false, userAction: true },
@@ -425,7 +420,7 @@ describe('changeRoleOrStatus', () => {
   });
 
   it('refuses a user reactivating themselves or changing their role', async () => {
-    const user = await createTestUser(database, { status: false });
+    const user = await buildUser(database.db, { status: false });
     const token = tokenFor(runtime, { ...user, status: true });
     expectEnvelope(
       await client.operation(CHANGE_ROLE_OR_STATUS, {
@@ -444,8 +439,8 @@ describe('changeRoleOrStatus', () => {
   });
 
   it('lets staff block, reactivate and change the role', async () => {
-    const admin = await createTestUser(database, { privilageType: 'admin' });
-    const user = await createTestUser(database);
+    const admin = await buildUser(database.db, { privilageType: 'admin' });
+    const user = await buildUser(database.db);
     const token = tokenFor(runtime, admin);
     const blocked = await client.operation(CHANGE_ROLE_OR_STATUS, {
       token,
@@ -461,7 +456,7 @@ describe('changeRoleOrStatus', () => {
   });
 
   it('refuses guests', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     expectEnvelope(
       await client.operation(CHANGE_ROLE_OR_STATUS, { variables: { user: user.id, status: false } }),
       {
@@ -473,7 +468,7 @@ describe('changeRoleOrStatus', () => {
 
 describe('getUserById', () => {
   it('answers responsesReaded and status to the user, only public fields to others', async () => {
-    const user = await createTestUser(database, { role: 'designer' });
+    const user = await buildUser(database.db, { role: 'designer' });
     const own = await client.operation<Record<string, unknown>>(GET_USER, {
       token: tokenFor(runtime, user),
       variables: { user: user.id },
@@ -488,7 +483,7 @@ describe('getUserById', () => {
   });
 
   it('answers 404 for an unknown user and for an inactive one seen by others', async () => {
-    const inactive = await createTestUser(database, { status: false });
+    const inactive = await buildUser(database.db, { status: false });
     expectEnvelope(
       await client.operation(GET_USER, { variables: { user: '00000000-0000-4000-8000-000000000000' } }),
       { status_code: 404, message: 'This user is not found' },
@@ -501,7 +496,7 @@ describe('getUserById', () => {
 
 describe('getUsers', () => {
   it('lists active designers for anyone and customers for staff only', async () => {
-    const designer = await createTestUser(database, { role: 'designer' });
+    const designer = await buildUser(database.db, { role: 'designer' });
     const designers = await client.operation<{ _id: string; email: string | null }[]>(GET_USERS, {
       variables: { role: 'designer' },
     });
@@ -514,7 +509,7 @@ describe('getUsers', () => {
     expectEnvelope(await client.operation(GET_USERS, { variables: { role: 'customer' } }), {
       status_code: 403,
     });
-    const admin = await createTestUser(database, { privilageType: 'superAdmin' });
+    const admin = await buildUser(database.db, { privilageType: 'superAdmin' });
     const customers = await client.operation<unknown[]>(GET_USERS, {
       token: tokenFor(runtime, admin),
       variables: { role: 'customer' },
@@ -526,8 +521,8 @@ describe('getUsers', () => {
 
 describe('checkUserHasReferralCode', () => {
   it('answers the code, null without one, 401 for a guest', async () => {
-    const owner = await createTestUser(database);
-    const plain = await createTestUser(database);
+    const owner = await buildUser(database.db);
+    const plain = await buildUser(database.db);
     await database.db
       .insert(referralCodes)
       .values({ userId: owner.id, code: 'MONA10', discountValue: 10, discountByValue: 5 });

@@ -3,7 +3,11 @@ import { storeCvUpload } from '@souq/core/content/careers.service.ts';
 import { careerRequests } from '@souq/core/db/schema/content.schema.ts';
 import { TINY_PDF } from '@souq/testing/content-pages.fixture.ts';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, fieldErrorsIn, useContentContract } from './content-contract.setup.ts';
+import {
+  ENVELOPE_FIELDS,
+  fieldErrorsIn,
+  useContentContract,
+} from '@souq/testing/content-contract.fixture.ts';
 
 const MUTATION = `mutation Apply($career: ID, $name: String, $email: String, $phone: String, $cv: [String!], $comment: String) {
   addCareerRequest(career: $career, name: $name, email: $email, phone: $phone, cv: $cv, comment: $comment) {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '@souq/core/db/schema/content.schema.ts';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, fieldErrorsIn, useContentContract } from './content-contract.setup.ts';
+import {
+  ENVELOPE_FIELDS,
+  fieldErrorsIn,
+  useContentContract,
+} from '@souq/testing/content-contract.fixture.ts';
 
 const MUTATION = `mutation Contact($name: String, $email: String, $phone: String, $comment: String, $feedbackType: String, $message: String) {
   addContactMessage(name: $name, email: $email, phone: $phone, comment: $comment, feedbackType: $feedbackType, message: $message) {

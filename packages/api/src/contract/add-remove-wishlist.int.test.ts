@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wishlistItems } from '@souq/core/db/schema/wishlist.schema.ts';
 import { expectEnvelope, type Shape } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCommunityContract } from './community-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCommunityContract } from '@souq/testing/community-contract.fixture.ts';
 
 const ADD_REMOVE_WISHLIST = `mutation AddRemoveWishlist($image: ID, $user: ID) {
   addRemoveWishlist(image: $image, user: $user) { ${ENVELOPE_FIELDS} data { image product wishlisted } }

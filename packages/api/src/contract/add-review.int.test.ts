@@ -6,7 +6,7 @@ import {
   REVIEW_FIELDS,
   reviewShape,
   useCommunityContract,
-} from './community-contract.setup.ts';
+} from '@souq/testing/community-contract.fixture.ts';
 
 const ADD_REVIEW = `mutation AddReview($user: ID, $type: String, $text: String, $product: ID, $post: ID, $parent: ID, $rating: Int, $attachments: [String!]) {
   addReview(user: $user, type: $type, text: $text, product: $product, post: $post, parent: $parent, rating: $rating, attachments: $attachments) {

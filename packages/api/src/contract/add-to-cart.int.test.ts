@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { createStockedProduct } from '@souq/testing/cart-checkout.fixture.ts';
-import { ADD_TO_CART, cartShape, useCartContract, type CartData } from './cart-contract.setup.ts';
+import {
+  ADD_TO_CART,
+  cartShape,
+  useCartContract,
+  type CartData,
+} from '@souq/testing/cart-contract.fixture.ts';
+import { buildProduct } from '@souq/testing/builders/index.ts';
 
 const api = useCartContract();
 const add = (variables: Record<string, unknown>, token?: string) =>
@@ -82,13 +87,17 @@ describe('addToCart', () => {
         ],
       },
     ];
-    const shirt = await createStockedProduct(api.database.db, api.fixture, {
-      egMinor: 30_000,
+    const shirt = await buildProduct(api.database.db, {
+      designerId: api.fixture.designerId,
+      categoryId: api.fixture.printsId,
+      prices: { eg: 30_000 },
       availableEdition: null,
       features: sizes,
     });
-    const other = await createStockedProduct(api.database.db, api.fixture, {
-      egMinor: 10_000,
+    const other = await buildProduct(api.database.db, {
+      designerId: api.fixture.designerId,
+      categoryId: api.fixture.printsId,
+      prices: { eg: 10_000 },
       availableEdition: null,
       features: sizes,
     });

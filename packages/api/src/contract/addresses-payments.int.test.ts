@@ -10,21 +10,24 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { createAccountsRuntime, createTestUser, ENVELOPE, tokenFor } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
+import { buildUser } from '@souq/testing/builders/index.ts';
 
 const ADDRESS_FIELDS = `_id address1 address2 country city area state zipCode streetName floorNo phone building fName lName email code apartment`;
-const ADD_ADDRESS = `mutation Add($user: ID, $address: AddressInput) { addAddress(user: $user, address: $address) { ${ENVELOPE} data { ${ADDRESS_FIELDS} } } }`;
-const UPDATE_ADDRESS = `mutation Update($user: ID, $address: AddressInput) { updateAddress(user: $user, address: $address) { ${ENVELOPE} data { ${ADDRESS_FIELDS} } } }`;
-const REMOVE_ADDRESS = `mutation Remove($user: ID, $address: ID) { removeAddress(user: $user, address: $address) { ${ENVELOPE} data { ${ADDRESS_FIELDS} } } }`;
+const ADD_ADDRESS = `mutation Add($user: ID, $address: AddressInput) { addAddress(user: $user, address: $address) { ${ENVELOPE_FIELDS} data { ${ADDRESS_FIELDS} } } }`;
+const UPDATE_ADDRESS = `mutation Update($user: ID, $address: AddressInput) { updateAddress(user: $user, address: $address) { ${ENVELOPE_FIELDS} data { ${ADDRESS_FIELDS} } } }`;
+const REMOVE_ADDRESS = `mutation Remove($user: ID, $address: ID) { removeAddress(user: $user, address: $address) { ${ENVELOPE_FIELDS} data { ${ADDRESS_FIELDS} } } }`;
 
 const PAYMENT_FIELDS = `_id bank branch name accountNo iban country swiftCode email creditMethod cardNo cardLast4 expiryDate`;
 const PAYMENT_ARGS = `$user: ID, $bank: String, $branch: String, $name: String, $accountNo: String, $iban: String, $country: String,
   $swiftCode: String, $email: String, $creditMethod: String, $cardNo: String, $cvv: String, $expiryDate: String`;
 const PAYMENT_PASS = `user: $user, bank: $bank, branch: $branch, name: $name, accountNo: $accountNo, iban: $iban, country: $country,
   swiftCode: $swiftCode, email: $email, creditMethod: $creditMethod, cardNo: $cardNo, cvv: $cvv, expiryDate: $expiryDate`;
-const ADD_PAYMENT = `mutation AddPayment(${PAYMENT_ARGS}) { addPayment(${PAYMENT_PASS}) { ${ENVELOPE} data { ${PAYMENT_FIELDS} } } }`;
-const UPDATE_PAYMENT = `mutation UpdatePayment(${PAYMENT_ARGS}, $mailLang: String) { updatePayment(${PAYMENT_PASS}, mailLang: $mailLang) { ${ENVELOPE} data { ${PAYMENT_FIELDS} } } }`;
-const REMOVE_PAYMENT = `mutation RemovePayment($user: ID, $bank: String) { removePayment(user: $user, bank: $bank) { ${ENVELOPE} data { ${PAYMENT_FIELDS} } } }`;
+const ADD_PAYMENT = `mutation AddPayment(${PAYMENT_ARGS}) { addPayment(${PAYMENT_PASS}) { ${ENVELOPE_FIELDS} data { ${PAYMENT_FIELDS} } } }`;
+const UPDATE_PAYMENT = `mutation UpdatePayment(${PAYMENT_ARGS}, $mailLang: String) { updatePayment(${PAYMENT_PASS}, mailLang: $mailLang) { ${ENVELOPE_FIELDS} data { ${PAYMENT_FIELDS} } } }`;
+const REMOVE_PAYMENT = `mutation RemovePayment($user: ID, $bank: String) { removePayment(user: $user, bank: $bank) { ${ENVELOPE_FIELDS} data { ${PAYMENT_FIELDS} } } }`;
 
 const addressShape: Shape = [
   {
@@ -72,7 +75,7 @@ const fullAddress = {
 
 describe('addresses', () => {
   it('adds, updates and removes an address with every field', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     const token = tokenFor(runtime, user);
     const added = await client.operation<{ _id: string }[]>(ADD_ADDRESS, {
       token,
@@ -102,8 +105,8 @@ describe('addresses', () => {
   });
 
   it('validates required fields and the country, refuses other users, and 404s a missing address', async () => {
-    const user = await createTestUser(database);
-    const other = await createTestUser(database);
+    const user = await buildUser(database.db);
+    const other = await buildUser(database.db);
     const token = tokenFor(runtime, user);
     expectEnvelope(
       await client.operation(ADD_ADDRESS, {
@@ -156,7 +159,7 @@ describe('payment details', () => {
   };
 
   it('adds, updates and removes the details of a bank for a designer', async () => {
-    const designer = await createTestUser(database, { role: 'designer' });
+    const designer = await buildUser(database.db, { role: 'designer' });
     const token = tokenFor(runtime, designer);
     const added = await client.operation(ADD_PAYMENT, {
       token,
@@ -198,7 +201,7 @@ describe('payment details', () => {
   });
 
   it('is for designers only', async () => {
-    const customer = await createTestUser(database);
+    const customer = await buildUser(database.db);
     const result = await client.operation(ADD_PAYMENT, {
       token: tokenFor(runtime, customer),
       variables: { user: customer.id, ...details },
@@ -208,7 +211,7 @@ describe('payment details', () => {
   });
 
   it('never stores the CVV and keeps only the last four digits of a card', async () => {
-    const designer = await createTestUser(database, { role: 'designer' });
+    const designer = await buildUser(database.db, { role: 'designer' });
     await client.operation(ADD_PAYMENT, {
       token: tokenFor(runtime, designer),
       variables: { user: designer.id, ...details, cardNo: '5555 4444 3333 9876', cvv: '987' },

@@ -24,7 +24,8 @@ import {
 } from '@souq/testing';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import { typeDefs } from '../yoga.ts';
-import { createAccountsRuntime, createTestUser, TEST_PASSWORD } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
 
 const ACTORS = [
   'guest',
@@ -530,16 +531,16 @@ beforeAll(async () => {
   const fixture = await seedCheckoutCatalog(api.database.db, new Date());
 
   const people = {
-    owner: await createTestUser(api.database),
-    otherCustomer: await createTestUser(api.database),
-    designer: await createTestUser(api.database, { role: 'designer' }),
-    otherDesigner: await createTestUser(api.database, { role: 'designer' }),
-    manufacturer: await createTestUser(api.database, { role: 'manufacturer' }),
-    superAdmin: await createTestUser(api.database, { privilageType: 'superAdmin' }),
-    admin: await createTestUser(api.database, { privilageType: 'admin' }),
-    designerSupport: await createTestUser(api.database, { privilageType: 'designerSupport' }),
+    owner: await buildUser(api.database.db),
+    otherCustomer: await buildUser(api.database.db),
+    designer: await buildUser(api.database.db, { role: 'designer' }),
+    otherDesigner: await buildUser(api.database.db, { role: 'designer' }),
+    manufacturer: await buildUser(api.database.db, { role: 'manufacturer' }),
+    superAdmin: await buildUser(api.database.db, { privilageType: 'superAdmin' }),
+    admin: await buildUser(api.database.db, { privilageType: 'admin' }),
+    designerSupport: await buildUser(api.database.db, { privilageType: 'designerSupport' }),
   };
-  const bystander = await createTestUser(api.database);
+  const bystander = await buildUser(api.database.db);
   // Log in through the API, as clients do: the session rules stay the server's.
   api.tokens = {} as Api['tokens'];
   for (const [name, user] of Object.entries(people)) {

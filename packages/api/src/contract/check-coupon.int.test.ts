@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { createCoupon, createGiftCard } from '@souq/testing/cart-checkout.fixture.ts';
 import {
   CART_FIELDS,
   COUPON_FIELDS,
   ENVELOPE_FIELDS,
   couponShape,
   useCartContract,
-} from './cart-contract.setup.ts';
+} from '@souq/testing/cart-contract.fixture.ts';
+import { buildCoupon, buildGiftCard } from '@souq/testing/builders/index.ts';
 
 const CHECK = `query CheckCoupon($couponCode: String, $cartId: ID) {
   checkCoupon(couponCode: $couponCode, cartId: $cartId) {
@@ -24,7 +24,7 @@ const check = (couponCode: string, cartId: string) =>
 
 describe('checkCoupon', () => {
   it('prices the coupon on the cart and keeps it there', async () => {
-    await createCoupon(api.database.db, api.now, { code: 'TEN', discountPercent: 10 });
+    await buildCoupon(api.database.db, { code: 'TEN', discountPercent: 10 }, { now: api.now });
     const cart = await api.add({ image: api.fixture.oddImageId, quantity: 3 });
     const result = await check('ten', cart._id);
     expectEnvelope(result, {
@@ -42,7 +42,11 @@ describe('checkCoupon', () => {
   });
 
   it('answers a gift card for a gift card code and keeps it on the cart', async () => {
-    await createGiftCard(api.database.db, api.now, { code: 'GIFT-100', priceMinor: 10_000, currency: 'EGP' });
+    await buildGiftCard(
+      api.database.db,
+      { code: 'GIFT-100', priceMinor: 10_000, currency: 'EGP' },
+      { now: api.now },
+    );
     const cart = await api.add({ image: api.fixture.canvasImageId });
     const result = await check('gift-100', cart._id);
     expectEnvelope(result, { status_code: 200 });
@@ -57,16 +61,24 @@ describe('checkCoupon', () => {
 
   it('answers the coupon errors of SPEC.md section 8', async () => {
     const day = 86_400_000;
-    await createCoupon(api.database.db, api.now, {
-      code: 'ENDED',
-      discountPercent: 10,
-      endDate: new Date(api.now.getTime() - day),
-    });
-    await createCoupon(api.database.db, api.now, {
-      code: 'LATER',
-      discountPercent: 10,
-      startDate: new Date(api.now.getTime() + day),
-    });
+    await buildCoupon(
+      api.database.db,
+      {
+        code: 'ENDED',
+        discountPercent: 10,
+        endDate: new Date(api.now.getTime() - day),
+      },
+      { now: api.now },
+    );
+    await buildCoupon(
+      api.database.db,
+      {
+        code: 'LATER',
+        discountPercent: 10,
+        startDate: new Date(api.now.getTime() + day),
+      },
+      { now: api.now },
+    );
     const cart = await api.add({ image: api.fixture.nileImageId });
     expectEnvelope(await check('NOPE', cart._id), { status_code: 404, message: 'Coupon not found' });
     expectEnvelope(await check('ENDED', cart._id), {

@@ -8,7 +8,7 @@ import {
   ENVELOPE_FIELDS,
   cartShape,
   useCartContract,
-} from './cart-contract.setup.ts';
+} from '@souq/testing/cart-contract.fixture.ts';
 
 const CREATE = `mutation CreateGiftCard(
   $cart: ID, $theme: String, $amount: Float, $senderName: String, $senderEmail: String,

@@ -6,7 +6,7 @@ import {
   cartShape,
   useCartContract,
   type CartData,
-} from './cart-contract.setup.ts';
+} from '@souq/testing/cart-contract.fixture.ts';
 
 const CREATE = `mutation CreateNewCartForUser($user: ID) {
   createNewCartForUser(user: $user) {

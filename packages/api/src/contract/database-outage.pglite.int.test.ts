@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withQueryLatency } from '@souq/testing/database-faults.ts';
-import { ADD_TO_CART } from './cart-contract.setup.ts';
-import { NEW_ARRIVALS, PLACE, sleep, useDatabaseOutage } from './database-outage.setup.ts';
+import { ADD_TO_CART } from '@souq/testing/cart-contract.fixture.ts';
+import { NEW_ARRIVALS, PLACE, sleep, useDatabaseOutage } from '@souq/testing/database-outage.fixture.ts';
 
 const { api, uncaught, run, kindOf } = useDatabaseOutage();
 

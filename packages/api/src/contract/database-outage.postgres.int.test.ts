@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
 import { selectRows } from '@souq/core/db/rows.ts';
 import { terminateBackends, withQueryLatency } from '@souq/testing/database-faults.ts';
-import { ADD_TO_CART } from './cart-contract.setup.ts';
+import { ADD_TO_CART } from '@souq/testing/cart-contract.fixture.ts';
 import {
   NEW_ARRIVALS,
   PLACE,
@@ -18,7 +18,7 @@ import {
   sleep,
   useDatabaseOutage,
   type Answer,
-} from './database-outage.setup.ts';
+} from '@souq/testing/database-outage.fixture.ts';
 
 const { api, uncaught, run, kindOf, expectNothingHalfWritten } = useDatabaseOutage();
 

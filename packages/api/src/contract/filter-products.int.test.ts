@@ -6,7 +6,7 @@ import {
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
   useListingContract,
-} from './listing-contract.setup.ts';
+} from '@souq/testing/listing-contract.fixture.ts';
 
 const FILTER = `query FilterProducts(
   $category: String, $subCategory: String, $collection: String, $properties: [String!],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentPages } from '@souq/core/db/schema/content.schema.ts';
 import { expectEnvelope, type Shape } from '@souq/testing';
-import { ENVELOPE_FIELDS, useContentContract } from './content-contract.setup.ts';
+import { ENVELOPE_FIELDS, useContentContract } from '@souq/testing/content-contract.fixture.ts';
 
 const GET_ABOUT = `query { getAbout { ${ENVELOPE_FIELDS}
   data { _id description arDescription whatWeDo arWhatWeDo mission arMission vision arVision updatedAt } } }`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCatalogPagesContract } from './catalog-pages-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCatalogPagesContract } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = `query { getAttributes { ${ENVELOPE_FIELDS} data {
   _id spec arSpec specValue { _id value image } arSpecValue { _id value image }

@@ -5,7 +5,7 @@ import {
   ENVELOPE_FIELDS,
   idsOf,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = `query GetBanners($country: String, $lang: String) {
   getBanners(country: $country, lang: $lang) { ${ENVELOPE_FIELDS} data { _id image link displayOrder } }

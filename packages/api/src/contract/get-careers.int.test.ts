@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, type Shape } from '@souq/testing';
-import { ENVELOPE_FIELDS, useContentContract } from './content-contract.setup.ts';
+import { ENVELOPE_FIELDS, useContentContract } from '@souq/testing/content-contract.fixture.ts';
 
 const GET_CAREERS = `query { getCareers { ${ENVELOPE_FIELDS}
   data { _id title arTitle description arDescription careerTags { name arName } createdAt } } }`;

@@ -6,7 +6,7 @@ import {
   cartShape,
   useCartContract,
   type CartData,
-} from './cart-contract.setup.ts';
+} from '@souq/testing/cart-contract.fixture.ts';
 
 const GET = `query GetCartById($cart: ID, $currentCountry: String) {
   getCartById(cart: $cart, currentCountry: $currentCountry) {

@@ -8,7 +8,7 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from './catalog.fixtures.ts';
+import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
 
 const GET_CATEGORIES = `query GetCategories($currentCountry: String) {
   getCategories(currentCountry: $currentCountry) {

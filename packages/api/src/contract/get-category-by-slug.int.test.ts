@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, type Shape } from '@souq/testing';
-import { COUNTRY_REFUSED, ENVELOPE_FIELDS, useListingContract } from './listing-contract.setup.ts';
+import {
+  COUNTRY_REFUSED,
+  ENVELOPE_FIELDS,
+  useListingContract,
+} from '@souq/testing/listing-contract.fixture.ts';
 
 const GET_CATEGORY = `query GetCategoryBySlug($slug: String!, $currentCountry: String) {
   getCategoryBySlug(slug: $slug, currentCountry: $currentCountry) {

@@ -6,7 +6,7 @@ import {
   ENVELOPE_FIELDS,
   collectionShape,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const GET_COLLECTION = `query GetCollection($slug: String!, $currentCountry: String) {
   getCollection(slug: $slug, currentCountry: $currentCountry) { ${ENVELOPE_FIELDS} data { ${COLLECTION_FIELDS} } }

@@ -6,7 +6,7 @@ import {
   ENVELOPE_FIELDS,
   collectionShape,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const GET_COLLECTIONS = `query GetCollections($currentCountry: String) {
   getCollections(currentCountry: $currentCountry) { ${ENVELOPE_FIELDS} data { ${COLLECTION_FIELDS} } }

@@ -7,7 +7,7 @@ import {
   REVIEW_FIELDS,
   reviewShape,
   useCommunityContract,
-} from './community-contract.setup.ts';
+} from '@souq/testing/community-contract.fixture.ts';
 
 const GET_COMMENT_REVIEWS = `query GetCommentReviews($type: String, $post: ID, $product: ID, $page: Int, $limit: Int) {
   getCommentReviews(type: $type, post: $post, product: $product, page: $page, limit: $limit) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { createCoupon } from '@souq/testing/cart-checkout.fixture.ts';
-import { COUPON_FIELDS, ENVELOPE_FIELDS, couponShape, useCartContract } from './cart-contract.setup.ts';
+import {
+  COUPON_FIELDS,
+  ENVELOPE_FIELDS,
+  couponShape,
+  useCartContract,
+} from '@souq/testing/cart-contract.fixture.ts';
+import { buildCoupon } from '@souq/testing/builders/index.ts';
 
 const GET = `query GetCouponByCode($code: String) {
   getCouponByCode(code: $code) {
@@ -14,13 +19,17 @@ const api = useCartContract();
 
 describe('getCouponByCode', () => {
   it('finds a coupon in any letter case, money in major units', async () => {
-    await createCoupon(api.database.db, api.now, {
-      code: 'EGYPT50',
-      fixedAmountDiscountMinor: 5_000,
-      minPurchaseMinor: 50_000,
-      country: 'eg',
-      currency: 'EGP',
-    });
+    await buildCoupon(
+      api.database.db,
+      {
+        code: 'EGYPT50',
+        fixedAmountDiscountMinor: 5_000,
+        minPurchaseMinor: 50_000,
+        country: 'eg',
+        currency: 'EGP',
+      },
+      { now: api.now },
+    );
     const result = await api.client.operation(GET, { variables: { code: 'egypt50' } });
     expectEnvelope(result, { status_code: 200, dataShape: couponShape });
     expect(result.data).toMatchObject({

@@ -5,7 +5,7 @@ import {
   REVIEW_FIELDS,
   reviewShape,
   useCommunityContract,
-} from './community-contract.setup.ts';
+} from '@souq/testing/community-contract.fixture.ts';
 
 const ADD = `mutation Add($text: String, $product: ID, $parent: ID) {
   addReview(type: "discussion", text: $text, product: $product, parent: $parent) { ${ENVELOPE_FIELDS} data { _id } }

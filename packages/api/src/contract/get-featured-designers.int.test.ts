@@ -7,7 +7,7 @@ import {
   designerShape,
   idsOf,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = `query GetFeaturedDesigners($availableIn: String) {
   getFeaturedDesigners(availableIn: $availableIn) { ${ENVELOPE_FIELDS} data { ${DESIGNER_FIELDS} } }

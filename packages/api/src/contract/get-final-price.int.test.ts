@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { createCoupon, createCustomer, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
 import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
 import { ensureReferralCode } from '@souq/core/wallet/referral-uses.ts';
 import { adjustWallet } from '@souq/core/wallet/wallet.service.ts';
 import { eq } from 'drizzle-orm';
-import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
+import { buildCoupon, buildCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const FINAL = `query GetFinalPrice($currentCountry: String, $cartId: ID, $couponCode: String, $referralCode: String, $useWallet: Boolean, $useReferralBalance: Boolean) {
   getFinalPrice(currentCountry: $currentCountry, cartId: $cartId, couponCode: $couponCode, referralCode: $referralCode, useWallet: $useWallet, useReferralBalance: $useReferralBalance) {
@@ -71,7 +72,7 @@ const final = (variables: Record<string, unknown>, token?: string) =>
 
 describe('getFinalPrice', () => {
   it('gives the bill: offers, coupon, delivery and cash-on-delivery fees', async () => {
-    await createCoupon(api.database.db, api.now, { code: 'FREESHIP', freeDelivery: true });
+    await buildCoupon(api.database.db, { code: 'FREESHIP', freeDelivery: true }, { now: api.now });
     const cart = await api.add({ image: api.fixture.oddImageId, quantity: 2 });
     await api.add({ cart: cart._id, image: api.fixture.frameImageId });
     const result = await final({ cartId: cart._id, currentCountry: 'eg' });
@@ -116,7 +117,7 @@ describe('getFinalPrice', () => {
 
   it('shows a referral code discount and what the wallet pays (docs/decisions/019)', async () => {
     const me = await api.signIn();
-    const staff = await createCustomer(api.database.db, 'Staff');
+    const staff = await buildCustomer(api.database.db, 'Staff');
     await adjustWallet(
       testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
       { userId: me.id, amountMinor: 2_000, currency: 'EGP', reason: 'goodwill' },

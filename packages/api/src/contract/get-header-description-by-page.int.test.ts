@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, useContentContract } from './content-contract.setup.ts';
+import { ENVELOPE_FIELDS, useContentContract } from '@souq/testing/content-contract.fixture.ts';
 
 const QUERY = `query Header($page: String) { getHeaderDescriptionByPage(page: $page) { ${ENVELOPE_FIELDS}
   data { _id page description arDescription } } }`;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, IMAGE_FIELDS, imageShape, useListingContract } from './listing-contract.setup.ts';
+import {
+  ENVELOPE_FIELDS,
+  IMAGE_FIELDS,
+  imageShape,
+  useListingContract,
+} from '@souq/testing/listing-contract.fixture.ts';
 
 const IMAGE = `query GetImageById($image: ID!) {
   getImageById(image: $image) {

@@ -9,7 +9,7 @@ import {
   idsOf,
   listedProductShape,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const FIELDS = `${ENVELOPE_FIELDS} data { collection { ${COLLECTION_FIELDS} } products { ${LISTED_PRODUCT_FIELDS} } }`;
 const BARE = `query { getOfferForHome { ${FIELDS} } }`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
 
 const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $idempotencyKey: String) {
   placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey) {

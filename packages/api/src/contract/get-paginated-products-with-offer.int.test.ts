@@ -7,7 +7,7 @@ import {
   idsOf,
   listedProductShape,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = `query GetPaginatedProductsWithOffer($availableIn: String, $paginate: PaginateInput) {
   getPaginatedProductsWithOffer(availableIn: $availableIn, paginate: $paginate) {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, TERMS_FIELDS, termsShape, useContentContract } from './content-contract.setup.ts';
+import {
+  ENVELOPE_FIELDS,
+  TERMS_FIELDS,
+  termsShape,
+  useContentContract,
+} from '@souq/testing/content-contract.fixture.ts';
 
 const contract = useContentContract();
 

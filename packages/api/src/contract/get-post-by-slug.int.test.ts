@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, POST_FIELDS, postShape, useContentContract } from './content-contract.setup.ts';
+import {
+  ENVELOPE_FIELDS,
+  POST_FIELDS,
+  postShape,
+  useContentContract,
+} from '@souq/testing/content-contract.fixture.ts';
 
 const QUERY = `query Post($slug: String) { getPostBySlug(slug: $slug) { ${ENVELOPE_FIELDS} data { ${POST_FIELDS} } } }`;
 

@@ -10,7 +10,7 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from './catalog.fixtures.ts';
+import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
 
 const PRODUCT_FIELDS = `
   _id sku slug name arName status productStatus description arDescription briefDescription arBriefDescription

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCommunityContract } from './community-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCommunityContract } from '@souq/testing/community-contract.fixture.ts';
 
 const ADD = `mutation Add($product: ID, $rating: Int) {
   addReview(type: "review", text: "Rated", product: $product, rating: $rating) { ${ENVELOPE_FIELDS} }

@@ -6,7 +6,7 @@ import {
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
   useListingContract,
-} from './listing-contract.setup.ts';
+} from '@souq/testing/listing-contract.fixture.ts';
 
 const BY_CATEGORY = `query GetProductsByCategoryId($category: ID!, $availableIn: String) {
   getProductsByCategoryId(category: $category, availableIn: $availableIn) {

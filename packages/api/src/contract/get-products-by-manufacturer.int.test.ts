@@ -7,7 +7,7 @@ import {
   productListQuery,
   useCatalogPagesContract,
   type ListedProduct,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = productListQuery(
   'getProductsByManufacturer',

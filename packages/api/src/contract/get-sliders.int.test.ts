@@ -5,7 +5,7 @@ import {
   ENVELOPE_FIELDS,
   idsOf,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const FIELDS = `${ENVELOPE_FIELDS} data { _id image country lang link displayOrder }`;
 const QUERY = `query GetSliders($currentCountry: String, $lang: String) {

@@ -6,7 +6,7 @@ import {
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
   useListingContract,
-} from './listing-contract.setup.ts';
+} from '@souq/testing/listing-contract.fixture.ts';
 
 const SUGGESTED = `query GetSuggestedProducts($availableIn: String, $categoryId: ID, $subCategoryId: ID, $product: ID, $limit: Int) {
   getSuggestedProducts(availableIn: $availableIn, categoryId: $categoryId, subCategoryId: $subCategoryId, product: $product, limit: $limit) {

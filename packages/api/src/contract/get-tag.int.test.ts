@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, type Shape } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCatalogPagesContract } from './catalog-pages-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCatalogPagesContract } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const GET_TAG = `query GetTag($tagId: ID!) {
   getTag(tagId: $tagId) { ${ENVELOPE_FIELDS} data { _id slug name arName createdAt } }

@@ -5,7 +5,7 @@ import {
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
   useCommunityContract,
-} from './community-contract.setup.ts';
+} from '@souq/testing/community-contract.fixture.ts';
 
 const TOGGLE = `mutation Toggle($image: ID) { addRemoveWishlist(image: $image) { ${ENVELOPE_FIELDS} } }`;
 const GET_USER_WISHLIST = `query GetUserWishlist($user: ID, $currentCountry: String) {

@@ -9,7 +9,7 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from './catalog.fixtures.ts';
+import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
 
 const PRODUCT_FIELDS = `_id name arName egPrice suPrice emPrice allPriceBeforeOffer allPriceAfterOffer currency
   hasOffer totalDiscount availableIn primaryProductImagePath createdAt

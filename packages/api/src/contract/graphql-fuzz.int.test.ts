@@ -28,7 +28,8 @@ import {
 } from '@souq/testing';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import { typeDefs } from '../yoga.ts';
-import { createAccountsRuntime, createTestUser, TEST_PASSWORD } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
 
 const FUZZ_SEED = 14_013;
 const FUZZ_RUNS = 20;
@@ -152,7 +153,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   client = createContractClient(createAccountsRuntime(database, { log: logged.log }));
   fixture = await seedCheckoutCatalog(database.db, new Date());
-  const customer = await createTestUser(database);
+  const customer = await buildUser(database.db);
   const login = await client.operation<{ jwt: string }>(
     `mutation L($email: String, $password: String) { login(email: $email, password: $password) { status_code data { jwt } } }`,
     { variables: { email: customer.email, password: TEST_PASSWORD } },

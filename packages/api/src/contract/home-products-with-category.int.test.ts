@@ -7,7 +7,7 @@ import {
   idsOf,
   listedProductShape,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = `query HomeProductsWithCategory($limit: Int, $availableIn: String) {
   homeProductsWithCategory(limit: $limit, availableIn: $availableIn) {

@@ -9,7 +9,7 @@ import {
   idsOf,
   listedProductShape,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const QUERY = `query HomeProductsWithCollection($limit: Int, $availableIn: String) {
   homeProductsWithCollection(limit: $limit, availableIn: $availableIn) {

@@ -22,15 +22,15 @@ import {
   type EnvelopeResult,
 } from '@souq/testing';
 import {
-  createCoupon,
-  createGiftCard,
   createReferralCode,
   seedCheckoutCatalog,
-  testServiceContext,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import { TEXT_MARKS } from '@souq/testing/text-marks.ts';
-import { createAccountsRuntime, createTestUser, tokenFor } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
+import { buildCoupon, buildGiftCard, buildUser } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 /** Every mark of the rule, spread through a value as a right-to-left copy and paste leaves them. */
 const marked = (value: string, offset = 0) =>
@@ -60,7 +60,7 @@ const ok = (result: EnvelopeResult) =>
 
 describe('input normalization at the entry points (issue 14, case 14)', () => {
   it('register: names and the email lose their marks, the referral code is found through them', async () => {
-    const owner = await createTestUser(database);
+    const owner = await buildUser(database.db);
     const { code } = await createReferralCode(database.db, owner.id);
     const result = await call(
       `mutation R($fName: String, $lName: String, $email: String, $code: String, $altcha: String) {
@@ -88,7 +88,7 @@ describe('input normalization at the entry points (issue 14, case 14)', () => {
   });
 
   it('editProfile: the phone in Arabic-Indic or Persian digits with marks is stored in Western digits', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     for (const [phone, stored] of [
       [marked('٠١٠٠١١١٢٢٣'), '0100111223'],
       [marked('۰۱۰۰۱۱۱۲۲۴', 4), '0100111224'],
@@ -106,7 +106,7 @@ describe('input normalization at the entry points (issue 14, case 14)', () => {
   });
 
   it('addAddress: the phone and names of an address', async () => {
-    const user = await createTestUser(database);
+    const user = await buildUser(database.db);
     ok(
       await call(
         `mutation A($user: ID, $address: AddressInput) { addAddress(user: $user, address: $address) { status_code } }`,
@@ -133,7 +133,7 @@ describe('input normalization at the entry points (issue 14, case 14)', () => {
   });
 
   it('addPayment: account number, IBAN and card number typed in Arabic-Indic digits are stored in Western digits', async () => {
-    const designer = await createTestUser(database, { role: 'designer' });
+    const designer = await buildUser(database.db, { role: 'designer' });
     ok(
       await call(
         `mutation P($user: ID, $accountNo: String, $iban: String, $cardNo: String, $name: String) {
@@ -183,8 +183,8 @@ describe('input normalization at the entry points (issue 14, case 14)', () => {
   });
 
   it('coupon and gift card codes are found through marks and Arabic-Indic digits', async () => {
-    await createCoupon(database.db, now, { code: 'SAVE10', discountPercent: 10 });
-    await createGiftCard(database.db, now, { code: 'GIFT-200', priceMinor: 20_000, currency: 'EGP' });
+    await buildCoupon(database.db, { code: 'SAVE10', discountPercent: 10 }, { now });
+    await buildGiftCard(database.db, { code: 'GIFT-200', priceMinor: 20_000, currency: 'EGP' }, { now });
     const coupon = await call(
       `query C($code: String) { getCouponByCode(code: $code) { status_code data { code } } }`,
       {

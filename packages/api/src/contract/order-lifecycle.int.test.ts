@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { expectEnvelope, signTestToken } from '@souq/testing';
-import { createCustomer } from '@souq/testing/cart-checkout.fixture.ts';
-import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
+import { buildCustomer } from '@souq/testing/builders/index.ts';
 
 const ORDER_FIELDS = `
   _id orderId status paymentStatus totalPrice codAmount codFees giftCardAmount walletAmount
@@ -59,7 +59,7 @@ interface OrderData {
 const api = useCartContract();
 
 async function staffToken() {
-  const admin = await createCustomer(api.database.db, 'Admin');
+  const admin = await buildCustomer(api.database.db, 'Admin');
   await api.database.db.update(users).set({ privilageType: 'admin' }).where(eq(users.id, admin.id));
   return signTestToken(api.runtime, { ...admin.actor, privilageType: 'admin' });
 }

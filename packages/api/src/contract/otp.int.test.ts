@@ -5,10 +5,11 @@ import { otpCodes } from '@souq/core/db/schema/accounts.schema.ts';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createContractClient, createTestDatabase, expectEnvelope, type ContractClient } from '@souq/testing';
-import { createAccountsRuntime, ENVELOPE } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
 
-const CREATE_OTP = `mutation CreateOtp($phone: String) { createOtp(phone: $phone) { ${ENVELOPE} data } }`;
-const VERIFY_OTP = `mutation VerifyOtp($phone: String, $otp: String) { verifyOtp(phone: $phone, otp: $otp) { ${ENVELOPE} data } }`;
+const CREATE_OTP = `mutation CreateOtp($phone: String) { createOtp(phone: $phone) { ${ENVELOPE_FIELDS} data } }`;
+const VERIFY_OTP = `mutation VerifyOtp($phone: String, $otp: String) { verifyOtp(phone: $phone, otp: $otp) { ${ENVELOPE_FIELDS} data } }`;
 
 let database: Database;
 let runtime: AppRuntime;

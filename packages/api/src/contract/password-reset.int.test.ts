@@ -8,16 +8,18 @@ import { runDueJobs } from '@souq/core/jobs/jobs.service.ts';
 import { createFileOutbox, readOutbox } from '@souq/core/notifications/outbox.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createContractClient, createTestDatabase, expectEnvelope, type ContractClient } from '@souq/testing';
-import { createAccountsRuntime, createTestUser, ENVELOPE, LOGIN } from './accounts.fixtures.ts';
+import { createAccountsRuntime, LOGIN } from '@souq/testing/accounts-contract.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
+import { buildUser } from '@souq/testing/builders/index.ts';
 
 const FORGOT = `mutation Forgot($email: String, $mailLang: String) {
-  forgotPassword(email: $email, mailLang: $mailLang) { ${ENVELOPE} data }
+  forgotPassword(email: $email, mailLang: $mailLang) { ${ENVELOPE_FIELDS} data }
 }`;
 const IS_FORGOT_USER = `mutation IsForgot($resetPasswordToken: String) {
-  isForgotUser(resetPasswordToken: $resetPasswordToken) { ${ENVELOPE} data }
+  isForgotUser(resetPasswordToken: $resetPasswordToken) { ${ENVELOPE_FIELDS} data }
 }`;
 const RESET = `mutation Reset($password: String, $resetPasswordToken: String) {
-  resetForgotPassword(password: $password, resetPasswordToken: $resetPasswordToken) { ${ENVELOPE} data }
+  resetForgotPassword(password: $password, resetPasswordToken: $resetPasswordToken) { ${ENVELOPE_FIELDS} data }
 }`;
 
 let database: Database;
@@ -41,9 +43,9 @@ async function runJobs(): Promise<void> {
     log: runtime.log,
     now: () => new Date(),
     baseUrl: siteOriginOf(runtime.config),
+    handlers: jobHandlers,
   });
 }
-    handlers: jobHandlers,
 
 async function lastResetLink(
   to: string,
@@ -59,7 +61,7 @@ async function lastResetLink(
 
 describe('forgotPassword', () => {
   it('gives the same answer for a known and an unknown email, and mails only the known one', async () => {
-    const user = await createTestUser(database, { email: 'forgot@example.com', mailLang: 'en' });
+    const user = await buildUser(database.db, { email: 'forgot@example.com', mailLang: 'en' });
     const known = await client.operation(FORGOT, {
       variables: { email: 'forgot@example.com', mailLang: 'ar' },
     });
@@ -93,7 +95,7 @@ describe('forgotPassword', () => {
 
 describe('isForgotUser and resetForgotPassword', () => {
   it('verifies the token, sets the password once, then refuses the used token', async () => {
-    const user = await createTestUser(database, { email: 'reset@example.com' });
+    const user = await buildUser(database.db, { email: 'reset@example.com' });
     await client.operation(FORGOT, { variables: { email: user.email } });
     const { token } = await lastResetLink('reset@example.com');
     expectEnvelope(await client.operation(IS_FORGOT_USER, { variables: { resetPasswordToken: token } }), {
@@ -126,7 +128,7 @@ describe('isForgotUser and resetForgotPassword', () => {
   });
 
   it('refuses an expired token and an unknown one', async () => {
-    const user = await createTestUser(database, { email: 'expired@example.com' });
+    const user = await buildUser(database.db, { email: 'expired@example.com' });
     await client.operation(FORGOT, { variables: { email: user.email } });
     const { token } = await lastResetLink('expired@example.com');
     await database.db
@@ -145,7 +147,7 @@ describe('isForgotUser and resetForgotPassword', () => {
   });
 
   it('makes an older link useless once a newer one is sent', async () => {
-    const user = await createTestUser(database, { email: 'twice@example.com' });
+    const user = await buildUser(database.db, { email: 'twice@example.com' });
     await client.operation(FORGOT, { variables: { email: user.email } });
     const first = await lastResetLink('twice@example.com');
     await client.operation(FORGOT, { variables: { email: user.email } });

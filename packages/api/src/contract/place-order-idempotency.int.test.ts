@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@souq/core/db/schema/orders.schema.ts';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
-import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
 
 const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $useWallet: Boolean, $referralCode: String, $idempotencyKey: String) {
   placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, useWallet: $useWallet, referralCode: $referralCode, idempotencyKey: $idempotencyKey) {

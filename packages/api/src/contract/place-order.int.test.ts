@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { createCustomer, testServiceContext } from '@souq/testing/cart-checkout.fixture.ts';
 import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
 import { ensureReferralCode, referralCodeUsesOf } from '@souq/core/wallet/referral-uses.ts';
 import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
 import { eq } from 'drizzle-orm';
-import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
+import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
+import { buildCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $couponCode: String, $referralCode: String, $useWallet: Boolean, $useReferralBalance: Boolean, $currentCountry: String, $idempotencyKey: String) {
   placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, couponCode: $couponCode, referralCode: $referralCode, useWallet: $useWallet, useReferralBalance: $useReferralBalance, currentCountry: $currentCountry, idempotencyKey: $idempotencyKey) {
@@ -129,7 +130,7 @@ describe('placeOrder', () => {
 
   it('pays with the wallet and a referral code: a prepaid order needs no payment method', async () => {
     const me = await api.signIn();
-    const staff = await createCustomer(api.database.db, 'Staff');
+    const staff = await buildCustomer(api.database.db, 'Staff');
     await adjustWallet(
       testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
       { userId: me.id, amountMinor: 50_000, currency: 'EGP', reason: 'goodwill' },

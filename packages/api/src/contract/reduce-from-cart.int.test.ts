@@ -6,7 +6,7 @@ import {
   cartShape,
   useCartContract,
   type CartData,
-} from './cart-contract.setup.ts';
+} from '@souq/testing/cart-contract.fixture.ts';
 
 const REDUCE = `mutation ReduceFromCart($cart: ID, $image: ID, $giftCard: ID, $currentCountry: String, $line: ID) {
   reduceFromCart(cart: $cart, image: $image, giftCard: $giftCard, currentCountry: $currentCountry, line: $line) {

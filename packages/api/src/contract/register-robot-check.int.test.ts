@@ -4,11 +4,12 @@ import { solveRobotChallenge } from '@souq/core/accounts/robot-check.solver.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createContractClient, createTestDatabase, expectEnvelope, type ContractClient } from '@souq/testing';
-import { createAccountsRuntime, ENVELOPE } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
 
 const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
   register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) {
-    ${ENVELOPE} data { _id email }
+    ${ENVELOPE_FIELDS} data { _id email }
   }
 }`;
 

@@ -6,7 +6,7 @@ import {
   cartShape,
   useCartContract,
   type CartData,
-} from './cart-contract.setup.ts';
+} from '@souq/testing/cart-contract.fixture.ts';
 
 const REPLACE = `mutation ReplaceFakeCart($fakeCartId: ID, $userId: ID, $currentCountry: String) {
   replaceFakeCart(fakeCartId: $fakeCartId, userId: $userId, currentCountry: $currentCountry) {

@@ -14,17 +14,20 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { createAccountsRuntime, createTestUser, ENVELOPE, tokenFor } from './accounts.fixtures.ts';
+import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
+import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
+import { ENVELOPE_FIELDS } from '@souq/testing';
+import { buildUser } from '@souq/testing/builders/index.ts';
 
 const REQUEST = `mutation RequestReferralCodeProfit($amount: Float) {
-  requestReferralCodeProfit(amount: $amount) { ${ENVELOPE} data { currency amount walletBalance referralBalance } }
+  requestReferralCodeProfit(amount: $amount) { ${ENVELOPE_FIELDS} data { currency amount walletBalance referralBalance } }
 }`;
 const REGISTER = `mutation Register($fName: String, $lName: String, $email: String, $password: String, $discountCode: String, $altcha: String) {
   register(fName: $fName, lName: $lName, email: $email, password: $password, discountCode: $discountCode, altcha: $altcha) {
-    ${ENVELOPE} data { _id }
+    ${ENVELOPE_FIELDS} data { _id }
   }
 }`;
-const CHECK_REFERRAL = `query { checkUserHasReferralCode { ${ENVELOPE} data { code } } }`;
+const CHECK_REFERRAL = `query { checkUserHasReferralCode { ${ENVELOPE_FIELDS} data { code } } }`;
 
 const movedShape: Shape = {
   currency: 'string',
@@ -48,7 +51,7 @@ afterAll(async () => {
 
 describe('requestReferralCodeProfit', () => {
   it('moves referral profit into the wallet and refuses more than the balance', async () => {
-    const owner = await createTestUser(database);
+    const owner = await buildUser(database.db);
     const [code] = await database.db
       .insert(referralCodes)
       .values({ userId: owner.id, code: 'HALA25', discountValue: 10, discountByValue: 1_000 })
@@ -85,7 +88,7 @@ describe('requestReferralCodeProfit', () => {
   });
 
   it('gives a new user their own code and counts the register use of the code they typed', async () => {
-    const owner = await createTestUser(database);
+    const owner = await buildUser(database.db);
     const [code] = await database.db
       .insert(referralCodes)
       .values({ userId: owner.id, code: 'NOUR5', discountByValue: 500 })

@@ -9,7 +9,7 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from './catalog.fixtures.ts';
+import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
 
 const SUGGESTIONS = `query Suggestions($text: String, $currentCountry: String, $lang: String) {
   searchSuggestions(text: $text, currentCountry: $currentCountry, lang: $lang) {

@@ -10,7 +10,7 @@ import {
   type ContractClient,
   type Shape,
 } from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from './catalog.fixtures.ts';
+import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
 
 const SEARCH_USER = `query SearchUser($value: String, $role: String, $limit: Int) {
   searchUser(value: $value, role: $role, limit: $limit) {

@@ -7,7 +7,7 @@ import {
   designerShape,
   idsOf,
   useCatalogPagesContract,
-} from './catalog-pages-contract.setup.ts';
+} from '@souq/testing/catalog-pages-contract.fixture.ts';
 
 const SORT_DESIGNERS = `query SortDesigners($sort: String, $availableIn: String, $page: Int, $limit: Int) {
   sortDesigners(sort: $sort, availableIn: $availableIn, page: $page, limit: $limit) {

@@ -7,24 +7,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
-import {
-  createCustomer,
-  createStockedProduct,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
 import { addToCart, getCartById, reduceFromCart, replaceFakeCart, type CartView } from './cart.service.ts';
+import { buildCustomer, buildProduct } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
 let fx: CheckoutFixture;
-let shirt: Awaited<ReturnType<typeof createStockedProduct>>;
-let other: Awaited<ReturnType<typeof createStockedProduct>>;
+let shirt: Awaited<ReturnType<typeof buildProduct>>;
+let other: Awaited<ReturnType<typeof buildProduct>>;
 
 const ctx = (user: Actor | null = null) => testServiceContext(database.db, { user, country: 'eg', now });
 const SIZES = {
@@ -63,13 +59,17 @@ const linesOf = (view: CartView) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   fx = await seedCheckoutCatalog(database.db, now);
-  shirt = await createStockedProduct(database.db, fx, {
-    egMinor: 30_000,
+  shirt = await buildProduct(database.db, {
+    designerId: fx.designerId,
+    categoryId: fx.printsId,
+    prices: { eg: 30_000 },
     availableEdition: null,
     features: [SIZES, COLOURS],
   });
-  other = await createStockedProduct(database.db, fx, {
-    egMinor: 10_000,
+  other = await buildProduct(database.db, {
+    designerId: fx.designerId,
+    categoryId: fx.printsId,
+    prices: { eg: 10_000 },
     availableEdition: null,
     features: [SIZES],
   });
@@ -143,7 +143,7 @@ describe('features on cart lines', () => {
   });
 
   it('keeps the choices through the merge at login and snapshots them on the order', async () => {
-    const customer = await createCustomer(database.db, 'Features');
+    const customer = await buildCustomer(database.db, 'Features');
     const guest = await addToCart(ctx(), {
       image: shirt.imageId,
       features: [shirt.featureIds.XL!, shirt.featureIds.Sand!],

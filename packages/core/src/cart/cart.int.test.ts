@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
-import {
-  createCustomer,
-  createStockedProduct,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-  type TestCustomer,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { carts, cartLines } from '../db/schema/cart.schema.ts';
@@ -25,6 +18,8 @@ import {
   replaceFakeCart,
 } from './cart.service.ts';
 import { toCartContract } from './cart.mapper.ts';
+import { buildCustomer, buildProduct, type TestCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -46,7 +41,7 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 beforeAll(async () => {
   database = await createTestDatabase();
   fx = await seedCheckoutCatalog(database.db, now);
-  customer = await createCustomer(database.db);
+  customer = await buildCustomer(database.db);
 });
 afterAll(async () => database?.close());
 
@@ -102,8 +97,18 @@ describe('guest cart', () => {
   });
 
   it('refuses sold out, not sold here, unknown and unpublished products', async () => {
-    const soldOut = await createStockedProduct(database.db, fx, { egMinor: 1_000, availableEdition: 0 });
-    const few = await createStockedProduct(database.db, fx, { egMinor: 1_000, availableEdition: 2 });
+    const soldOut = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 1_000 },
+      availableEdition: 0,
+    });
+    const few = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 1_000 },
+      availableEdition: 2,
+    });
     const cases: Array<[() => Promise<unknown>, string]> = [
       [() => addToCart(ctx(), { image: soldOut.imageId }), 'This product is out of stock'],
       [() => addToCart(ctx(), { image: few.imageId, quantity: 3 }), 'This product is out of stock'],
@@ -134,10 +139,11 @@ describe('guest cart', () => {
   });
 
   it('sells iDesign products in Egypt only', async () => {
-    const made = await createStockedProduct(database.db, fx, {
-      egMinor: 1_000,
+    const made = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 1_000, sa: 300 },
       availableEdition: null,
-      saMinor: 300,
     });
     await database.db.update(products).set({ isIdesign: true }).where(eq(products.id, made.productId));
     expect((await addToCart(ctx('eg'), { image: made.imageId })).lines).toHaveLength(1);
@@ -196,13 +202,13 @@ describe('user cart', () => {
     const c = await getCartByUser(me, customer.id);
     expect(new Set([a.id, b.id, c.id]).size).toBe(1);
     expect((await failure(getCartById(ctx('eg'), a.id))).status).toBe(401);
-    const other = await createCustomer(database.db, 'Other');
+    const other = await buildCustomer(database.db, 'Other');
     expect((await failure(getCartById(ctx('eg', other.actor), a.id))).status).toBe(403);
     expect((await failure(getCartByUser(ctx('eg', other.actor), customer.id))).status).toBe(403);
   });
 
   it('merges the guest lines of the current country into the user cart, within the limits', async () => {
-    const shopper = await createCustomer(database.db, 'Merger');
+    const shopper = await buildCustomer(database.db, 'Merger');
     const me = ctx('eg', shopper.actor);
     const own = await addToCart(me, { image: fx.desertPrimaryImageId, quantity: 2 });
     expect(own.userId).toBe(shopper.id);
@@ -235,7 +241,7 @@ describe('user cart', () => {
   });
 
   it('refuses to merge into another user', async () => {
-    const other = await createCustomer(database.db, 'Victim');
+    const other = await buildCustomer(database.db, 'Victim');
     const guest = await addToCart(ctx('eg'), { image: fx.nileImageId });
     const error = await failure(
       replaceFakeCart(ctx('eg', customer.actor), { fakeCartId: guest.id, userId: other.id }),

@@ -1,16 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
-import {
-  createCoupon,
-  createCustomer,
-  createGiftCard,
-  createStockedProduct,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-  type TestCustomer,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
@@ -25,6 +16,14 @@ import { checkCoupon, getCouponByCode } from '../promotions/coupon.service.ts';
 import { toOrderContract } from '../orders/order.mapper.ts';
 import { getFinalPrice, toFinalPriceContract } from './final-price.service.ts';
 import { placeOrder } from './place-order.service.ts';
+import {
+  buildCoupon,
+  buildCustomer,
+  buildGiftCard,
+  buildProduct,
+  type TestCustomer,
+} from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -44,7 +43,7 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 
 /** A customer whose cart holds nile x2, odd x1 and mug x1 (Egypt: 200 + 66.99 + 80 = 346.99). */
 async function shopperWithCart(): Promise<{ shopper: TestCustomer; cartId: string }> {
-  const shopper = await createCustomer(database.db);
+  const shopper = await buildCustomer(database.db);
   const me = ctx(shopper.actor);
   const view = await addToCart(me, { image: fx.nileImageId, quantity: 2 });
   await addToCart(me, { cart: view.id, image: fx.oddImageId });
@@ -60,27 +59,39 @@ beforeAll(async () => {
     .update(productPrices)
     .set({ taxMinor: 1_400 })
     .where(and(eq(productPrices.productId, fx.nileId), eq(productPrices.country, 'eg')));
-  await createCoupon(database.db, now, { code: 'TEN', discountPercent: 10 });
-  await createCoupon(database.db, now, { code: 'SHIPFREE', freeDelivery: true });
-  await createCoupon(database.db, now, {
-    code: 'BIG50',
-    fixedAmountDiscountMinor: 5_000,
-    minPurchaseMinor: 50_000,
-    country: 'eg',
-    currency: 'EGP',
-  });
-  await createCoupon(database.db, now, {
-    code: 'OLD',
-    discountPercent: 20,
-    endDate: new Date(now.getTime() - 1),
-  });
-  await createCoupon(database.db, now, {
-    code: 'MUGS15',
-    discountPercent: 15,
-    categoryId: fx.homeId,
-    maximumDiscountMinor: 1_000,
-    availableSales: 5,
-  });
+  await buildCoupon(database.db, { code: 'TEN', discountPercent: 10 }, { now });
+  await buildCoupon(database.db, { code: 'SHIPFREE', freeDelivery: true }, { now });
+  await buildCoupon(
+    database.db,
+    {
+      code: 'BIG50',
+      fixedAmountDiscountMinor: 5_000,
+      minPurchaseMinor: 50_000,
+      country: 'eg',
+      currency: 'EGP',
+    },
+    { now },
+  );
+  await buildCoupon(
+    database.db,
+    {
+      code: 'OLD',
+      discountPercent: 20,
+      endDate: new Date(now.getTime() - 1),
+    },
+    { now },
+  );
+  await buildCoupon(
+    database.db,
+    {
+      code: 'MUGS15',
+      discountPercent: 15,
+      categoryId: fx.homeId,
+      maximumDiscountMinor: 1_000,
+      availableSales: 5,
+    },
+    { now },
+  );
 });
 afterAll(async () => database?.close());
 
@@ -161,7 +172,12 @@ describe('getFinalPrice', () => {
 
 describe('placeOrder (cash on delivery)', () => {
   it('records the order, takes the stock, spends the coupon, counts the sales and empties the cart', async () => {
-    const limited = await createStockedProduct(database.db, fx, { egMinor: 20_000, availableEdition: 5 });
+    const limited = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 20_000 },
+      availableEdition: 5,
+    });
     const { shopper, cartId } = await shopperWithCart();
     const me = ctx(shopper.actor);
     await addToCart(me, { cart: cartId, image: limited.imageId, quantity: 2 });
@@ -251,7 +267,7 @@ describe('placeOrder (cash on delivery)', () => {
 
   it('refuses with nothing changed: foreign address, no payment method, no COD, not signed in, not the owner', async () => {
     const { shopper, cartId } = await shopperWithCart();
-    const other = await createCustomer(database.db, 'Other');
+    const other = await buildCustomer(database.db, 'Other');
     const me = ctx(shopper.actor);
     const foreign = await failure(
       placeOrder(me, { cartId, addr: other.addressIds.eg, paymentMethod: 'cod' }),
@@ -286,8 +302,13 @@ describe('placeOrder (cash on delivery)', () => {
   });
 
   it('re-checks the rules at checkout: a product sold out since it was added is refused', async () => {
-    const limited = await createStockedProduct(database.db, fx, { egMinor: 1_000, availableEdition: 2 });
-    const shopper = await createCustomer(database.db);
+    const limited = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 1_000 },
+      availableEdition: 2,
+    });
+    const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     const view = await addToCart(me, { image: limited.imageId, quantity: 2 });
     await database.db.update(products).set({ availableEdition: 1 }).where(eq(products.id, limited.productId));
@@ -295,7 +316,7 @@ describe('placeOrder (cash on delivery)', () => {
       (await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' })))
         .message,
     ).toBe('This product is out of stock');
-    const empty = await createCustomer(database.db);
+    const empty = await buildCustomer(database.db);
     const emptyCart = await addToCart(ctx(empty.actor), { image: fx.nileImageId });
     await addToCart(ctx(empty.actor), { cart: emptyCart.id, image: fx.nileImageId }).catch(() => undefined);
     await database.db.delete(cartLines).where(eq(cartLines.cartId, emptyCart.id));
@@ -315,12 +336,16 @@ describe('placeOrder (cash on delivery)', () => {
 
 describe('gift cards (checkCoupon with a gift card code)', () => {
   it('pays what it can; the courier collects the rest with the COD fee; the balance is spent once', async () => {
-    const card = await createGiftCard(database.db, now, {
-      code: 'GIFT-300',
-      priceMinor: 30_000,
-      currency: 'EGP',
-    });
-    const shopper = await createCustomer(database.db);
+    const card = await buildGiftCard(
+      database.db,
+      {
+        code: 'GIFT-300',
+        priceMinor: 30_000,
+        currency: 'EGP',
+      },
+      { now },
+    );
+    const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     const view = await addToCart(me, { image: fx.nileImageId, quantity: 2 });
     const checked = await checkCoupon(me, { couponCode: 'gift-300', cartId: view.id });
@@ -377,19 +402,27 @@ describe('gift cards (checkCoupon with a gift card code)', () => {
   });
 
   it('refuses unpaid, expired and other-currency cards', async () => {
-    await createGiftCard(database.db, now, {
-      code: 'UNPAID',
-      priceMinor: 10_000,
-      currency: 'EGP',
-      isPaid: false,
-    });
-    await createGiftCard(database.db, now, {
-      code: 'EXPIRED',
-      priceMinor: 10_000,
-      currency: 'EGP',
-      expiredAt: now,
-    });
-    await createGiftCard(database.db, now, { code: 'RIYALS', priceMinor: 10_000, currency: 'SAR' });
+    await buildGiftCard(
+      database.db,
+      {
+        code: 'UNPAID',
+        priceMinor: 10_000,
+        currency: 'EGP',
+        isPaid: false,
+      },
+      { now },
+    );
+    await buildGiftCard(
+      database.db,
+      {
+        code: 'EXPIRED',
+        priceMinor: 10_000,
+        currency: 'EGP',
+        expiredAt: now,
+      },
+      { now },
+    );
+    await buildGiftCard(database.db, { code: 'RIYALS', priceMinor: 10_000, currency: 'SAR' }, { now });
     const { shopper, cartId } = await shopperWithCart();
     const me = ctx(shopper.actor);
     expect((await failure(checkCoupon(me, { couponCode: 'UNPAID', cartId }))).message).toBe(

@@ -9,16 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
 import { withQueryLatency } from '@souq/testing/database-faults.ts';
-import {
-  createCoupon,
-  createCustomer,
-  createGiftCard,
-  createStockedProduct,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-  type TestCustomer,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/catalog.schema.ts';
@@ -30,6 +21,14 @@ import { DomainError } from '../errors.ts';
 import { addToCart } from '../cart/cart.service.ts';
 import { adjustWallet, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { placeOrder } from './place-order.service.ts';
+import {
+  buildCoupon,
+  buildCustomer,
+  buildGiftCard,
+  buildProduct,
+  type TestCustomer,
+} from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const LATENCY_MS = 100;
 const now = new Date('2026-03-01T12:00:00Z');
@@ -47,7 +46,7 @@ const ctxOf = (actor: Actor) => testServiceContext(database.db, { user: actor, c
 
 /** RACERS shoppers, each with a cart holding one of the image (made before the latency is on). */
 async function shoppersWithCarts(imageId: string) {
-  const shoppers = await Promise.all(Array.from({ length: RACERS }, () => createCustomer(database.db)));
+  const shoppers = await Promise.all(Array.from({ length: RACERS }, () => buildCustomer(database.db)));
   const carts: string[] = [];
   for (const shopper of shoppers)
     carts.push((await addToCart(ctxOf(shopper.actor), { image: imageId, quantity: 1 })).id);
@@ -96,7 +95,12 @@ describe(
     });
 
     it('sells the last unit to exactly one buyer', async () => {
-      const last = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 1 });
+      const last = await buildProduct(database.db, {
+        designerId: fx.designerId,
+        categoryId: fx.printsId,
+        prices: { eg: 10_000 },
+        availableEdition: 1,
+      });
       const { shoppers, carts } = await shoppersWithCarts(last.imageId);
       const { done, messages } = await race(shoppers.map((shopper, i) => checkoutOf(shopper, carts[i]!)));
       expect(done).toHaveLength(1);
@@ -111,13 +115,19 @@ describe(
     });
 
     it("lets exactly one checkout spend a coupon's last use", async () => {
-      const coupon = await createCoupon(database.db, now, {
-        code: 'SLOWLAST',
-        discountPercent: 10,
-        availableSales: 1,
-      });
-      const stocked = await createStockedProduct(database.db, fx, {
-        egMinor: 10_000,
+      const coupon = await buildCoupon(
+        database.db,
+        {
+          code: 'SLOWLAST',
+          discountPercent: 10,
+          availableSales: 1,
+        },
+        { now },
+      );
+      const stocked = await buildProduct(database.db, {
+        designerId: fx.designerId,
+        categoryId: fx.printsId,
+        prices: { eg: 10_000 },
         availableEdition: null,
       });
       const { shoppers, carts } = await shoppersWithCarts(stocked.imageId);
@@ -136,13 +146,19 @@ describe(
     });
 
     it("lets exactly one checkout spend a gift card's balance", async () => {
-      const card = await createGiftCard(database.db, now, {
-        code: 'SLOW-CARD',
-        priceMinor: 10_000,
-        currency: 'EGP',
-      });
-      const stocked = await createStockedProduct(database.db, fx, {
-        egMinor: 10_000,
+      const card = await buildGiftCard(
+        database.db,
+        {
+          code: 'SLOW-CARD',
+          priceMinor: 10_000,
+          currency: 'EGP',
+        },
+        { now },
+      );
+      const stocked = await buildProduct(database.db, {
+        designerId: fx.designerId,
+        categoryId: fx.printsId,
+        prices: { eg: 10_000 },
         availableEdition: null,
       });
       const { shoppers, carts } = await shoppersWithCarts(stocked.imageId);
@@ -161,7 +177,7 @@ describe(
     });
 
     it('lets exactly one staff debit take a wallet that fits one', async () => {
-      const [owner, staff] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+      const [owner, staff] = await Promise.all([buildCustomer(database.db), buildCustomer(database.db)]);
       const admin = ctxOf({ ...staff!.actor, privilageType: 'admin' });
       await adjustWallet(admin, {
         userId: owner!.id,
@@ -188,7 +204,7 @@ describe(
         .from(walletEntries)
         .where(eq(walletEntries.userId, owner!.id));
       expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-3_000, 5_000]);
-      expect(await walletBalanceMinor(database, owner!.id, 'EGP')).toBe(2_000);
+      expect(await walletBalanceMinor(database.db, owner!.id, 'EGP')).toBe(2_000);
       // Every order of these races has its lines.
       const all = await database.db.select({ id: orders.id }).from(orders);
       const lines = await database.db.select({ orderId: orderLines.orderId }).from(orderLines);

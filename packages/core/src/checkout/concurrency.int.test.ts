@@ -8,15 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
-import {
-  createCoupon,
-  createCustomer,
-  createStockedProduct,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-  type TestCustomer,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Database } from '../db/client.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
 import { products } from '../db/schema/catalog.schema.ts';
@@ -25,6 +17,8 @@ import { coupons } from '../db/schema/promotions.schema.ts';
 import { DomainError } from '../errors.ts';
 import { addToCart } from '../cart/cart.service.ts';
 import { placeOrder, type PlacedOrder } from './place-order.service.ts';
+import { buildCoupon, buildCustomer, buildProduct, type TestCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const onPostgres = testDatabaseKind() === 'postgres';
@@ -41,7 +35,7 @@ const ctxOf = (shopper: TestCustomer) =>
   testServiceContext(database.db, { user: shopper.actor, country: 'eg', now });
 
 const customers = (count: number) =>
-  Promise.all(Array.from({ length: count }, () => createCustomer(database.db)));
+  Promise.all(Array.from({ length: count }, () => buildCustomer(database.db)));
 
 /** Puts `quantity` of the image in each shopper's cart (emptied first) and answers the cart ids. */
 async function fillCarts(shoppers: TestCustomer[], imageId: string, quantity: number): Promise<string[]> {
@@ -81,7 +75,12 @@ const unitsSold = async (productId: string) =>
 
 describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, () => {
   it('sells the last unit to exactly one of 50 buyers', async () => {
-    const last = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 1 });
+    const last = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: 1,
+    });
     const shoppers = await customers(50);
     const carts = await fillCarts(shoppers, last.imageId, 1);
     const results = await Promise.allSettled(shoppers.map((shopper, i) => checkout(shopper, carts[i]!)));
@@ -97,7 +96,12 @@ describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, (
     const rounds = onPostgres ? 50 : 5;
     const shoppers = await customers(4);
     for (let round = 0; round < rounds; round += 1) {
-      const stocked = await createStockedProduct(database.db, fx, { egMinor: 5_000, availableEdition: 10 });
+      const stocked = await buildProduct(database.db, {
+        designerId: fx.designerId,
+        categoryId: fx.printsId,
+        prices: { eg: 5_000 },
+        availableEdition: 10,
+      });
       const carts = await fillCarts(shoppers, stocked.imageId, 3);
       const { placed, messages } = outcomes(
         await Promise.allSettled(shoppers.map((shopper, i) => checkout(shopper, carts[i]!))),
@@ -110,7 +114,12 @@ describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, (
   });
 
   it('places one order when the same cart is submitted 10 times at once', async () => {
-    const stocked = await createStockedProduct(database.db, fx, { egMinor: 5_000, availableEdition: 5 });
+    const stocked = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 5_000 },
+      availableEdition: 5,
+    });
     const [shopper] = await customers(1);
     const [cartId] = await fillCarts([shopper!], stocked.imageId, 2);
     const withoutKey = await Promise.allSettled(
@@ -136,11 +145,15 @@ describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, (
   });
 
   it('lets exactly one of 20 checkouts spend the last use of a coupon', async () => {
-    const coupon = await createCoupon(database.db, now, {
-      code: 'LASTONE',
-      discountPercent: 10,
-      availableSales: 1,
-    });
+    const coupon = await buildCoupon(
+      database.db,
+      {
+        code: 'LASTONE',
+        discountPercent: 10,
+        availableSales: 1,
+      },
+      { now },
+    );
     const shoppers = await customers(20);
     const carts = await fillCarts(shoppers, fx.nileImageId, 1);
     const { placed, messages } = outcomes(

@@ -8,13 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
-  createCustomer,
-  createCoupon,
-  createGiftCard,
   createReferralCode,
-  createStockedProduct,
   seedCheckoutCatalog,
-  testServiceContext,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
@@ -28,6 +23,8 @@ import { addToCart } from '../cart/cart.service.ts';
 import { checkCoupon } from '../promotions/coupon.service.ts';
 import { getFinalPrice } from './final-price.service.ts';
 import { isPrepaidOrder, placeOrder } from './place-order.service.ts';
+import { buildCoupon, buildCustomer, buildGiftCard, buildProduct } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -52,8 +49,8 @@ afterAll(async () => database?.close());
 
 describe('prepaid orders', () => {
   it('a gift card paying the whole bill of products without cash on delivery places a paid order', async () => {
-    await createGiftCard(database.db, now, { code: 'PAYS-ALL', priceMinor: 100_000, currency: 'EGP' });
-    const shopper = await createCustomer(database.db);
+    await buildGiftCard(database.db, { code: 'PAYS-ALL', priceMinor: 100_000, currency: 'EGP' }, { now });
+    const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     // The desert print is not available for cash on delivery.
     const view = await addToCart(me, { image: fx.desertPrimaryImageId });
@@ -75,14 +72,18 @@ describe('prepaid orders', () => {
   });
 
   it('a cart holding a gift-card line is bought when balances pay it all', async () => {
-    await createGiftCard(database.db, now, { code: 'PAYS-CARD', priceMinor: 50_000, currency: 'EGP' });
-    const bought = await createGiftCard(database.db, now, {
-      code: 'BOUGHT-ONE',
-      priceMinor: 20_000,
-      currency: 'EGP',
-      isPaid: false,
-    });
-    const shopper = await createCustomer(database.db);
+    await buildGiftCard(database.db, { code: 'PAYS-CARD', priceMinor: 50_000, currency: 'EGP' }, { now });
+    const bought = await buildGiftCard(
+      database.db,
+      {
+        code: 'BOUGHT-ONE',
+        priceMinor: 20_000,
+        currency: 'EGP',
+        isPaid: false,
+      },
+      { now },
+    );
+    const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     const view = await addToCart(me, { giftCard: bought.id });
     await checkCoupon(me, { couponCode: 'PAYS-CARD', cartId: view.id });
@@ -101,7 +102,7 @@ describe('prepaid orders', () => {
   });
 
   it('a bill with an amount due still needs cash on delivery', async () => {
-    const shopper = await createCustomer(database.db);
+    const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     const view = await addToCart(me, { image: fx.desertPrimaryImageId });
     expect((await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg }))).message).toBe(
@@ -111,15 +112,15 @@ describe('prepaid orders', () => {
       (await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' })))
         .message,
     ).toBe('Some products are not available for cash on delivery');
-    const cod = await addToCart(ctx((await createCustomer(database.db)).actor), { image: fx.nileImageId });
+    const cod = await addToCart(ctx((await buildCustomer(database.db)).actor), { image: fx.nileImageId });
     expect(cod.codAvailable).toBe(true);
   });
 });
 
 /** A customer with `walletMinor` in their EGP wallet (a staff adjustment) and `referralMinor` of referral profit. */
 async function customerWithBalances(walletMinor: number, referralMinor = 0) {
-  const customer = await createCustomer(database.db);
-  const staff = await createCustomer(database.db, 'Staff');
+  const customer = await buildCustomer(database.db);
+  const staff = await buildCustomer(database.db, 'Staff');
   if (walletMinor > 0)
     await adjustWallet(ctx({ ...staff.actor, privilageType: 'admin' }), {
       userId: customer.id,
@@ -129,7 +130,7 @@ async function customerWithBalances(walletMinor: number, referralMinor = 0) {
     });
   if (referralMinor > 0) {
     const code = await createReferralCode(database.db, customer.id, { discountByValue: referralMinor });
-    await recordReferralUse(database, {
+    await recordReferralUse(database.db, {
       codeId: code.id,
       kind: 'payment',
       usedBy: staff.id,
@@ -183,7 +184,7 @@ describe('the wallet and the referral earnings as tenders', () => {
         ['order_payment', -4_000, placed.order.id],
       ].sort(),
     );
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(0);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
   });
 
   it('the wallet and the referral earnings together pay it all: a prepaid order', async () => {
@@ -211,8 +212,8 @@ describe('the wallet and the referral earnings as tenders', () => {
       codAmountMinor: 0,
       totalMinor: 15_000,
     });
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(0);
-    expect(await referralBalanceMinor(database, shopper.id, 'EGP')).toBe(3_000);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+    expect(await referralBalanceMinor(database.db, shopper.id, 'EGP')).toBe(3_000);
     const spent = await database.db
       .select()
       .from(profitEntries)
@@ -254,14 +255,14 @@ describe('the wallet and the referral earnings as tenders', () => {
 
 describe('a referral code at payment', () => {
   it('gives the buyer its discount after the coupon, counts a payment use and pays its owner', async () => {
-    const owner = await createCustomer(database.db, 'Owner');
+    const owner = await buildCustomer(database.db, 'Owner');
     const code = await createReferralCode(database.db, owner.id, {
       discountValue: 10,
       type: 'percent',
       discountByValue: 700,
     });
-    await createCoupon(database.db, now, { code: 'REF-TEN', discountPercent: 10 });
-    const buyer = await createCustomer(database.db);
+    await buildCoupon(database.db, { code: 'REF-TEN', discountPercent: 10 }, { now });
+    const buyer = await buildCustomer(database.db);
     const me = ctx(buyer.actor);
     const view = await addToCart(me, { image: fx.nileImageId, quantity: 2 });
     // 200 - 10% coupon = 180; the referral code takes 10% of 180 = 18; + 50 delivery = 212.
@@ -292,8 +293,8 @@ describe('a referral code at payment', () => {
       totalMinor: 22_700,
       codAmountMinor: 22_700,
     });
-    expect(await referralCodeUsesOf(database, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(700);
+    expect(await referralCodeUsesOf(database.db, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
     const [use] = await database.db
       .select()
       .from(referralCodeUses)
@@ -307,9 +308,9 @@ describe('a referral code at payment', () => {
   });
 
   it('a fixed code takes minor units of the currency, never more than the items', async () => {
-    const owner = await createCustomer(database.db, 'Owner');
+    const owner = await buildCustomer(database.db, 'Owner');
     const code = await createReferralCode(database.db, owner.id, { discountValue: 500_000, type: 'fixed' });
-    const buyer = await createCustomer(database.db);
+    const buyer = await buildCustomer(database.db);
     const me = ctx(buyer.actor);
     const view = await addToCart(me, { image: fx.nileImageId });
     const bill = await getFinalPrice(me, { cartId: view.id, referralCode: code.code });
@@ -317,10 +318,15 @@ describe('a referral code at payment', () => {
   });
 
   it("refuses an unknown code and the buyer's own, with nothing spent", async () => {
-    const buyer = await createCustomer(database.db);
+    const buyer = await buildCustomer(database.db);
     const own = await createReferralCode(database.db, buyer.id);
     const me = ctx(buyer.actor);
-    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 3 });
+    const stocked = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: 3,
+    });
     const view = await addToCart(me, { image: stocked.imageId });
     expect(
       (await failure(getFinalPrice(me, { cartId: view.id, referralCode: 'NO-SUCH-CODE' }))).message,
@@ -339,6 +345,6 @@ describe('a referral code at payment', () => {
         )
       ).message,
     ).toBe('You cannot use your own referral code');
-    expect(await referralCodeUsesOf(database, buyer.id)).toEqual({ paymentUses: 0, registerUses: 0 });
+    expect(await referralCodeUsesOf(database.db, buyer.id)).toEqual({ paymentUses: 0, registerUses: 0 });
   });
 });

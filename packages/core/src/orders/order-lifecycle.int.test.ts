@@ -9,22 +9,15 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
-  createCoupon,
-  createCustomer,
-  createGiftCard,
   createReferralCode,
-  createStockedProduct,
   giftCardForm,
   seedCheckoutCatalog,
-  testServiceContext,
   type CheckoutFixture,
-  type TestCustomer,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
-import { jobHandlers } from '../jobs/job-handlers.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { orders, orderStatusEvents } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
@@ -42,6 +35,14 @@ import { createGiftCardForCart } from '../promotions/gift-card-purchase.service.
 import { referralBalanceMinor } from '../wallet/wallet.service.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from './order-status-events.ts';
 import { getOrderById } from './orders.service.ts';
+import {
+  buildCoupon,
+  buildCustomer,
+  buildGiftCard,
+  buildProduct,
+  type TestCustomer,
+} from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -69,7 +70,6 @@ const runJobs = () =>
     baseUrl: 'http://shop.test',
   });
 
-    handlers: jobHandlers,
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => null,
@@ -97,10 +97,10 @@ const orderRow = async (id: string) => (await database.db.select().from(orders).
 beforeAll(async () => {
   database = await createTestDatabase();
   fx = await seedCheckoutCatalog(database.db, now);
-  const admin = await createCustomer(database.db, 'Admin');
+  const admin = await buildCustomer(database.db, 'Admin');
   staff = { ...admin.actor, privilageType: 'admin' };
   support = { ...admin.actor, privilageType: 'designerSupport' };
-  await createCoupon(database.db, now, { code: 'LIFE10', discountPercent: 10, availableSales: 5 });
+  await buildCoupon(database.db, { code: 'LIFE10', discountPercent: 10, availableSales: 5 }, { now });
 });
 afterAll(async () => database?.close());
 beforeEach(() => {
@@ -109,8 +109,13 @@ beforeEach(() => {
 
 describe('placing and moving an order', () => {
   it('places a cash-on-delivery order as placed with its first event, counts its sales, and sends no email', async () => {
-    const shopper = await createCustomer(database.db);
-    const product = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 5 });
+    const shopper = await buildCustomer(database.db);
+    const product = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: 5,
+    });
     const order = await placeCodOrder(shopper, product.imageId, 2);
     expect(order.status).toBe('placed');
     expect(await eventsOf(order.id)).toMatchObject([
@@ -125,8 +130,8 @@ describe('placing and moving an order', () => {
   });
 
   it('records every staff change with one email in the customer language (Arabic by default, English when chosen)', async () => {
-    const shopper = await createCustomer(database.db, 'Mona');
-    const english = await createCustomer(database.db, 'John');
+    const shopper = await buildCustomer(database.db, 'Mona');
+    const english = await buildCustomer(database.db, 'John');
     await database.db.update(users).set({ mailLang: 'en' }).where(eq(users.id, english.id));
     const arOrder = await placeCodOrder(shopper, fx.mugImageId);
     const enOrder = await placeCodOrder(english, fx.mugImageId);
@@ -175,7 +180,7 @@ describe('placing and moving an order', () => {
   });
 
   it('refuses forbidden changes with a localized error and changes nothing', async () => {
-    const shopper = await createCustomer(database.db);
+    const shopper = await buildCustomer(database.db);
     const order = await placeCodOrder(shopper, fx.mugImageId);
     const jobsBefore = await emailJobsOf();
     const skip = await failure(changeOrderStatus(ctx(staff), { order: order.id, status: 'delivered' }));
@@ -221,13 +226,22 @@ describe('placing and moving an order', () => {
 
 describe('cancellation', () => {
   it('gives back the stock, the coupon use, the gift card balance and the wallet and referral shares', async () => {
-    const shopper = await createCustomer(database.db, 'Salma');
-    const product = await createStockedProduct(database.db, fx, { egMinor: 20_000, availableEdition: 4 });
-    const card = await createGiftCard(database.db, now, {
-      code: 'LIFE-CARD',
-      priceMinor: 5_000,
-      currency: 'EGP',
+    const shopper = await buildCustomer(database.db, 'Salma');
+    const product = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 20_000 },
+      availableEdition: 4,
     });
+    const card = await buildGiftCard(
+      database.db,
+      {
+        code: 'LIFE-CARD',
+        priceMinor: 5_000,
+        currency: 'EGP',
+      },
+      { now },
+    );
     const me = ctx(shopper.actor);
     const cart = await addToCart(me, { image: product.imageId, quantity: 3 });
     await checkCoupon(me, { couponCode: 'LIFE10', cartId: cart.id });
@@ -265,7 +279,7 @@ describe('cancellation', () => {
       amountMinor: -700,
       orderId: order.id,
     });
-    const walletBefore = await walletBalanceMinor(database, shopper.id, 'EGP');
+    const walletBefore = await walletBalanceMinor(database.db, shopper.id, 'EGP');
 
     tick();
     const cancelled = await cancelOrder(me, { order: order.id, reason: 'Changed my mind' });
@@ -289,7 +303,7 @@ describe('cancellation', () => {
     expect(
       await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)),
     ).toHaveLength(0);
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     const refunds = await database.db
       .select()
       .from(profitEntries)
@@ -320,14 +334,19 @@ describe('cancellation', () => {
 
     // Cancelling twice is refused and changes nothing.
     expect((await failure(cancelOrder(me, { order: order.id }))).code).toBe('ORDER_NOT_CANCELLABLE');
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     await runJobs();
     expect(sent.filter((email) => email.template === 'order-status-cancelled')).toHaveLength(2);
   });
 
   it('gives the stock back once when ten cancellations race', async () => {
-    const shopper = await createCustomer(database.db);
-    const product = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: 6 });
+    const shopper = await buildCustomer(database.db);
+    const product = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: 6,
+    });
     const order = await placeCodOrder(shopper, product.imageId, 2);
     tick();
     const results = await Promise.allSettled(
@@ -342,7 +361,7 @@ describe('cancellation', () => {
   });
 
   it('gives back what the wallet paid at checkout, and a prepaid order is then refunded in full', async () => {
-    const shopper = await createCustomer(database.db, 'Wallet');
+    const shopper = await buildCustomer(database.db, 'Wallet');
     await adjustWallet(ctx(staff), {
       userId: shopper.id,
       amountMinor: 1_000_000,
@@ -353,7 +372,9 @@ describe('cancellation', () => {
     const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
     const placed = await placeOrder(me, { cartId: cart.id, addr: shopper.addressIds.eg, useWallet: true });
     expect(placed.order).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000 - placed.order.totalMinor);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(
+      1_000_000 - placed.order.totalMinor,
+    );
     tick();
     const cancelled = await cancelOrder(me, { order: placed.order.id });
     expect(cancelled.order).toMatchObject({
@@ -361,7 +382,7 @@ describe('cancellation', () => {
       paymentStatus: 'refunded',
       refundedMinor: placed.order.totalMinor,
     });
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000_000);
     // Nothing is left to refund.
     expect((await failure(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code).toBe(
       'ORDER_ALREADY_REFUNDED',
@@ -369,13 +390,13 @@ describe('cancellation', () => {
   });
 
   it("takes back the referral code owner's reward with the cancelled order", async () => {
-    const owner = await createCustomer(database.db, 'Referrer');
+    const owner = await buildCustomer(database.db, 'Referrer');
     const code = await createReferralCode(database.db, owner.id, {
       discountValue: 10,
       type: 'percent',
       discountByValue: 700,
     });
-    const shopper = await createCustomer(database.db, 'Referred');
+    const shopper = await buildCustomer(database.db, 'Referred');
     const me = ctx(shopper.actor);
     const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
     const placed = await placeOrder(me, {
@@ -384,19 +405,19 @@ describe('cancellation', () => {
       paymentMethod: 'cod',
       referralCode: code.code,
     });
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(700);
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
     tick();
     await cancelOrder(me, { order: placed.order.id });
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(0);
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(0);
   });
 
   it('keeps an order that bought a gift card from its buyer (non-refundable); staff cancelling it voids the card', async () => {
-    const buyer = await createCustomer(database.db, 'CardBuyer');
-    await createGiftCard(database.db, now, {
-      code: `PAYS-ALL-${buyer.id.slice(0, 8)}`,
-      priceMinor: 100_000,
-      currency: 'EGP',
-    });
+    const buyer = await buildCustomer(database.db, 'CardBuyer');
+    await buildGiftCard(
+      database.db,
+      { code: `PAYS-ALL-${buyer.id.slice(0, 8)}`, priceMinor: 100_000, currency: 'EGP' },
+      { now },
+    );
     const me = ctx(buyer.actor);
     const created = await createGiftCardForCart(me, giftCardForm({ message: '' }));
     const placed = await placeOrder(me, {
@@ -420,8 +441,8 @@ describe('cancellation', () => {
   });
 
   it('lets a customer cancel only their own order, and only before production', async () => {
-    const shopper = await createCustomer(database.db);
-    const other = await createCustomer(database.db);
+    const shopper = await buildCustomer(database.db);
+    const other = await buildCustomer(database.db);
     const order = await placeCodOrder(shopper, fx.mugImageId);
     expect((await failure(cancelOrder(ctx(other.actor), { order: order.id }))).status).toBe(404);
     await changeOrderStatus(ctx(staff), { order: order.id, status: 'in_production' });
@@ -435,7 +456,7 @@ describe('cancellation', () => {
 
 describe('refunds', () => {
   async function deliveredOrder() {
-    const shopper = await createCustomer(database.db);
+    const shopper = await buildCustomer(database.db);
     const order = await placeCodOrder(shopper, fx.mugImageId);
     for (const status of ['in_production', 'ready_for_shipping', 'out_for_delivery', 'delivered'])
       await changeOrderStatus(ctx(staff), { order: order.id, status });
@@ -484,7 +505,7 @@ describe('refunds', () => {
       paymentStatus: 'refunded',
       refundedMinor: order.totalMinor,
     });
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000);
     expect(rest.history.at(-1)).toMatchObject({
       fromStatus: 'delivered',
       toStatus: 'refunded',

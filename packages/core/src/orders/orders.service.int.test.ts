@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
-import {
-  createCoupon,
-  createCustomer,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
@@ -18,6 +12,8 @@ import { getFinalPrice } from '../checkout/final-price.service.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
 import { checkCoupon, removeCartCode } from '../promotions/coupon.service.ts';
 import { getOrderById, listOrdersByUser } from './orders.service.ts';
+import { buildCoupon, buildCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -38,7 +34,7 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 beforeAll(async () => {
   database = await createTestDatabase();
   fx = await seedCheckoutCatalog(database.db, now);
-  await createCoupon(database.db, now, { code: 'TEN', discountPercent: 10 });
+  await buildCoupon(database.db, { code: 'TEN', discountPercent: 10 }, { now });
 });
 afterAll(async () => database?.close());
 
@@ -57,7 +53,7 @@ describe('the website journey on the services', () => {
     expect((await getSessionSummary(ctx(null, 'sa'), { guestCartId: mugs.id })).cartQuantity).toBe(0);
     expect((await getSessionSummary(ctx(null), { guestCartId: 'not-a-cart' })).cartQuantity).toBe(0);
 
-    const shopper = await createCustomer(database.db);
+    const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     const merged = await replaceFakeCart(me, { fakeCartId: guest.id, userId: shopper.id });
     expect(merged.userId).toBe(shopper.id);
@@ -78,7 +74,7 @@ describe('the website journey on the services', () => {
     expect((await failure(getCheckoutAddress(me, shopper.addressIds.sa))).code).toBe(
       'ADDRESS_COUNTRY_MISMATCH',
     );
-    const other = await createCustomer(database.db, 'Other');
+    const other = await buildCustomer(database.db, 'Other');
     expect((await failure(getCheckoutAddress(me, other.addressIds.eg))).code).toBe('ADDRESS_NOT_FOUND');
 
     const placed = await placeOrder(me, {

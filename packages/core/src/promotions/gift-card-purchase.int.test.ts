@@ -9,11 +9,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
-  createCustomer,
-  createGiftCard,
   giftCardForm,
   seedCheckoutCatalog,
-  testServiceContext,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
@@ -28,9 +25,10 @@ import { addToCart } from '../cart/cart.service.ts';
 import { checkCoupon } from './coupon.service.ts';
 import { getFinalPrice } from '../checkout/final-price.service.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
-import { jobHandlers } from '../jobs/job-handlers.ts';
-import { runDueJobs, type JobRunContext } from '../jobs/jobs.service.ts';
+import { runDueJobs, type JobDeps } from '../jobs/jobs.service.ts';
 import { createGiftCardForCart, GIFT_CARD_DELIVERY_QUEUE } from './gift-card-purchase.service.ts';
+import { buildCustomer, buildGiftCard } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 // 12:00 in Cairo (UTC+2 in March): the shop's day is 2026-03-01.
 const now = new Date('2026-03-01T10:00:00Z');
@@ -43,12 +41,11 @@ const outbox: Outbox = {
   },
   sendSms: async () => undefined,
 };
-const jobDeps = (at: Date): JobRunContext => ({
+const jobDeps = (at: Date): JobDeps => ({
   db: database.db,
   outbox,
   log: pino({ level: 'silent' }),
   now: () => at,
-  handlers: jobHandlers,
   baseUrl: 'http://shop.test',
 });
 const ctx = (user: Actor | null, country: CountryCode = 'eg', at = now, locale?: string) => ({
@@ -81,7 +78,7 @@ beforeEach(() => {
 
 describe('buying a gift card', () => {
   it('answers every wrong field of the form at once and makes nothing', async () => {
-    const buyer = await createCustomer(database.db);
+    const buyer = await buildCustomer(database.db);
     const error = await failure(
       createGiftCardForCart(
         ctx(buyer.actor),
@@ -99,8 +96,12 @@ describe('buying a gift card', () => {
   });
 
   it('buys a card with a paid card, delivers it once at its start date, then it pays part of an order', async () => {
-    const buyer = await createCustomer(database.db, 'Buyer');
-    await createGiftCard(database.db, now, { code: 'BUYER-PAYS-600', priceMinor: 60_000, currency: 'EGP' });
+    const buyer = await buildCustomer(database.db, 'Buyer');
+    await buildGiftCard(
+      database.db,
+      { code: 'BUYER-PAYS-600', priceMinor: 60_000, currency: 'EGP' },
+      { now },
+    );
 
     // The card is made unpaid, in the cart, for tomorrow (the shop's day), the job parked.
     const created = await createGiftCardForCart(ctx(buyer.actor), giftCardForm({ startDate: '2026-03-02' }));
@@ -153,7 +154,7 @@ describe('buying a gift card', () => {
     // Before its start: nothing goes out, and the card cannot be spent.
     expect(await runDueJobs(jobDeps(new Date('2026-03-01T21:00:00Z')))).toBe(0);
     expect(sent).toEqual([]);
-    const otherShopper = await createCustomer(database.db, 'Friend');
+    const otherShopper = await buildCustomer(database.db, 'Friend');
     const friendCart = await addToCart(ctx(otherShopper.actor), { image: fx.canvasImageId });
     expect(
       (await failure(checkCoupon(ctx(otherShopper.actor), { couponCode: card.code, cartId: friendCart.id })))
@@ -195,8 +196,12 @@ describe('buying a gift card', () => {
   });
 
   it('keeps the rest of a card a smaller order spends, in the recipient language chosen on the form', async () => {
-    const buyer = await createCustomer(database.db, 'Buyer');
-    await createGiftCard(database.db, now, { code: 'BUYER-PAYS-2000', priceMinor: 200_000, currency: 'EGP' });
+    const buyer = await buildCustomer(database.db, 'Buyer');
+    await buildGiftCard(
+      database.db,
+      { code: 'BUYER-PAYS-2000', priceMinor: 200_000, currency: 'EGP' },
+      { now },
+    );
     const created = await createGiftCardForCart(
       ctx(buyer.actor, 'eg', now, 'ar-eg'),
       giftCardForm({ amount: '١٠٠٠', theme: 'new baby', recipientLang: '', startDate: '' }),
@@ -211,7 +216,7 @@ describe('buying a gift card', () => {
     expect(email.subject).toContain('أهلًا بالمولود الجديد');
     expect(email.text).toContain('1,000\u00a0ج.م');
 
-    const friend = await createCustomer(database.db, 'Friend');
+    const friend = await buildCustomer(database.db, 'Friend');
     const cart = await addToCart(ctx(friend.actor), { image: fx.canvasImageId });
     await checkCoupon(ctx(friend.actor), { couponCode: created.card.code.toLowerCase(), cartId: cart.id });
     const order = await placeOrder(ctx(friend.actor), { cartId: cart.id, addr: friend.addressIds.eg });
@@ -222,13 +227,17 @@ describe('buying a gift card', () => {
   });
 
   it('refuses an expired card, and never activates or delivers a card whose order was not paid', async () => {
-    const shopper = await createCustomer(database.db);
-    await createGiftCard(database.db, now, {
-      code: 'EXPIRED-CARD',
-      priceMinor: 10_000,
-      currency: 'EGP',
-      expiredAt: new Date(now.getTime() - 1),
-    });
+    const shopper = await buildCustomer(database.db);
+    await buildGiftCard(
+      database.db,
+      {
+        code: 'EXPIRED-CARD',
+        priceMinor: 10_000,
+        currency: 'EGP',
+        expiredAt: new Date(now.getTime() - 1),
+      },
+      { now },
+    );
     const cart = await addToCart(ctx(shopper.actor), { image: fx.canvasImageId });
     expect(
       (await failure(checkCoupon(ctx(shopper.actor), { couponCode: 'EXPIRED-CARD', cartId: cart.id })))

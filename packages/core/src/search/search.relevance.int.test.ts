@@ -1,6 +1,6 @@
 /**
  * The relevance set of issue 4: each query must have its expected product among the first three
- * results, on a realistic catalogue (the 300-product demo) with the fixtures of search.fixtures.ts
+ * results, on a realistic catalogue (the 300-product demo) with the fixtures of packages/testing/src/search.fixture.ts
  * added. Queries cover hamza, teh marbuta, alef maqsura, madda, tashkeel, Arabic-Indic digits,
  * case and accents, one wrong or missing letter, and half-typed words, in Arabic and in English.
  */
@@ -16,7 +16,7 @@ import type { Database } from '../db/client.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { globalSearch, searchIndexOf } from './search.service.ts';
-import { insertSearchFixtures, type SearchFixtureKey } from './search.fixtures.ts';
+import { insertSearchFixtures, type SearchFixtureKey } from '@souq/testing/search.fixture.ts';
 
 type Case = [query: string, expected: SearchFixtureKey | `demo:${string}`, what: string];
 
@@ -161,7 +161,7 @@ describe(`search relevance on ${testDatabaseKind()}: the expected product is in 
   it('gives only products available in the country, in every order, from the bands of the index', async () => {
     const sorts = ['relevance', 'newest', 'oldest', 'priceAsc', 'priceDesc', 'bestSelling'] as const;
     for (const sort of sorts) {
-      const page = await searchIndexOf(database).searchProducts({
+      const page = await searchIndexOf(database.db).searchProducts({
         text: 'poster',
         country: 'sa',
         language: 'en',
@@ -214,7 +214,7 @@ describe(`search relevance on ${testDatabaseKind()}: the expected product is in 
       [5, 5],
       [60, 0],
     ] as const) {
-      const page = await searchIndexOf(database).searchProducts({
+      const page = await searchIndexOf(database.db).searchProducts({
         text: 'poster',
         country: 'sa',
         language: 'en',

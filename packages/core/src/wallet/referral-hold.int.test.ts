@@ -8,10 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
-  createCustomer,
   createReferralCode,
   seedCheckoutCatalog,
-  testServiceContext,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import { register } from '../accounts/accounts.service.ts';
@@ -26,6 +24,8 @@ import { profitEntries } from '../db/schema/ledger.schema.ts';
 import { referralCodeUses } from '../db/schema/redemptions.schema.ts';
 import { changeOrderStatus } from '../orders/order-lifecycle.service.ts';
 import { referralBalanceMinor } from './wallet.service.ts';
+import { buildCustomer } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const jwtSecret = crypto.randomBytes(32);
@@ -36,7 +36,7 @@ let staff: Actor;
 beforeAll(async () => {
   database = await createTestDatabase();
   fx = await seedCheckoutCatalog(database.db, now);
-  const admin = await createCustomer(database.db, 'Admin');
+  const admin = await buildCustomer(database.db, 'Admin');
   staff = { ...admin.actor, privilageType: 'admin' };
 });
 afterAll(async () => database?.close());
@@ -85,13 +85,13 @@ const deliver = (orderId: string) => changeOrderStatus(ctx(staff), { order: orde
 
 describe('sign-up referral rewards are held until the first delivered order', () => {
   it('three sign-ups leave the available balance unchanged; the first delivered order releases one reward, once', async () => {
-    const owner = await createCustomer(database.db, 'Owner');
+    const owner = await buildCustomer(database.db, 'Owner');
     const code = await createReferralCode(database.db, owner.id, { discountByValue: 2_500 });
-    const before = await referralBalanceMinor(database, owner.id, 'EGP');
+    const before = await referralBalanceMinor(database.db, owner.id, 'EGP');
 
     const signups = [];
     for (let i = 0; i < 3; i += 1) signups.push(await signUp(code.code, i));
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(before);
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(before);
     const uses = await database.db
       .select()
       .from(referralCodeUses)
@@ -102,11 +102,11 @@ describe('sign-up referral rewards are held until the first delivered order', ()
     // The first delivered order of one of them: its sign-up reward becomes the owner's, once.
     const first = await deliveredOrder(signups[0]!);
     await deliver(first);
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(before + 2_500);
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(before + 2_500);
     // A second delivered order of the same customer: nothing more.
     const second = await deliveredOrder(signups[0]!);
     await deliver(second);
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(before + 2_500);
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(before + 2_500);
     const released = await database.db
       .select()
       .from(referralCodeUses)
@@ -120,12 +120,12 @@ describe('sign-up referral rewards are held until the first delivered order', ()
   });
 
   it('releases once when two orders of the new customer are delivered at the same moment', async () => {
-    const owner = await createCustomer(database.db, 'Racer');
+    const owner = await buildCustomer(database.db, 'Racer');
     const code = await createReferralCode(database.db, owner.id, { discountByValue: 1_500 });
     const newcomer = await signUp(code.code, 9);
     const a = await deliveredOrder(newcomer);
     const b = await deliveredOrder(newcomer);
     await Promise.all([deliver(a), deliver(b)]);
-    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(1_500);
+    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(1_500);
   });
 });

@@ -7,15 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
-import {
-  createCustomer,
-  createGiftCard,
-  createStockedProduct,
-  seedCheckoutCatalog,
-  testServiceContext,
-  type CheckoutFixture,
-  type TestCustomer,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
@@ -37,6 +29,13 @@ import {
   requestReferralCodeProfit,
   walletBalanceMinor,
 } from './wallet.service.ts';
+import {
+  buildCustomer,
+  buildGiftCard,
+  buildProduct,
+  type TestCustomer,
+} from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -63,13 +62,22 @@ const staffOf = (customer: TestCustomer): Actor => ({ ...customer.actor, privila
 
 describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, () => {
   it('lets exactly one of 20 checkouts spend a gift card that pays one order', async () => {
-    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: null });
-    const card = await createGiftCard(database.db, now, {
-      code: 'ONE-ORDER',
-      priceMinor: 10_000,
-      currency: 'EGP',
+    const stocked = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: null,
     });
-    const shoppers = await Promise.all(Array.from({ length: 20 }, () => createCustomer(database.db)));
+    const card = await buildGiftCard(
+      database.db,
+      {
+        code: 'ONE-ORDER',
+        priceMinor: 10_000,
+        currency: 'EGP',
+      },
+      { now },
+    );
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => buildCustomer(database.db)));
     const carts: string[] = [];
     for (const shopper of shoppers)
       carts.push((await addToCart(ctxOf(shopper.actor), { image: stocked.imageId, quantity: 1 })).id);
@@ -101,7 +109,7 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
   });
 
   it('lets exactly one of 20 staff debits take a wallet that fits one', async () => {
-    const [owner, staff] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+    const [owner, staff] = await Promise.all([buildCustomer(database.db), buildCustomer(database.db)]);
     const admin = ctxOf(staffOf(staff!));
     await adjustWallet(admin, {
       userId: owner!.id,
@@ -126,7 +134,7 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
     expect(new Set(messages)).toEqual(new Set(['Your wallet balance is lower than this amount']));
     const entries = await database.db.select().from(walletEntries).where(eq(walletEntries.userId, owner!.id));
     expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-3_000, 5_000]);
-    expect(await walletBalanceMinor(database, owner!.id, 'EGP')).toBe(2_000);
+    expect(await walletBalanceMinor(database.db, owner!.id, 'EGP')).toBe(2_000);
     expect(await getMyWallet(ctxOf(owner!.actor))).toMatchObject({
       currency: 'EGP',
       balance: 20,
@@ -136,17 +144,17 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
 
   it('lets exactly one of 20 requests move referral profit into the wallet', async () => {
     const [referrer, ...buyers] = await Promise.all(
-      Array.from({ length: 4 }, () => createCustomer(database.db)),
+      Array.from({ length: 4 }, () => buildCustomer(database.db)),
     );
-    const code = await ensureReferralCode(database, referrer!.id);
-    expect(await ensureReferralCode(database, referrer!.id)).toMatchObject({ id: code.id });
+    const code = await ensureReferralCode(database.db, referrer!.id);
+    expect(await ensureReferralCode(database.db, referrer!.id)).toMatchObject({ id: code.id });
     await database.db
       .update(referralCodes)
       .set({ discountByValue: 2_500 })
       .where(eq(referralCodes.id, code.id));
     // Two sign-ups and one paid order with the code: 3 x 25 EGP of profit; the owner's own use earns nothing.
     for (const [i, buyer] of buyers.entries())
-      await recordReferralUse(database, {
+      await recordReferralUse(database.db, {
         codeId: code.id,
         kind: i === 2 ? 'payment' : 'register',
         usedBy: buyer.id,
@@ -154,7 +162,7 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
         now,
       });
     expect(
-      await recordReferralUse(database, {
+      await recordReferralUse(database.db, {
         codeId: code.id,
         kind: 'payment',
         usedBy: referrer!.id,
@@ -164,9 +172,9 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
     ).toEqual({ rewardMinor: 0 });
     // The sign-ups' rewards are held until their first delivered order (decision 026): released here.
     for (const buyer of buyers.slice(0, 2))
-      await releaseHeldSignUpReward(database, { customerId: buyer.id, orderId: null, now });
-    expect(await referralCodeUsesOf(database, referrer!.id)).toEqual({ paymentUses: 2, registerUses: 2 });
-    expect(await referralBalanceMinor(database, referrer!.id, 'EGP')).toBe(7_500);
+      await releaseHeldSignUpReward(database.db, { customerId: buyer.id, orderId: null, now });
+    expect(await referralCodeUsesOf(database.db, referrer!.id)).toEqual({ paymentUses: 2, registerUses: 2 });
+    expect(await referralBalanceMinor(database.db, referrer!.id, 'EGP')).toBe(7_500);
 
     const me = ctxOf(referrer!.actor);
     const { done, messages } = outcomes(
@@ -178,8 +186,8 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
     expect(done[0]).toMatchObject({ amountMinor: 5_000, walletBalance: 50, referralBalance: 25 });
     expect(messages).toHaveLength(19);
     expect(new Set(messages)).toEqual(new Set(['Your balance is lower than your request amount']));
-    expect(await referralBalanceMinor(database, referrer!.id, 'EGP')).toBe(2_500);
-    expect(await walletBalanceMinor(database, referrer!.id, 'EGP')).toBe(5_000);
+    expect(await referralBalanceMinor(database.db, referrer!.id, 'EGP')).toBe(2_500);
+    expect(await walletBalanceMinor(database.db, referrer!.id, 'EGP')).toBe(5_000);
     const moved = await database.db
       .select()
       .from(profitEntries)
@@ -199,8 +207,13 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
    * row lock lets one of the 20 spend it; the others re-read the sum and are refused.
    */
   async function checkoutRacing19Spends(tender: 'useWallet' | 'useReferralBalance') {
-    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: null });
-    const [shopper, staff] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+    const stocked = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: null,
+    });
+    const [shopper, staff] = await Promise.all([buildCustomer(database.db), buildCustomer(database.db)]);
     const admin = ctxOf(staffOf(staff!));
     // 100 EGP and 50 delivery: the balance pays exactly one order.
     if (tender === 'useWallet')
@@ -211,12 +224,12 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
         reason: 'goodwill',
       });
     else {
-      const code = await ensureReferralCode(database, shopper!.id);
+      const code = await ensureReferralCode(database.db, shopper!.id);
       await database.db
         .update(referralCodes)
         .set({ discountByValue: 15_000 })
         .where(eq(referralCodes.id, code.id));
-      await recordReferralUse(database, {
+      await recordReferralUse(database.db, {
         codeId: code.id,
         kind: 'payment',
         usedBy: staff!.id,
@@ -256,7 +269,7 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
       .from(walletEntries)
       .where(eq(walletEntries.userId, shopper.id));
     expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-15_000, 15_000]);
-    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(0);
+    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
     if (checkout.status === 'fulfilled') {
       expect(checkout.value.order).toMatchObject({
         paymentStatus: 'paid',
@@ -280,8 +293,8 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
       .from(profitEntries)
       .where(and(eq(profitEntries.beneficiaryId, shopper.id), eq(profitEntries.profitFor, 'referral')));
     expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-15_000, 15_000]);
-    expect(await referralBalanceMinor(database, shopper.id, 'EGP')).toBe(0);
-    const wallet = await walletBalanceMinor(database, shopper.id, 'EGP');
+    expect(await referralBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+    const wallet = await walletBalanceMinor(database.db, shopper.id, 'EGP');
     if (checkout.status === 'fulfilled') {
       expect(checkout.value.order).toMatchObject({ paymentStatus: 'paid', walletAmountMinor: 15_000 });
       expect(wallet).toBe(0);
@@ -291,8 +304,13 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
   /** The race where the checkout must win: one checkout of the whole wallet against 19 others of the
    * same user submitting their cart again with the wallet (they find it emptied: replays). */
   it('spends the wallet once when one cart is submitted 20 times with the wallet', async () => {
-    const stocked = await createStockedProduct(database.db, fx, { egMinor: 10_000, availableEdition: null });
-    const [shopper, staff] = await Promise.all([createCustomer(database.db), createCustomer(database.db)]);
+    const stocked = await buildProduct(database.db, {
+      designerId: fx.designerId,
+      categoryId: fx.printsId,
+      prices: { eg: 10_000 },
+      availableEdition: null,
+    });
+    const [shopper, staff] = await Promise.all([buildCustomer(database.db), buildCustomer(database.db)]);
     await adjustWallet(ctxOf(staffOf(staff!)), {
       userId: shopper!.id,
       amountMinor: 15_000,
@@ -310,14 +328,14 @@ describe(`concurrent balances (${testDatabaseKind()})`, { timeout: 240_000 }, ()
     );
     expect(done).toHaveLength(20);
     expect(new Set(done.map((placed) => placed.order.id)).size).toBe(1);
-    expect(await walletBalanceMinor(database, shopper!.id, 'EGP')).toBe(0);
+    expect(await walletBalanceMinor(database.db, shopper!.id, 'EGP')).toBe(0);
     expect(
       await database.db.select().from(walletEntries).where(eq(walletEntries.userId, shopper!.id)),
     ).toHaveLength(2);
   });
 
   it('refuses a wallet adjustment from a non-staff user and a bad referral amount', async () => {
-    const [someone] = await Promise.all([createCustomer(database.db)]);
+    const [someone] = await Promise.all([buildCustomer(database.db)]);
     await expect(
       adjustWallet(ctxOf(someone!.actor), {
         userId: someone!.id,

@@ -2,18 +2,11 @@
  * Shared set-up of the contract tests of the category and product pages: a fresh database per test
  * file with the listing catalog (packages/testing/src/catalog-listing.fixture.ts) and a client.
  */
-import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-listing.fixture.ts';
+import { seedListingCatalog, type ListingFixture } from './catalog-listing.fixture.ts';
+import { useContractApi, type ContractApi } from './contract-api.fixture.ts';
+import type { Shape } from './graphql-contract.ts';
 
-export const ENVELOPE_FIELDS = 'status_code message errors message_key error_code';
+export { ENVELOPE_FIELDS } from './graphql-contract.ts';
 
 export const LISTED_PRODUCT_FIELDS = `
   _id slug name arName currency allPriceBeforeOffer allPriceAfterOffer hasOffer totalDiscount
@@ -80,22 +73,7 @@ export const COUNTRY_REFUSED = {
   message_key: 'errors.country.notAvailable',
 } as const;
 
-export interface ListingContract {
-  client: ContractClient;
-  fixture: ListingFixture;
-}
+export type ListingContract = ContractApi<ListingFixture>;
 
-/** Registers beforeAll/afterAll hooks; the returned object is filled before the first test. */
-export function useListingContract(): ListingContract {
-  const state = {} as ListingContract;
-  let database: Database | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    state.client = createContractClient(createContractRuntime(database));
-    state.fixture = await seedListingCatalog(database.db, new Date());
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  return state;
-}
+/** The listing catalog behind the API. */
+export const useListingContract = (): ListingContract => useContractApi({ seed: seedListingCatalog });

@@ -6,9 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
-import { selectRows } from '@souq/core/db/client.ts';
-import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.setup.ts';
-import { productListQuery } from './catalog-pages-contract.setup.ts';
+import { selectRows } from '@souq/core/db/rows.ts';
+import { ENVELOPE_FIELDS, useCartContract } from './cart-contract.fixture.ts';
+import { productListQuery } from './catalog-pages-contract.fixture.ts';
 
 export const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $idempotencyKey: String) {
   placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", idempotencyKey: $idempotencyKey) {

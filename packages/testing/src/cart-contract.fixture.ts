@@ -3,25 +3,12 @@
  * with the checkout catalog (packages/testing/src/cart-checkout.fixture.ts), a client and helpers
  * to sign in as a fresh customer.
  */
-import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import type { AppRuntime } from '@souq/core/runtime.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  signTestToken,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import {
-  createCustomer,
-  seedCheckoutCatalog,
-  type CheckoutFixture,
-  type TestCustomer,
-} from '@souq/testing/cart-checkout.fixture.ts';
+import { buildCustomer, type TestCustomer } from './builders/user.builder.ts';
+import { seedCheckoutCatalog, type CheckoutFixture } from './cart-checkout.fixture.ts';
+import { tokenFor, useContractApi, type ContractApi } from './contract-api.fixture.ts';
+import { ENVELOPE_FIELDS, type Shape } from './graphql-contract.ts';
 
-export const ENVELOPE_FIELDS = 'status_code message errors message_key error_code';
+export { ENVELOPE_FIELDS } from './graphql-contract.ts';
 
 export const COUPON_FIELDS = `
   _id code title description category subCategory user salesNumber availableSales startDate endDate
@@ -151,42 +138,27 @@ export const ADD_TO_CART = `mutation AddToCart($cart: ID, $image: ID, $giftCard:
   }
 }`;
 
-export interface CartContract {
-  client: ContractClient;
-  runtime: AppRuntime;
-  database: Database;
-  fixture: CheckoutFixture;
-  now: Date;
+export interface CartContract extends ContractApi<CheckoutFixture> {
   /** A new customer (with an address in each market) and their bearer token. */
   signIn(): Promise<TestCustomer & { token: string }>;
   /** addToCart through the API; fails the test unless it answers 200. */
   add(variables: Record<string, unknown>, token?: string): Promise<CartData>;
 }
 
-/** Registers beforeAll/afterAll hooks; the returned object is filled before the first test. */
+/** The checkout catalog behind the API, with helpers to sign in and fill a cart. */
 export function useCartContract(): CartContract {
-  const state = {} as CartContract;
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    state.runtime = createContractRuntime(state.database);
-    state.client = createContractClient(state.runtime);
-    state.now = new Date();
-    state.fixture = await seedCheckoutCatalog(state.database.db, state.now);
-    state.signIn = async () => {
-      const customer = await createCustomer(state.database.db);
-      return { ...customer, token: signTestToken(state.runtime, customer.actor) };
-    };
-    state.add = async (variables, token) => {
-      const result = await state.client.operation<CartData>(ADD_TO_CART, {
-        variables,
-        ...(token ? { token } : {}),
-      });
-      if (result.status_code !== 200) throw new Error(`addToCart answered ${JSON.stringify(result)}`);
-      return result.data!;
-    };
-  });
-  afterAll(async () => {
-    await state.database?.close();
-  });
-  return state;
+  const api = useContractApi({ seed: seedCheckoutCatalog }) as CartContract;
+  api.signIn = async () => {
+    const customer = await buildCustomer(api.database.db);
+    return { ...customer, token: tokenFor(api.runtime, customer.actor) };
+  };
+  api.add = async (variables, token) => {
+    const result = await api.client.operation<CartData>(ADD_TO_CART, {
+      variables,
+      ...(token ? { token } : {}),
+    });
+    if (result.status_code !== 200) throw new Error(`addToCart answered ${JSON.stringify(result)}`);
+    return result.data!;
+  };
+  return api;
 }

@@ -3,28 +3,17 @@
  * with the catalog-pages fixture (the listing catalog plus tags, designers, collections and home
  * pictures: packages/testing/src/catalog-pages.fixture.ts) and a client.
  */
-import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { seedCatalogPages, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
-
-import {
-  ENVELOPE_FIELDS as ENVELOPE,
-  LISTED_PRODUCT_FIELDS as PRODUCT_FIELDS,
-} from './listing-contract.setup.ts';
+import { seedCatalogPages, type CatalogPagesFixture } from './catalog-pages.fixture.ts';
+import { useContractApi, type ContractApi } from './contract-api.fixture.ts';
+import { ENVELOPE_FIELDS, type Shape } from './graphql-contract.ts';
+import { LISTED_PRODUCT_FIELDS } from './listing-contract.fixture.ts';
 
 export {
   COUNTRY_REFUSED,
   ENVELOPE_FIELDS,
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
-} from './listing-contract.setup.ts';
+} from './listing-contract.fixture.ts';
 
 export const COLLECTION_FIELDS = `
   _id slug title arTitle description arDescription startDate endDate banner image status discount
@@ -75,25 +64,10 @@ export const designerShape: Shape = {
   productsCount: 'integer',
 };
 
-export interface CatalogPagesContract {
-  client: ContractClient;
-  fixture: CatalogPagesFixture;
-}
+export type CatalogPagesContract = ContractApi<CatalogPagesFixture>;
 
-/** Registers beforeAll/afterAll hooks; the returned object is filled before the first test. */
-export function useCatalogPagesContract(): CatalogPagesContract {
-  const state = {} as CatalogPagesContract;
-  let database: Database | undefined;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    state.client = createContractClient(createContractRuntime(database));
-    state.fixture = await seedCatalogPages(database.db, new Date());
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  return state;
-}
+/** The catalog-pages fixture behind the API. */
+export const useCatalogPagesContract = (): CatalogPagesContract => useContractApi({ seed: seedCatalogPages });
 
 /** The `_id`s of a list result. */
 export const idsOf = (items: Array<{ _id: string }> | null | undefined) =>
@@ -105,7 +79,7 @@ export const productListQuery = (
   declarations = '',
   args = '',
 ) => `query ${name[0]!.toUpperCase()}${name.slice(1)}${declarations ? `(${declarations})` : ''} {
-  ${name}${args ? `(${args})` : ''} { ${ENVELOPE} data { ${PRODUCT_FIELDS} } }
+  ${name}${args ? `(${args})` : ''} { ${ENVELOPE_FIELDS} data { ${LISTED_PRODUCT_FIELDS} } }
 }`;
 
 export interface ListedProduct {

@@ -3,10 +3,10 @@
  * marbuta, alef maqsura, madda, digits and accents, next to whatever catalogue is already there.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
-import { users } from '../db/schema/accounts.schema.ts';
-import { categories, productPrices, products } from '../db/schema/catalog.schema.ts';
-import { refreshProductSearchDocuments } from './search-documents.ts';
+import type { AppDb } from '@souq/core/db/client.ts';
+import { users } from '@souq/core/db/schema/accounts.schema.ts';
+import { categories, productPrices, products } from '@souq/core/db/schema/catalog.schema.ts';
+import { refreshProductSearchDocuments } from '@souq/core/search/search-documents.ts';
 
 export interface SearchFixture {
   key: string;
@@ -84,7 +84,7 @@ export async function insertSearchFixtures(db: AppDb): Promise<Record<SearchFixt
     })),
   );
   await refreshProductSearchDocuments(
-    db,
+    { db },
     rows.map((row) => row.id),
   );
   const ids = {} as Record<SearchFixtureKey, string>;
