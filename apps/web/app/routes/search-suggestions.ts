@@ -4,11 +4,9 @@
  * GraphQL `globalSearch` and `searchSuggestions`; answers are the same for every shopper of a
  * locale, so browsers and shared caches keep them for a minute.
  */
-import { languageOf } from '@souq/core/locale/locales.ts';
 import { globalSearch, QUICK_SEARCH_LIMIT, suggest } from '@souq/core/search/search.service.ts';
 import { inLanguage } from '../lib/catalog-view.ts';
-import { requireLocale } from '../lib/locale-routing.ts';
-import { serviceContext } from '../lib/service-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import {
   designerSearchPath,
   QUICK_SEARCH_MAX_LENGTH,
@@ -20,11 +18,11 @@ import type { Route } from './+types/search-suggestions';
 
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.locale);
-  const language = languageOf(locale);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, QUICK_SEARCH_MAX_LENGTH);
-  const ctx = serviceContext(context, locale);
+  const ctx = rc.service();
   const [found, suggestions] = await Promise.all([
     globalSearch(ctx, {
       searchText: query,
