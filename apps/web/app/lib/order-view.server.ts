@@ -4,6 +4,7 @@ import { languageOf, listSeparator, type LocaleCode } from '@souq/core/locale/lo
 import { multiplyMinor } from '@souq/core/money/money.ts';
 import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';
 import type { OrderData } from '../components/orders/order-types.ts';
+import { addresseeOf, streetLineOf } from '../components/checkout/address-text.ts';
 import { localePath } from './locale-routing.ts';
 import { featuresLabel } from './feature-label.ts';
 
@@ -20,16 +21,7 @@ export function toOrderData(
   const language = languageOf(locale);
   const separator = listSeparator(language);
   const address = order.address
-    ? [
-        [order.address.fName, order.address.lName].filter(Boolean).join(' '),
-        order.address.address1,
-        order.address.streetName,
-        order.address.building,
-        order.address.area,
-        order.address.city,
-      ]
-        .filter(Boolean)
-        .join(separator)
+    ? [addresseeOf(order.address), streetLineOf(order.address, separator)].filter(Boolean).join(separator)
     : null;
   return {
     id: order.id,

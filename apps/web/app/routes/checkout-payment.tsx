@@ -6,7 +6,6 @@ import { placeOrder } from '@souq/core/checkout/place-order.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { getMyWallet } from '@souq/core/wallet/wallet.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { listSeparator } from '@souq/core/locale/locales.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
@@ -22,14 +21,11 @@ import {
   type FormFailure,
 } from '../lib/session.server.ts';
 import { CartLine } from '../components/cart/cart-line.tsx';
+import { DeliverTo, PaymentMethodChoice, TendersFieldset } from '../components/checkout/payment-parts.tsx';
 import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
 import { Banner } from '../components/ui/banner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
-import { Checkbox } from '../components/ui/checkbox.tsx';
-import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
-import { RadioGroup } from '../components/ui/radio-group.tsx';
 import { Stepper } from '../components/ui/stepper.tsx';
 import type { Route } from './+types/checkout-payment';
 
@@ -150,42 +146,16 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const bill = cart.bill;
   const money = (minor: number) => formatMoney(minor, bill.currency, language, { digits });
-  const codFees = bill.amountDueMinor > 0 ? bill.codFeesMinor : 0;
   const prepaid = bill.amountDueMinor === 0;
-  const codeError = answer?.field === 'referralCode' ? answer.error.message : referralError;
   const submitting = navigation.state === 'submitting';
   const updating = submitting && navigation.formData?.get('intent') === 'update';
-  const separator = listSeparator(language);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" data-testid="checkout-payment">
       <Stepper current="payment" className="mx-auto max-w-xl" />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink">{t('checkout.payment.title')}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          <section
-            aria-labelledby="deliver-to-heading"
-            className="rounded-card border border-line bg-surface p-4 text-sm text-ink-soft"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="deliver-to-heading" className="font-bold text-ink">
-                {t('checkout.payment.deliverTo')}
-              </h2>
-              <ButtonLink
-                to={`${localePath(locale, '/address')}?addr=${address._id}`}
-                variant="ghost"
-                size="sm"
-              >
-                {t('checkout.payment.changeAddress')}
-              </ButtonLink>
-            </div>
-            <p className="mt-1" data-testid="deliver-to">
-              {[address.fName, address.lName].filter(Boolean).join(' ')}
-              {address.fName || address.lName ? separator : ''}
-              {[address.address1, address.streetName, address.building, address.area, address.city]
-                .filter(Boolean)
-                .join(separator)}
-            </p>
-          </section>
+          <DeliverTo locale={locale} address={address} />
           <section aria-labelledby="payment-items-heading">
             <h2 id="payment-items-heading" className="mb-3 font-bold text-ink">
               {t('checkout.payment.items')}
@@ -219,78 +189,26 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
                 {t('cart.coupon.notApplied', { code: `\u2066${cart.coupon.code}\u2069` })}
               </Banner>
             ) : null}
-            <fieldset className="flex flex-col gap-3" data-testid="tenders">
-              <legend className="mb-2 text-sm font-bold text-ink">{t('checkout.payment.balances')}</legend>
-              {balances.walletMinor > 0 ? (
-                <Checkbox
-                  name="useWallet"
-                  value="1"
-                  defaultChecked={choices.useWallet}
-                  data-testid="use-wallet"
-                  label={t('checkout.payment.useWallet', {
-                    amount: `\u2068${money(balances.walletMinor)}\u2069`,
-                  })}
-                />
-              ) : null}
-              {balances.referralMinor > 0 ? (
-                <Checkbox
-                  name="useReferralBalance"
-                  value="1"
-                  defaultChecked={choices.useReferralBalance}
-                  data-testid="use-referral-balance"
-                  label={t('checkout.payment.useReferralBalance', {
-                    amount: `\u2068${money(balances.referralMinor)}\u2069`,
-                  })}
-                />
-              ) : null}
-              <FormField
-                label={t('checkout.payment.referralCode')}
-                hint={t('checkout.payment.referralCodeHint')}
-                error={codeError ?? undefined}
-              >
-                <Input
-                  name="referralCode"
-                  dir="ltr"
-                  autoComplete="off"
-                  maxLength={64}
-                  defaultValue={choices.referralCode ?? ''}
-                  data-testid="referral-code"
-                />
-              </FormField>
-              {/* First submit button of the form: Enter in the code field updates the total. */}
-              <Button
-                type="submit"
-                name="intent"
-                value="update"
-                variant="secondary"
-                loading={updating}
-                data-testid="update-total"
-              >
-                {t('checkout.payment.updateTotal')}
-              </Button>
-            </fieldset>
-            {prepaid ? (
-              <p className="rounded-card bg-sand p-3 text-sm font-medium text-ink" data-testid="prepaid-note">
-                {t('checkout.payment.prepaid')}
-              </p>
-            ) : (
-              <RadioGroup
-                name="paymentMethod"
-                legend={t('checkout.payment.method')}
-                options={[
-                  {
-                    value: 'cod',
-                    disabled: !bill.codAvailable,
-                    label: t('checkout.payment.cod'),
-                    description: t('checkout.payment.codHint', {
-                      fee: `\u2068${money(bill.codFeesMinor)}\u2069`,
-                    }),
-                  },
-                ]}
-              />
-            )}
+            <TendersFieldset
+              balances={balances}
+              choices={choices}
+              codeError={answer?.field === 'referralCode' ? answer.error.message : referralError}
+              updating={updating}
+              money={money}
+            />
+            <PaymentMethodChoice
+              prepaid={prepaid}
+              codAvailable={bill.codAvailable}
+              codFeesMinor={bill.codFeesMinor}
+              money={money}
+            />
             <PriceBreakdown
-              data={{ ...bill, ...tenders, codFeesMinor: codFees, totalMinor: bill.amountDueWithCodMinor }}
+              data={{
+                ...bill,
+                ...tenders,
+                codFeesMinor: prepaid ? 0 : bill.codFeesMinor,
+                totalMinor: bill.amountDueWithCodMinor,
+              }}
             />
             <Button
               type="submit"

@@ -8,6 +8,7 @@ import { requireCheckout } from '../lib/checkout.server.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { ADDRESS_FIELDS, AddressForm } from '../components/account/address-form.tsx';
+import { addresseeOf, streetLineOf } from '../components/checkout/address-text.ts';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
@@ -97,17 +98,11 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
               value: address._id,
               disabled: !address.deliverable,
               label: (
-                <span className="font-semibold text-ink">
-                  {[address.fName, address.lName].filter(Boolean).join(' ') || address.address1}
-                </span>
+                <span className="font-semibold text-ink">{addresseeOf(address) || address.address1}</span>
               ),
               description: (
                 <span className="flex flex-col">
-                  <span>
-                    {[address.address1, address.streetName, address.building, address.area, address.city]
-                      .filter(Boolean)
-                      .join(separator)}
-                  </span>
+                  <span>{streetLineOf(address, separator)}</span>
                   {address.phone ? (
                     <bdi dir="ltr" className="num">
                       {address.phone}

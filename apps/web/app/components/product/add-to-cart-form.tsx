@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { listSeparator } from '@souq/core/locale/locales.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { AddToCartAnswer, useHydrated, type CartActionAnswer } from '../cart/add-to-cart-answer.tsx';
 import { Button } from '../ui/button.tsx';
@@ -171,7 +172,7 @@ function FeatureList({
   money: Money;
   className?: string;
 }) {
-  const t = useT();
+  const { language } = useLocale();
   const extraPrice = useExtraPrice(money);
   return (
     <span className={cx('flex flex-col', className)}>
@@ -182,7 +183,7 @@ function FeatureList({
             .map((value) =>
               value.extraMinor > 0 ? `${value.value} (${extraPrice(value.extraMinor)})` : value.value,
             )
-            .join(t('account.profile.listSeparator'))}
+            .join(listSeparator(language))}
         </span>
       ))}
     </span>

@@ -1,0 +1,146 @@
+import type { AddressContract } from '@souq/core/accounts/addresses.service.ts';
+import { listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
+import { localePath } from '../../lib/locale-routing.ts';
+import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button-link.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { Input } from '../ui/input.tsx';
+import { RadioGroup } from '../ui/radio-group.tsx';
+import { addresseeOf, streetLineOf } from './address-text.ts';
+
+/** First-strong isolation of an amount inside a sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** Where the order goes, with the way back to choose another address. */
+export function DeliverTo({ locale, address }: { locale: LocaleCode; address: AddressContract }) {
+  const t = useT();
+  const { language } = useLocale();
+  const separator = listSeparator(language);
+  return (
+    <section
+      aria-labelledby="deliver-to-heading"
+      className="rounded-card border border-line bg-surface p-4 text-sm text-ink-soft"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="deliver-to-heading" className="font-bold text-ink">
+          {t('checkout.payment.deliverTo')}
+        </h2>
+        <ButtonLink to={`${localePath(locale, '/address')}?addr=${address._id}`} variant="ghost" size="sm">
+          {t('checkout.payment.changeAddress')}
+        </ButtonLink>
+      </div>
+      <p className="mt-1" data-testid="deliver-to">
+        {addresseeOf(address)}
+        {addresseeOf(address) ? separator : ''}
+        {streetLineOf(address, separator)}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The balances (offered only when positive) and a referral code; "Update the total" is the form's
+ * first submit button, so Enter in the code field updates the total.
+ */
+export function TendersFieldset({
+  balances,
+  choices,
+  codeError,
+  updating,
+  money,
+}: {
+  balances: { walletMinor: number; referralMinor: number };
+  choices: { useWallet: boolean; useReferralBalance: boolean; referralCode: string | null };
+  codeError: string | null;
+  updating: boolean;
+  money: (minor: number) => string;
+}) {
+  const t = useT();
+  const balanceChoices = [
+    { name: 'useWallet', testId: 'use-wallet', minor: balances.walletMinor, checked: choices.useWallet },
+    {
+      name: 'useReferralBalance',
+      testId: 'use-referral-balance',
+      minor: balances.referralMinor,
+      checked: choices.useReferralBalance,
+    },
+  ] as const;
+  return (
+    <fieldset className="flex flex-col gap-3" data-testid="tenders">
+      <legend className="mb-2 text-sm font-bold text-ink">{t('checkout.payment.balances')}</legend>
+      {balanceChoices.map((balance) =>
+        balance.minor > 0 ? (
+          <Checkbox
+            key={balance.name}
+            name={balance.name}
+            value="1"
+            defaultChecked={balance.checked}
+            data-testid={balance.testId}
+            label={t(`checkout.payment.${balance.name}`, { amount: isolate(money(balance.minor)) })}
+          />
+        ) : null,
+      )}
+      <FormField
+        label={t('checkout.payment.referralCode')}
+        hint={t('checkout.payment.referralCodeHint')}
+        error={codeError ?? undefined}
+      >
+        <Input
+          name="referralCode"
+          dir="ltr"
+          autoComplete="off"
+          maxLength={64}
+          defaultValue={choices.referralCode ?? ''}
+          data-testid="referral-code"
+        />
+      </FormField>
+      <Button
+        type="submit"
+        name="intent"
+        value="update"
+        variant="secondary"
+        loading={updating}
+        data-testid="update-total"
+      >
+        {t('checkout.payment.updateTotal')}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Cash on delivery for what is left to pay, or the note that the balances pay it all. */
+export function PaymentMethodChoice({
+  prepaid,
+  codAvailable,
+  codFeesMinor,
+  money,
+}: {
+  prepaid: boolean;
+  codAvailable: boolean;
+  codFeesMinor: number;
+  money: (minor: number) => string;
+}) {
+  const t = useT();
+  if (prepaid)
+    return (
+      <p className="rounded-card bg-sand p-3 text-sm font-medium text-ink" data-testid="prepaid-note">
+        {t('checkout.payment.prepaid')}
+      </p>
+    );
+  return (
+    <RadioGroup
+      name="paymentMethod"
+      legend={t('checkout.payment.method')}
+      options={[
+        {
+          value: 'cod',
+          disabled: !codAvailable,
+          label: t('checkout.payment.cod'),
+          description: t('checkout.payment.codHint', { fee: isolate(money(codFeesMinor)) }),
+        },
+      ]}
+    />
+  );
+}
