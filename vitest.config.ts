@@ -37,6 +37,8 @@ export default defineConfig(async () => {
       test: {
         name: 'e2e',
         include: ['tests/e2e/**/*.e2e.test.ts'],
+        // One server for the journeys that share it (which ones: packages/testing/src/e2e-harness.ts).
+        globalSetup: ['packages/testing/src/e2e-server.setup.ts'],
         fileParallelism: false,
         testTimeout: 180_000,
         hookTimeout: 240_000,

@@ -8,99 +8,24 @@
  * thank-you page and finds the order in profile/orders. axe-core scans each step; screenshots are
  * artifacts/screenshots/cart-checkout-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-  solvedRobotCheck,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
+import { addShippingAddress, hydrated, submitLoginForm, useE2e } from '@souq/testing/e2e-harness.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const e2e = useE2e();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) { status_code data { _id } }
-}`;
-const NEW_ARRIVALS = `query($availableIn: String) {
-  getNewArrivals(availableIn: $availableIn) {
-    data { _id name arName isAvailableForCod isIDesign availableEdition maxPerOrder }
-  }
-}`;
-
-interface ListedProduct {
-  _id: string;
-  name: string;
-  arName: string;
-  isAvailableForCod: boolean;
-  isIDesign: boolean;
-  availableEdition: number | null;
-}
-
-/** A product sold in the country that can be paid cash on delivery and is in stock. */
-async function buyableProduct(country: 'eg' | 'sa'): Promise<ListedProduct> {
-  const answer = await graphql<{ getNewArrivals: { data: ListedProduct[] } }>(NEW_ARRIVALS, {
-    availableIn: country,
-  });
-  const product = answer.getNewArrivals.data.find(
-    (item) =>
-      item.isAvailableForCod &&
-      !item.isIDesign &&
-      (item.availableEdition === null || item.availableEdition > 2),
-  );
-  expect(product, `a cash-on-delivery product in ${country}`).toBeDefined();
-  return product!;
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
-}
+const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: 'main' });
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((item) => item.name === name);
 
 /** The header's session summary, asked the way the header asks it (a same-origin fetch). */
 async function me(page: Page, country: string) {
-  const answer = await page.request.get(`${server.url}/api/me?country=${country}`, {
-    headers: { origin: server.url },
+  const answer = await page.request.get(`${e2e.url}/api/me?country=${country}`, {
+    headers: { origin: e2e.url },
   });
   return (await answer.json()) as { user: { firstName: string } | null; cartQuantity: number };
 }
@@ -112,37 +37,22 @@ const JOURNEYS: Array<{ locale: LocaleCode; country: 'eg' | 'sa'; coupon: string
 
 describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ locale, country, coupon }) => {
   const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-  const url = (path: string) => `${server.url}/${locale}${path}`;
+  const url = (path: string) => `${e2e.url}/${locale}${path}`;
 
   it('takes a guest from the product page to a placed order and profile/orders', async () => {
     const email = `shopper.${locale}.${Date.now()}@example.com`;
     const password = 'secret12';
-    const registered = await graphql<{ register: { status_code: number } }>(REGISTER, {
-      altcha: await solvedRobotCheck(server.url),
+    const registered = await e2e.signUp({
       fName: locale.startsWith('ar') ? 'سارة' : 'Sara',
       lName: 'Checkout',
       email,
       password,
     });
-    expect(registered.register.status_code).toBe(200);
-    const product = await buyableProduct(country);
+    expect(registered.status_code).toBe(200);
+    const product = await e2e.buyableProduct(country);
     const productName = locale.startsWith('ar') ? product.arName : product.name;
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    /** Runs a step whose request is refused on purpose: the browser's log of that answer is expected. */
-    const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
-      const before = errors.length;
-      await step();
-      const expected = [
-        `console: Failed to load resource: the server responded with a status of ${status}`,
-        `response: ${status} `,
-      ];
-      for (let at = errors.length - 1; at >= before; at -= 1)
-        if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
-    };
+    const { context, page, errors, refusedOnPurpose } = await e2e.newPage();
 
     // 1. A guest adds the product; the page itself stays public and cacheable.
     const productPage = await page.goto(url(`/products/${product._id}`));
@@ -191,10 +101,7 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     await page.locator('[data-testid="checkout-button"]').click();
     await page.waitForURL((target) => target.pathname === `/${locale}/login`);
     await hydrated(page);
-    const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
-    await loginForm.locator('input[name="email"]').fill(email);
-    await loginForm.locator('input[name="password"]').fill(password);
-    await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
+    await submitLoginForm(page, email, password, text('account.login.submit'));
     await page.waitForURL((target) => target.pathname === `/${locale}/cart`, { timeout: 15_000 });
     expect((await cookie(context, 'souq_session'))?.httpOnly).toBe(true);
     await hydrated(page);
@@ -229,14 +136,11 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     await hydrated(page);
     const addressForm = page.locator('[data-testid="address-form"]');
     expect(await addressForm.locator('select[name="country"]').inputValue()).toBe(country);
-    await addressForm.locator('input[name="fName"]').fill(locale.startsWith('ar') ? 'سارة' : 'Sara');
-    await addressForm.locator('input[name="city"]').fill(country === 'eg' ? 'القاهرة' : 'Riyadh');
-    await addressForm
-      .locator('input[name="address1"]')
-      .fill(country === 'eg' ? '12 شارع النيل' : '12 King Fahd Road');
-    await addressForm.locator('input[name="phone"]').fill('0501234567');
-    await addressForm.getByRole('button', { name: text('account.addresses.save') }).click();
-    await page.waitForURL((target) => target.searchParams.has('addr'), { timeout: 15_000 });
+    await addShippingAddress(page, {
+      arabic: locale.startsWith('ar'),
+      country,
+      saveLabel: text('account.addresses.save'),
+    });
     const addressId = new URL(page.url()).searchParams.get('addr')!;
     await hydrated(page);
     expect(await page.locator(`input[name="addr"][value="${addressId}"]`).isChecked()).toBe(true);

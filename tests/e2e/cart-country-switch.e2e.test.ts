@@ -5,34 +5,14 @@
  * localized message and is left out of the total; switching back counts it again. In Arabic and
  * English; axe scans the flagged cart; screenshots are artifacts/screenshots/cart-country-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '@souq/testing';
+import { addToCartOnProductPage, hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 import { currencyLabel } from '@souq/core/money/money.ts';
 import { t, type MessageKey } from '../../apps/web/app/i18n/i18n.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 interface ListedProduct {
   _id: string;
@@ -53,15 +33,11 @@ async function pickProducts(): Promise<{ both: ListedProduct; egyptOnly: ListedP
   let both: ListedProduct | undefined;
   let egyptOnly: ListedProduct | undefined;
   for (let page = 1; page <= 5 && !(both && egyptOnly); page += 1) {
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: FILTER, variables: { availableIn: 'eg', page } }),
+    const answer = await e2e.graphql<{ filterProducts: { data: { items: ListedProduct[] } } }>(FILTER, {
+      availableIn: 'eg',
+      page,
     });
-    const answer = (await response.json()) as {
-      data: { filterProducts: { data: { items: ListedProduct[] } } };
-    };
-    for (const item of answer.data.filterProducts.data.items) {
+    for (const item of answer.filterProducts.data.items) {
       if (item.availableEdition !== null && item.availableEdition < 2) continue;
       if (item.availableIn.includes('sa')) both ??= item;
       else egyptOnly ??= item;
@@ -70,17 +46,6 @@ async function pickProducts(): Promise<{ both: ListedProduct; egyptOnly: ListedP
   expect(both, 'a product sold in Egypt and Saudi Arabia').toBeDefined();
   expect(egyptOnly, 'a product sold only in Egypt').toBeDefined();
   return { both: both!, egyptOnly: egyptOnly! };
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
 }
 
 const JOURNEYS: Array<{ from: LocaleCode; to: LocaleCode }> = [
@@ -95,22 +60,17 @@ describe.each(JOURNEYS)('a cart moving from $from to $to', ({ from, to }) => {
   it('flags the line not sold in the new country and leaves it out of the total', async () => {
     const { both, egyptOnly } = await pickProducts();
     const nameOf = (product: ListedProduct) => (language === 'ar' ? product.arName : product.name);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { page, errors } = await e2e.newPage();
 
     for (const product of [both, egyptOnly]) {
-      await page.goto(`${server.url}/${from}/products/${product._id}`);
-      await hydrated(page);
-      await page
-        .locator('[data-testid="add-to-cart-form"]')
-        .getByRole('button', { name: text('productPage.addToCart') })
-        .click();
-      await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+      await addToCartOnProductPage(
+        page,
+        `${e2e.url}/${from}/products/${product._id}`,
+        text('productPage.addToCart'),
+      );
     }
 
-    await page.goto(`${server.url}/${from}/cart`);
+    await page.goto(`${e2e.url}/${from}/cart`);
     await hydrated(page);
     const lines = page.locator('[data-testid="cart-line"]');
     expect(await lines.count()).toBe(2);
@@ -146,7 +106,7 @@ describe.each(JOURNEYS)('a cart moving from $from to $to', ({ from, to }) => {
       currencyLabel('SAR', language),
     );
     await saveScreenshot(page, `cart-country-flagged-${to}`);
-    expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
+    await e2e.expectAccessible(page, { include: 'main' });
 
     // Back to Egypt: both lines count again, in pounds.
     await page
@@ -165,8 +125,8 @@ describe.each(JOURNEYS)('a cart moving from $from to $to', ({ from, to }) => {
 });
 
 describe('POST /cart/created (SPEC.md section 7, REST)', () => {
-  const post = (body: unknown, headers: Record<string, string> = { origin: server.url }) =>
-    fetch(`${server.url}/cart/created`, {
+  const post = (body: unknown, headers: Record<string, string> = { origin: e2e.url }) =>
+    fetch(`${e2e.url}/cart/created`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
@@ -175,27 +135,15 @@ describe('POST /cart/created (SPEC.md section 7, REST)', () => {
 
   it("keeps a guest cart's id in the HttpOnly cookie, and refuses other sites and unknown carts", async () => {
     const { both } = await pickProducts();
-    const images = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `query($product: ID!) { getProductById(product: $product, availableIn: "eg") { data { images { _id } } } }`,
-        variables: { product: both._id },
-      }),
-    });
-    const image = (
-      (await images.json()) as { data: { getProductById: { data: { images: { _id: string }[] } } } }
-    ).data.getProductById.data.images[0]!._id;
-    const added = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: `mutation($image: ID) { addToCart(image: $image, currentCountry: "eg") { status_code data { _id } } }`,
-        variables: { image },
-      }),
-    });
-    const cartId = ((await added.json()) as { data: { addToCart: { data: { _id: string } } } }).data.addToCart
-      .data._id;
+    const images = await e2e.field<{ images: { _id: string }[] }>(
+      `query($product: ID!) { getProductById(product: $product, availableIn: "eg") { data { images { _id } } } }`,
+      { product: both._id },
+    );
+    const added = await e2e.field<{ _id: string }>(
+      `mutation($image: ID) { addToCart(image: $image, currentCountry: "eg") { status_code data { _id } } }`,
+      { image: images.data.images[0]!._id },
+    );
+    const cartId = added.data._id;
 
     const kept = await post({ cart: cartId, logged: false });
     expect(kept.status).toBe(200);
@@ -212,6 +160,6 @@ describe('POST /cart/created (SPEC.md section 7, REST)', () => {
     const unknown = await post({ cart: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('set-cookie')).toBeNull();
-    expect((await fetch(`${server.url}/cart/created`)).status).toBe(405);
+    expect((await fetch(`${e2e.url}/cart/created`)).status).toBe(405);
   });
 });

@@ -5,33 +5,13 @@
  * second line, and the + button of a line adds to that line. axe scans the product form and the
  * cart; screenshots are artifacts/screenshots/cart-features-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '@souq/testing';
+import { hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 interface FeatureChoice {
   _id: string;
@@ -59,24 +39,15 @@ const PRODUCT = `query($product: ID!) {
   }
 }`;
 
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** A product sold in Egypt with one variant whose single property offers two values or more. */
 async function productWithFeatures(): Promise<{ product: Listed; choices: FeatureChoice[] }> {
   for (let page = 1; page <= 3; page += 1) {
-    const listed = await graphql<{
+    const listed = await e2e.graphql<{
       filterProducts: { data: { items: Array<{ _id: string; availableEdition: number | null }> } };
     }>(FILTER, { page });
     for (const item of listed.filterProducts.data.items) {
       if (item.availableEdition !== null && item.availableEdition < 5) continue;
-      const { getProductById } = await graphql<{ getProductById: { data: Listed | null } }>(PRODUCT, {
+      const { getProductById } = await e2e.graphql<{ getProductById: { data: Listed | null } }>(PRODUCT, {
         product: item._id,
       });
       const product = getProductById.data;
@@ -89,17 +60,6 @@ async function productWithFeatures(): Promise<{ product: Listed; choices: Featur
   throw new Error('no seeded product with features');
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
 describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s', (locale) => {
   const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
   const arabic = locale.startsWith('ar');
@@ -109,12 +69,9 @@ describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s',
     const [first, second] = choices as [FeatureChoice, FeatureChoice];
     const property = arabic ? first.arProperty : first.property;
     const valueOf = (choice: FeatureChoice) => (arabic ? choice.arValue : choice.value);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { page, errors } = await e2e.newPage();
 
-    await page.goto(`${server.url}/${locale}/products/${product._id}`);
+    await page.goto(`${e2e.url}/${locale}/products/${product._id}`);
     await hydrated(page);
     const form = page.locator('[data-testid="add-to-cart-form"]');
     const group = form.getByRole('group', { name: property });
@@ -127,9 +84,9 @@ describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s',
     await addButton.click();
     await expect.poll(() => page.locator('[data-testid="view-cart"]').count()).toBeGreaterThan(0);
     await saveScreenshot(page, `cart-features-product-${locale}`);
-    expect(formatViolations(await runAxe(page, { include: '[data-testid="add-to-cart-form"]' }))).toEqual([]);
+    await e2e.expectAccessible(page, { include: '[data-testid="add-to-cart-form"]' });
 
-    await page.goto(`${server.url}/${locale}/cart`);
+    await page.goto(`${e2e.url}/${locale}/cart`);
     await hydrated(page);
     const lines = page.locator('[data-testid="cart-line"]');
     await expect.poll(() => lines.count()).toBe(2);
@@ -145,7 +102,7 @@ describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s',
     await expect.poll(() => lines.nth(1).locator('[data-testid="cart-line-quantity"]').innerText()).toBe('2');
     expect(await lines.nth(0).locator('[data-testid="cart-line-quantity"]').innerText()).toBe('1');
     await saveScreenshot(page, `cart-features-cart-${locale}`);
-    expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
+    await e2e.expectAccessible(page, { include: 'main' });
     expect(errors).toEqual([]);
   });
 });

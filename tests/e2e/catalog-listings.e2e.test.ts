@@ -6,30 +6,12 @@
  * critical violation) and a screenshot. Unknown slugs answer 404; malformed flags are ignored.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { screenshotsDir } from '@souq/testing/browser.ts';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot, screenshotsDir } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 const journeys = [
   { locale: 'ar-eg', lang: 'ar', dir: 'rtl', currency: 'ج.م', javaScript: true },
@@ -38,21 +20,9 @@ const journeys = [
 
 type Journey = (typeof journeys)[number];
 
-/** axe-core runs as a script: a page without JavaScript is scanned again in a page with it. */
-async function expectAccessible(page: Page, javaScript: boolean) {
-  let scanned = page;
-  if (!javaScript) {
-    scanned = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await scanned.goto(page.url());
-  }
-  const violations = await runAxe(scanned);
-  if (scanned !== page) await scanned.close();
-  expect(formatViolations(violations), page.url()).toEqual([]);
-}
-
 /** Opens a page and checks what every listing page has; `name` names the screenshot. */
 async function visit(page: Page, journey: Journey, pathname: string, name: string) {
-  const response = await page.goto(`${server.url}/${journey.locale}${pathname}`);
+  const response = await page.goto(`${e2e.url}/${journey.locale}${pathname}`);
   expect(response?.status(), pathname).toBe(200);
   await page.waitForLoadState('load');
   expect(await page.getAttribute('html', 'lang')).toBe(journey.lang);
@@ -62,19 +32,14 @@ async function visit(page: Page, journey: Journey, pathname: string, name: strin
   const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
   expect(canonical).toContain(`/${journey.locale}/`);
   expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThanOrEqual(6);
-  await expectAccessible(page, journey.javaScript);
+  await e2e.expectAccessible(page, { javaScript: journey.javaScript, label: page.url() });
   await saveScreenshot(page, `catalog-listings-${name}-${journey.locale}`);
 }
 
 describe('catalog listing pages', () => {
   for (const journey of journeys) {
     it(`work in ${journey.locale} (JavaScript ${journey.javaScript ? 'on' : 'off'})`, async () => {
-      const context: BrowserContext = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        javaScriptEnabled: journey.javaScript,
-      });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: journey.javaScript });
       const prefix = `/${journey.locale}`;
 
       // Home: slides, categories, the sale with its end, product rows priced in the country.
@@ -150,7 +115,7 @@ describe('catalog listing pages', () => {
         '/tag/no-such-tag',
         '/designers/no-such-designer',
       ]) {
-        const response = await page.goto(`${server.url}${prefix}${missing}`);
+        const response = await page.goto(`${e2e.url}${prefix}${missing}`);
         expect(response?.status(), missing).toBe(404);
       }
       await context.close();

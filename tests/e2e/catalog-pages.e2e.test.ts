@@ -4,29 +4,12 @@
  * product, check its price and currency, add to cart (the honest notice), switch the language on
  * the product page. Each page gets an axe-core scan and a screenshot.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 /** "1,250.50 ج.م" or "99.50 SAR" -> 1250.5 */
 const amountOf = (text: string) => Number(/\d[\d,]*(\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
@@ -36,18 +19,6 @@ async function shownPrices(page: Page): Promise<number[]> {
     .locator('[data-testid="product-card"] [data-testid="product-price"]')
     .allInnerTexts();
   return texts.map(amountOf);
-}
-
-/** axe-core runs as a script: a page without JavaScript is scanned again in a page with it. */
-async function expectAccessible(page: Page, javaScript: boolean) {
-  let scanned = page;
-  if (!javaScript) {
-    scanned = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await scanned.goto(page.url());
-  }
-  const violations = await runAxe(scanned);
-  if (scanned !== page) await scanned.close();
-  expect(formatViolations(violations)).toEqual([]);
 }
 
 const journeys = [
@@ -74,15 +45,10 @@ const journeys = [
 describe('category and product pages', () => {
   for (const journey of journeys) {
     it(`works in ${journey.locale} (JavaScript ${journey.javaScript ? 'on' : 'off'})`, async () => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        javaScriptEnabled: journey.javaScript,
-      });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: journey.javaScript });
 
       // Home -> the first category of the slider.
-      await page.goto(`${server.url}/${journey.locale}/`);
+      await page.goto(`${e2e.url}/${journey.locale}/`);
       const categoryLink = page.locator(`main a[href^="/${journey.locale}/categories/"]`).first();
       const categoryHref = await categoryLink.getAttribute('href');
       expect(categoryHref).toBeTruthy();
@@ -130,7 +96,7 @@ describe('category and product pages', () => {
       expect(await page.inputValue('input[name="from"]')).toBe(String(from));
       const labels = await page.locator('[data-testid="product-price"]').allInnerTexts();
       expect(labels.every((label) => label.includes(journey.currencyLabel))).toBe(true);
-      await expectAccessible(page, journey.javaScript);
+      await e2e.expectAccessible(page, { javaScript: journey.javaScript });
       await saveScreenshot(page, `category-${journey.locale}`);
 
       // The first product of the filtered list.
@@ -152,7 +118,7 @@ describe('category and product pages', () => {
       expect(product!['offers']).toMatchObject({ '@type': 'Offer', priceCurrency: journey.currency });
       expect(Number((product!['offers'] as { price: string }).price)).toBeCloseTo(amountOf(price), 2);
       expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-      await expectAccessible(page, journey.javaScript);
+      await e2e.expectAccessible(page, { javaScript: journey.javaScript });
       await saveScreenshot(page, `product-${journey.locale}`);
 
       // Add to cart (the form with a quantity: hearts and review forms also post). With JavaScript
@@ -184,23 +150,23 @@ describe('category and product pages', () => {
   }
 
   it('answers unknown categories and products with the 404 page', async () => {
-    const page = await browser.newPage();
+    const { page } = await e2e.newPage();
     for (const path of ['/en-eg/categories/no-such-category', '/ar-sa/products/not-an-id']) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${e2e.url}${path}`);
       expect(response?.status()).toBe(404);
     }
-    const response = await page.goto(`${server.url}/en-eg/products/00000000-0000-4000-8000-000000000000`);
+    const response = await page.goto(`${e2e.url}/en-eg/products/00000000-0000-4000-8000-000000000000`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('body').innerText()).toContain('This page could not be found');
     await page.close();
   });
 
   it('ignores malformed listing flags instead of failing', async () => {
-    const home = await (await fetch(`${server.url}/en-eg/`)).text();
+    const home = await (await fetch(`${e2e.url}/en-eg/`)).text();
     const slug = /\/en-eg\/categories\/([^"?]+)/.exec(home)?.[1];
     expect(slug).toBeDefined();
     const response = await fetch(
-      `${server.url}/en-eg/categories/${slug}?sort=drop&page=-3&from=abc&to=-1&sub=nope`,
+      `${e2e.url}/en-eg/categories/${slug}?sort=drop&page=-3&from=abc&to=-1&sub=nope`,
     );
     expect(response.status).toBe(200);
   });

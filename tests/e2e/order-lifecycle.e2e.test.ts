@@ -5,59 +5,16 @@
  * the order page through its confirmation step, the stock is back and the email is in the outbox.
  * axe-core scans each page; screenshots are artifacts/screenshots/order-lifecycle-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-  solvedRobotCheck,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
+import { hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const e2e = useE2e();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Envelope<T> {
-  status_code: number;
-  message: string | null;
-  data: T;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: Record<string, T>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return Object.values(body.data)[0]!;
-}
-
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $mailLang: String, $altcha: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, mailLang: $mailLang, altcha: $altcha) { status_code data { _id } }
-}`;
-const LOGIN = `mutation($email: String, $password: String) {
-  login(email: $email, password: $password) { status_code data { jwt } }
-}`;
 const PRODUCTS = `query($availableIn: String) {
   filterProducts(availableIn: $availableIn, limit: 100) {
     data { items { _id isAvailableForCod isIDesign availableEdition maxPerOrder } }
@@ -80,39 +37,18 @@ const CHANGE = `mutation($order: ID!, $status: String!, $note: String) {
   changeOrderStatus(order: $order, status: $status, note: $note) { status_code message data { status } }
 }`;
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
-}
-
-async function tokenOf(email: string, password: string): Promise<string> {
-  const login = await graphql<Envelope<{ jwt: string }>>(LOGIN, { email, password });
-  expect(login.status_code).toBe(200);
-  return login.data.jwt;
-}
+const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: 'main' });
 
 /** A product in stock, sold in the country for cash on delivery, and one of its images. */
 async function stockedImage(country: 'eg' | 'sa'): Promise<{ productId: string; imageId: string }> {
-  const listed = await graphql<
-    Envelope<{
-      items: Array<{
-        _id: string;
-        isAvailableForCod: boolean;
-        isIDesign: boolean;
-        availableEdition: number | null;
-      }>;
-    }>
-  >(PRODUCTS, { availableIn: country });
+  const listed = await e2e.field<{
+    items: Array<{
+      _id: string;
+      isAvailableForCod: boolean;
+      isIDesign: boolean;
+      availableEdition: number | null;
+    }>;
+  }>(PRODUCTS, { availableIn: country });
   const product = listed.data.items.find(
     (item) =>
       item.isAvailableForCod &&
@@ -121,13 +57,13 @@ async function stockedImage(country: 'eg' | 'sa'): Promise<{ productId: string; 
       item.availableEdition > 4,
   );
   expect(product, `a stocked cash-on-delivery product in ${country}`).toBeDefined();
-  const images = await graphql<Envelope<Array<{ _id: string }>>>(IMAGES, { product: product!._id });
+  const images = await e2e.field<Array<{ _id: string }>>(IMAGES, { product: product!._id });
   return { productId: product!._id, imageId: images.data[0]!._id };
 }
 
 const stockOf = async (productId: string, country: string) =>
   (
-    await graphql<Envelope<{ availableEdition: number | null }>>(PRODUCT, {
+    await e2e.field<{ availableEdition: number | null }>(PRODUCT, {
       product: productId,
       availableIn: country,
     })
@@ -140,14 +76,13 @@ const JOURNEYS: Array<{ locale: LocaleCode; country: 'eg' | 'sa' }> = [
 
 describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
   const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-  const url = (path: string) => `${server.url}/${locale}${path}`;
+  const url = (path: string) => `${e2e.url}/${locale}${path}`;
   const language = languageOf(locale);
 
   it('shows placed, then the history after staff start production, and lets the customer cancel', async () => {
     const email = `lifecycle.${locale}.${Date.now()}@example.com`;
     const password = 'secret12';
-    const registered = await graphql<Envelope<unknown>>(REGISTER, {
-      altcha: await solvedRobotCheck(server.url),
+    const registered = await e2e.signUp({
       fName: language === 'ar' ? 'ليلى' : 'Layla',
       lName: 'Orders',
       email,
@@ -155,9 +90,9 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
       mailLang: language,
     });
     expect(registered.status_code).toBe(200);
-    const token = await tokenOf(email, password);
-    const staff = await tokenOf('admin@souq.test', 'demo1234');
-    const address = await graphql<Envelope<Array<{ _id: string; country: string }>>>(
+    const token = await e2e.logIn(email, password);
+    const staff = await e2e.logIn('admin@souq.test');
+    const address = await e2e.field<Array<{ _id: string; country: string }>>(
       ADD_ADDRESS,
       {
         address: {
@@ -174,13 +109,13 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     const { productId, imageId } = await stockedImage(country);
 
     const order = async (quantity: number) => {
-      const cart = await graphql<Envelope<{ _id: string }>>(
+      const cart = await e2e.field<{ _id: string }>(
         ADD_TO_CART,
         { image: imageId, quantity, currentCountry: country },
         token,
       );
       expect(cart.status_code, cart.message ?? '').toBe(200);
-      const placed = await graphql<Envelope<{ _id: string; orderId: string; status: string }>>(
+      const placed = await e2e.field<{ _id: string; orderId: string; status: string }>(
         PLACE,
         { cartId: cart.data._id, addr, currentCountry: country },
         token,
@@ -191,13 +126,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     };
     const first = await order(1);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    await context.addCookies([
-      { name: 'souq_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { page, errors } = await e2e.newPage({ prepare: (context) => e2e.useSession(context, token) });
 
     // profile/orders: the order with its localized 'placed' badge.
     const list = await page.goto(url('/profile/orders'));
@@ -211,7 +140,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     await expectAccessible(page);
 
     // Staff start production through GraphQL; the order page shows the history.
-    const changed = await graphql<Envelope<{ status: string }>>(
+    const changed = await e2e.field<{ status: string }>(
       CHANGE,
       { order: first._id, status: 'in_production', note: null },
       staff,
@@ -264,13 +193,13 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     await expect
       .poll(
         async () =>
-          (await readOutbox(server.dataDir)).filter(
+          (await readOutbox(e2e.dataDir)).filter(
             (message) => message.channel === 'email' && message.to === email,
           ).length,
         { timeout: 20_000 },
       )
       .toBe(2);
-    const mails = (await readOutbox(server.dataDir)).filter(
+    const mails = (await readOutbox(e2e.dataDir)).filter(
       (message) => message.channel === 'email' && message.to === email,
     );
     const cancelled = mails.find(
@@ -285,15 +214,10 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
 
     // Without JavaScript: the confirmation is a page of its own and its form a plain POST.
     const third = await order(1);
-    const plain = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
+    const { page: noScript } = await e2e.newPage({
       javaScriptEnabled: false,
+      prepare: (context) => e2e.useSession(context, token),
     });
-    contexts.push(plain);
-    await plain.addCookies([
-      { name: 'souq_session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    const noScript = await plain.newPage();
     await noScript.goto(url(`/profile/orders/${third._id}`));
     await noScript.locator('[data-testid="order-cancel-start"]').click();
     await noScript.waitForURL((target) => target.searchParams.get('cancel') === '1');
@@ -308,7 +232,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     // Posting it again is refused with the localized message (400), nothing changes.
     const again = await noScript.request.post(url(`/profile/orders/${third._id}?cancel=1`), {
       form: { reason: '' },
-      headers: { origin: server.url },
+      headers: { origin: e2e.url },
       maxRedirects: 0,
     });
     expect(again.status()).toBe(400);

@@ -6,82 +6,33 @@
  * JavaScript). axe-core scans and screenshots along the way.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
+const e2e = useE2e();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const LOGIN = `mutation Login($email: String, $password: String) {
-  login(email: $email, password: $password) { status_code data { jwt } }
-}`;
 const REVIEW_COUNT = `query Count($product: ID) {
   getCommentReviews(product: $product, limit: 1) { status_code data { pageInfo { totalCount } } }
 }`;
 
 /** The demo customer's session cookie in `context`: GraphQL login, then the site's POST /login. */
 async function logIn(context: BrowserContext) {
-  const answer = await context.request.post(`${server.url}/graphql`, {
-    data: { query: LOGIN, variables: { email: 'customer@souq.test', password: 'demo1234' } },
-  });
-  const body = (await answer.json()) as { data: { login: { status_code: number; data: { jwt: string } } } };
-  expect(body.data.login.status_code).toBe(200);
-  const session = await context.request.post(`${server.url}/login`, {
-    data: { user: body.data.login.data.jwt },
-    headers: { origin: server.url },
+  const token = await e2e.logIn('customer@souq.test');
+  const session = await context.request.post(`${e2e.url}/login`, {
+    data: { user: token },
+    headers: { origin: e2e.url },
   });
   expect(session.status()).toBe(200);
 }
 
 async function reviewCount(productId: string): Promise<number> {
-  const answer = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: REVIEW_COUNT, variables: { product: productId } }),
-  });
-  const body = (await answer.json()) as {
-    data: { getCommentReviews: { data: { pageInfo: { totalCount: number } } } };
-  };
-  return body.data.getCommentReviews.data.pageInfo.totalCount;
-}
-
-/**
- * axe-core runs as a script: a page without JavaScript is scanned again in a context with it.
- * `include` limits the scan to the page's own content (signed-in pages: the header's user parts
- * belong to the layout's tests).
- */
-async function expectAccessible(page: Page, context: BrowserContext, javaScript: boolean, include?: string) {
-  let scanned = page;
-  let scanContext: BrowserContext | null = null;
-  if (!javaScript) {
-    scanContext = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      storageState: await context.storageState(),
-    });
-    scanned = await scanContext.newPage();
-    await scanned.goto(page.url());
-  }
-  const violations = await runAxe(scanned, include ? { include } : {});
-  await scanContext?.close();
-  expect(formatViolations(violations)).toEqual([]);
+  const body = await e2e.graphql<{ getCommentReviews: { data: { pageInfo: { totalCount: number } } } }>(
+    REVIEW_COUNT,
+    { product: productId },
+  );
+  return body.getCommentReviews.data.pageInfo.totalCount;
 }
 
 const journeys = [
@@ -104,15 +55,10 @@ const journeys = [
 describe('product page, wishlist and reviews', () => {
   for (const journey of journeys) {
     it(`works in ${journey.locale} (JavaScript ${journey.javaScript ? 'on' : 'off'})`, async () => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        javaScriptEnabled: journey.javaScript,
-      });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: journey.javaScript });
 
       // A product of the country, from the home page.
-      await page.goto(`${server.url}/${journey.locale}/`);
+      await page.goto(`${e2e.url}/${journey.locale}/`);
       const productHref = (await page
         .locator('main [data-testid="product-card"] a')
         .first()
@@ -121,10 +67,10 @@ describe('product page, wishlist and reviews', () => {
       const productId = productHref.split('/').at(-1)!;
 
       // The page's parts, as a guest: the same HTML as for everyone (no heart state inside).
-      const guestHtml = await (await fetch(`${server.url}${productHref}`)).text();
+      const guestHtml = await (await fetch(`${e2e.url}${productHref}`)).text();
       expect(guestHtml).toContain('data-testid="wishlist-heart"');
       expect(guestHtml).not.toContain('aria-pressed="true"');
-      await page.goto(`${server.url}${productHref}`);
+      await page.goto(`${e2e.url}${productHref}`);
       const name = await page.locator('main h1').innerText();
       expect(name).not.toBe('');
       expect(await page.locator('main [role="region"] img').count()).toBeGreaterThan(0);
@@ -141,25 +87,25 @@ describe('product page, wishlist and reviews', () => {
         /^https:\/\/x\.com\/intent/,
       );
       expect(await share.locator('a[data-share="copy"]').getAttribute('href')).toBe(
-        `${server.url}${productHref}`,
+        `${e2e.url}${productHref}`,
       );
       await page.locator('#reviews').waitFor();
       await page.locator('#discussion').waitFor();
       expect(await page.locator('[data-testid="review-form"] input[name="rating"]').count()).toBe(5);
       expect(await page.locator('#suggested-heading').count()).toBe(1);
-      await expectAccessible(page, context, journey.javaScript);
+      await e2e.expectAccessible(page, { javaScript: journey.javaScript, sameSession: true });
       await saveScreenshot(page, `product-page-${journey.locale}-guest`);
 
       // Log in; the heart's state comes from /wishlist-state after hydration (JavaScript on).
       await logIn(context);
       const heart = page.locator('main [data-testid="wishlist-heart"]').first();
       const inWishlist = async () => {
-        await page.goto(`${server.url}/${journey.locale}/profile/wishlist`);
+        await page.goto(`${e2e.url}/${journey.locale}/profile/wishlist`);
         expect(await page.locator('main h1').innerText()).not.toBe('');
         return (await page.locator(`main a[href="${productHref}"]`).count()) > 0;
       };
       const toggle = async () => {
-        await page.goto(`${server.url}${productHref}`);
+        await page.goto(`${e2e.url}${productHref}`);
         if (journey.javaScript) {
           await page.waitForResponse((response) => response.url().includes('/wishlist-state'));
           const before = await heart.getAttribute('aria-pressed');
@@ -180,12 +126,16 @@ describe('product page, wishlist and reviews', () => {
         await saveScreenshot(page, `product-page-${journey.locale}-hearted`);
       }
       expect(await inWishlist()).toBe(true);
-      await expectAccessible(page, context, journey.javaScript, 'main');
+      await e2e.expectAccessible(page, {
+        javaScript: journey.javaScript,
+        sameSession: true,
+        include: 'main',
+      });
       await saveScreenshot(page, `wishlist-${journey.locale}`);
 
       // A review without a rating: the localized error, nothing stored.
       const before = await reviewCount(productId);
-      await page.goto(`${server.url}${productHref}`);
+      await page.goto(`${e2e.url}${productHref}`);
       const form = page.locator('[data-testid="review-form"]');
       const text = `Lovely <b>print</b> ${journey.locale} ${Date.now()}`;
       await form.locator('textarea[name="text"]').fill(text);
@@ -194,7 +144,11 @@ describe('product page, wishlist and reviews', () => {
       expect(await form.locator('textarea[name="text"]').inputValue()).toBe(text);
       expect(await reviewCount(productId)).toBe(before);
       await form.scrollIntoViewIfNeeded();
-      await expectAccessible(page, context, journey.javaScript, 'main');
+      await e2e.expectAccessible(page, {
+        javaScript: journey.javaScript,
+        sameSession: true,
+        include: 'main',
+      });
       await saveScreenshot(page, `product-page-${journey.locale}-review-error`);
 
       // A valid review (four stars; without JavaScript also a picture), shown after a reload.
@@ -224,7 +178,7 @@ describe('product page, wishlist and reviews', () => {
       if (!journey.javaScript) {
         const src = await posted.locator('img').first().getAttribute('src');
         expect(src).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\.webp/);
-        const picture = await fetch(`${server.url}${src!.split('?')[0]}`);
+        const picture = await fetch(`${e2e.url}${src!.split('?')[0]}`);
         expect(picture.status).toBe(200);
         expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('webp');
       }
@@ -237,18 +191,17 @@ describe('product page, wishlist and reviews', () => {
   }
 
   it('sends guests who post a heart to log in and keeps the wishlist pages private', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto(`${server.url}/en-eg/profile/wishlist`);
+    const { context, page } = await e2e.newPage({ javaScriptEnabled: false });
+    const response = await page.goto(`${e2e.url}/en-eg/profile/wishlist`);
     expect(new URL(page.url()).pathname).toBe('/en-eg/');
     expect(response?.status()).toBe(200);
-    const state = await fetch(`${server.url}/en-eg/wishlist-state`);
+    const state = await fetch(`${e2e.url}/en-eg/wishlist-state`);
     expect(state.headers.get('cache-control')).toContain('no-store');
     expect(await state.json()).toEqual({ productIds: [] });
-    const toggle = await fetch(`${server.url}/en-eg/wishlist-toggle`, {
+    const toggle = await fetch(`${e2e.url}/en-eg/wishlist-toggle`, {
       method: 'POST',
       body: new URLSearchParams({ product: '00000000-0000-4000-8000-000000000000', redirectTo: '/en-eg/' }),
-      headers: { origin: server.url },
+      headers: { origin: e2e.url },
       redirect: 'manual',
     });
     expect(toggle.status).toBe(302);

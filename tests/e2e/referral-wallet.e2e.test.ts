@@ -7,115 +7,47 @@
  * order partly with the wallet, the rest cash on delivery. axe-core scans each page; screenshots
  * are artifacts/screenshots/referral-wallet-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
 import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+  addToCartOnProductPage,
+  DEMO_PASSWORD,
+  hydrated as hydratedAt,
+  passRobotCheck,
+  submitLoginForm,
+  useE2e,
+} from '@souq/testing/e2e-harness.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-const NEW_ARRIVALS = `query($availableIn: String) {
-  getNewArrivals(availableIn: $availableIn) {
-    data { _id isAvailableForCod isIDesign availableEdition }
-  }
-}`;
-
-/** A product sold in the country that can be paid cash on delivery and is in stock. */
-async function buyableProduct(country: 'eg' | 'sa'): Promise<string> {
-  const answer = await graphql<{
-    getNewArrivals: {
-      data: Array<{
-        _id: string;
-        isAvailableForCod: boolean;
-        isIDesign: boolean;
-        availableEdition: number | null;
-      }>;
-    };
-  }>(NEW_ARRIVALS, { availableIn: country });
-  const product = answer.getNewArrivals.data.find(
-    (item) =>
-      item.isAvailableForCod &&
-      !item.isIDesign &&
-      (item.availableEdition === null || item.availableEdition > 2),
-  );
-  expect(product, `a cash-on-delivery product in ${country}`).toBeDefined();
-  return product!._id;
-}
-
-type Envelope<T> = { status_code: number; message?: string; data: T };
-/** One GraphQL field's envelope, optionally as a signed-in user. */
-async function call<T>(
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Envelope<T>> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: Record<string, Envelope<T>> };
-  return Object.values(body.data)[0]!;
-}
+const e2e = useE2e();
 
 /**
  * A sign-up's referral reward is held until the new customer's first delivered order (decision
  * 026): the visitor orders cash on delivery and staff deliver it, through the API.
  */
 async function deliverFirstOrder(email: string, password: string, country: 'eg' | 'sa') {
-  const login = `mutation($email: String, $password: String) { login(email: $email, password: $password) { status_code data { jwt } } }`;
-  const tokenOf = async (who: string, secret: string) =>
-    (await call<{ jwt: string }>(login, { email: who, password: secret })).data.jwt;
-  const token = await tokenOf(email, password);
-  const staff = await tokenOf('admin@souq.test', 'demo1234');
-  const address = await call<Array<{ _id: string; country: string }>>(
+  const token = await e2e.logIn(email, password);
+  const staff = await e2e.logIn('admin@souq.test');
+  const address = await e2e.field<Array<{ _id: string; country: string }>>(
     `mutation($address: AddressInput) { addAddress(address: $address) { status_code data { _id country } } }`,
     {
       address: { country, city: 'Cairo', address1: '12 Nile Street', phone: '0501234567', fName: 'Invited' },
     },
     token,
   );
-  const productId = await buyableProduct(country);
-  const images = await call<Array<{ _id: string }>>(
+  const { _id: productId } = await e2e.buyableProduct(country);
+  const images = await e2e.field<Array<{ _id: string }>>(
     `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`,
     { product: productId },
   );
-  const cart = await call<{ _id: string }>(
+  const cart = await e2e.field<{ _id: string }>(
     `mutation($image: ID, $currentCountry: String) { addToCart(image: $image, quantity: 1, currentCountry: $currentCountry) { status_code message data { _id } } }`,
     { image: images.data[0]!._id, currentCountry: country },
     token,
   );
-  const placed = await call<{ _id: string }>(
+  const placed = await e2e.field<{ _id: string }>(
     `mutation($cartId: ID, $addr: ID, $currentCountry: String) { placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: $currentCountry) { status_code message data { _id } } }`,
     {
       cartId: cart.data._id,
@@ -126,7 +58,7 @@ async function deliverFirstOrder(email: string, password: string, country: 'eg' 
   );
   expect(placed.status_code, placed.message ?? '').toBe(200);
   for (const status of ['in_production', 'ready_for_shipping', 'out_for_delivery', 'delivered']) {
-    const changed = await call(
+    const changed = await e2e.field(
       `mutation($order: ID!, $status: String!) { changeOrderStatus(order: $order, status: $status) { status_code message } }`,
       { order: placed.data._id, status },
       staff,
@@ -135,33 +67,8 @@ async function deliverFirstOrder(email: string, password: string, country: 'eg' 
   }
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('form, main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
-}
-
-/** Ticks the ALTCHA box and waits for the proof of work to fill the hidden `altcha` field. */
-async function passRobotCheck(page: Page, scope: string) {
-  const box = page.locator(`${scope} altcha-widget input[type="checkbox"]`);
-  await box.waitFor({ state: 'visible', timeout: 15_000 });
-  await box.click({ force: true });
-  await page.waitForFunction(
-    (selector) =>
-      Boolean(document.querySelector<HTMLInputElement>(`${selector} input[name="altcha"]`)?.value),
-    scope,
-    { timeout: 60_000 },
-  );
-}
+const hydrated = (page: Page) => hydratedAt(page, 'form, main');
+const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: 'main' });
 
 /** friendCode: another seed customer's referral code (10% off), used by the owner at payment. */
 const JOURNEYS: Array<{
@@ -185,40 +92,21 @@ describe.each(JOURNEYS)(
   'referral code and wallet in $locale',
   ({ locale, country, owner, visitor, friendCode }) => {
     const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-    const url = (path: string) => `${server.url}/${locale}${path}`;
+    const url = (path: string) => `${e2e.url}/${locale}${path}`;
 
     it(
       'shares a code, counts the sign-up, moves the profit to the wallet and pays with it',
       { timeout: 240_000 },
       async () => {
-        const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        contexts.push(ownerContext, visitorContext);
-        const page = await ownerContext.newPage();
-        const errors = watchPageErrors(page);
-        const visitorPage = await visitorContext.newPage();
-        const visitorErrors = watchPageErrors(visitorPage);
-        /** A step whose request is refused on purpose: the browser's log of that answer is expected. */
-        const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
-          const before = errors.length;
-          await step();
-          const expected = [
-            `console: Failed to load resource: the server responded with a status of ${status}`,
-            `response: ${status} `,
-          ];
-          for (let at = errors.length - 1; at >= before; at -= 1)
-            if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
-        };
+        const { context: ownerContext, page, errors, refusedOnPurpose } = await e2e.newPage();
+        const { page: visitorPage, errors: visitorErrors } = await e2e.newPage();
         const stat = async (key: string) =>
           Number(await page.locator(`[data-testid="stat-${key}"]`).getAttribute('data-value'));
 
         // 1. The owner signs in and opens profile/referral-code: the code, its link, the counts.
         await page.goto(url('/login'));
         await hydrated(page);
-        const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
-        await loginForm.locator('input[name="email"]').fill(owner);
-        await loginForm.locator('input[name="password"]').fill('demo1234');
-        await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
+        await submitLoginForm(page, owner, DEMO_PASSWORD, text('account.login.submit'));
         await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
         const referralPage = await page.goto(url('/profile/referral-code'));
         expect(referralPage?.status()).toBe(200);
@@ -232,7 +120,7 @@ describe.each(JOURNEYS)(
         const code = (await page.locator('[data-testid="referral-code"]').innerText()).trim();
         expect(code).toMatch(/^[A-Z0-9]+$/);
         const shareLink = await page.locator('[data-testid="share-link"]').inputValue();
-        expect(shareLink).toBe(`${server.url}/${locale}/register?discount_code=${code}`);
+        expect(shareLink).toBe(`${e2e.url}/${locale}/register?discount_code=${code}`);
         await page.locator('[data-testid="copy-link"]').waitFor();
         const registerUses = await stat('registerUses');
         const referralBefore = await stat('referralBalance');
@@ -292,14 +180,8 @@ describe.each(JOURNEYS)(
         await expectAccessible(page);
 
         // 5. The owner pays an order partly with the wallet, the rest cash on delivery.
-        const productId = await buyableProduct(country);
-        await page.goto(url(`/products/${productId}`));
-        await hydrated(page);
-        await page
-          .locator('[data-testid="add-to-cart-form"]')
-          .getByRole('button', { name: text('productPage.addToCart') })
-          .click();
-        await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+        const { _id: productId } = await e2e.buyableProduct(country);
+        await addToCartOnProductPage(page, url(`/products/${productId}`), text('productPage.addToCart'));
         await page.goto(url('/address'));
         await hydrated(page);
         await page.locator('input[name="addr"]').first().check();
@@ -334,13 +216,10 @@ describe.each(JOURNEYS)(
         await saveScreenshot(page, `referral-wallet-payment-${locale}`);
 
         // Without JavaScript the same form updates the bill: unticking the wallet drops its row.
-        const plain = await browser.newContext({
+        const { page: plainPage } = await e2e.newPage({
           javaScriptEnabled: false,
           storageState: await ownerContext.storageState(),
-          viewport: { width: 1280, height: 900 },
         });
-        contexts.push(plain);
-        const plainPage = await plain.newPage();
         await plainPage.goto(page.url());
         await plainPage.locator('[data-testid="price-breakdown"] [data-row="wallet"]').waitFor();
         await plainPage.locator('[data-testid="use-wallet"]').uncheck();

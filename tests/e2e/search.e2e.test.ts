@@ -4,38 +4,16 @@
  * keyword), voice search with a stand-in recognizer, the results and advanced pages without
  * JavaScript, and bad input that must never fail. Each screen gets axe-core and a screenshot.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 /** Searches and page loads on a busy two-core machine: poll for up to 15 s, not the default 1 s. */
 const WAIT = { timeout: 15_000, interval: 100 };
 const COMBOBOX = '[data-testid="quick-search"] input[role="combobox"]';
 const PANEL = '[data-testid="quick-search-panel"]';
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page))).toEqual([]);
-}
 
 /**
  * A stand-in for the browser's speech recognition (headless Chromium has no speech service): it
@@ -67,10 +45,8 @@ const journeys = [
 describe('quick search in the header', () => {
   for (const journey of journeys) {
     it(`suggests after the debounce and opens the results page in ${journey.locale}`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
-      await page.goto(`${server.url}/${journey.locale}/`);
+      const { context, page, errors } = await e2e.newPage();
+      await page.goto(`${e2e.url}/${journey.locale}/`);
       expect(await page.getAttribute('html', 'dir')).toBe(journey.dir);
       const input = page.locator(COMBOBOX);
       await input.click();
@@ -109,7 +85,7 @@ describe('quick search in the header', () => {
       expect(await input.getAttribute('aria-activedescendant')).not.toBe(activeId);
       await page.keyboard.press('ArrowUp');
       expect(await input.getAttribute('aria-activedescendant')).toBe(activeId);
-      await expectAccessible(page);
+      await e2e.expectAccessible(page);
       await saveScreenshot(page, `search-panel-${journey.locale}`);
 
       // More products on demand, never past 7; the panel stops at 27rem and scrolls.
@@ -157,7 +133,7 @@ describe('quick search in the header', () => {
       const labels = await page.locator('main [data-testid="product-price"]').allInnerTexts();
       expect(labels.every((label) => label.includes(journey.currencyLabel))).toBe(true);
       expect(await input.inputValue()).toBe(journey.query);
-      await expectAccessible(page);
+      await e2e.expectAccessible(page);
       await saveScreenshot(page, `search-results-${journey.locale}`);
 
       expect(errors).toEqual([]);
@@ -166,10 +142,11 @@ describe('quick search in the header', () => {
   }
 
   it('fits the panel on a phone screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/ar-eg/`);
+    const { context, page, errors } = await e2e.newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    await page.goto(`${e2e.url}/ar-eg/`);
     await page.locator(COMBOBOX).click();
     await page.locator(COMBOBOX).pressSequentially('كوب');
     await expect
@@ -190,11 +167,10 @@ describe('quick search in the header', () => {
 
   it('searches by voice in the page language, and hides the microphone without speech recognition', async () => {
     for (const journey of journeys) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(FAKE_RECOGNITION);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
-      await page.goto(`${server.url}/${journey.locale}/`);
+      const { context, page, errors } = await e2e.newPage({
+        prepare: (fresh) => fresh.addInitScript(FAKE_RECOGNITION),
+      });
+      await page.goto(`${e2e.url}/${journey.locale}/`);
       await page.evaluate((spoken) => {
         (window as unknown as { __spoken: string }).__spoken = spoken;
       }, journey.query);
@@ -212,10 +188,11 @@ describe('quick search in the header', () => {
       await context.close();
     }
 
-    const context = await browser.newContext();
-    await context.addInitScript('delete window.webkitSpeechRecognition; delete window.SpeechRecognition;');
-    const page = await context.newPage();
-    await page.goto(`${server.url}/en-sa/`);
+    const { context, page } = await e2e.newPage({
+      prepare: (fresh) =>
+        fresh.addInitScript('delete window.webkitSpeechRecognition; delete window.SpeechRecognition;'),
+    });
+    await page.goto(`${e2e.url}/en-sa/`);
     await page.locator(COMBOBOX).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-testid="voice-search"]').count()).toBe(0);
@@ -225,15 +202,10 @@ describe('quick search in the header', () => {
 
 describe('results and advanced search pages without JavaScript', () => {
   it('sorts results, filters and pages in the advanced search with plain GET forms', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: false });
 
     // The header form works without JavaScript too.
-    await page.goto(`${server.url}/en-sa/`);
+    await page.goto(`${e2e.url}/en-sa/`);
     await page.fill(COMBOBOX, 'mug');
     await Promise.all([page.waitForURL(/\/en-sa\/search\?v=mug/), page.press(COMBOBOX, 'Enter')]);
     expect(await page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(0);
@@ -273,7 +245,7 @@ describe('results and advanced search pages without JavaScript', () => {
 
     // Browse by category with pages of 24.
     const category = await page.locator('main select[name="category"] option').nth(1).getAttribute('value');
-    await page.goto(`${server.url}/en-sa/alpha?category=${category}`);
+    await page.goto(`${e2e.url}/en-sa/alpha?category=${category}`);
     if ((await page.locator('main nav a[rel="next"]').count()) > 0) {
       await Promise.all([page.waitForURL(/page=2/), page.locator('main nav a[rel="next"]').click()]);
       expect(await page.locator('main [data-testid="product-card"]').count()).toBeGreaterThan(0);
@@ -282,14 +254,14 @@ describe('results and advanced search pages without JavaScript', () => {
     await context.close();
 
     // axe-core is a script: scan the same pages in a page with it.
-    const scan = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const { page: scan } = await e2e.newPage();
     for (const [path, name] of [
       ['/en-sa/alpha?search=mug&availability=in-stock', null],
       ['/ar-eg/alpha?search=%D9%83%D9%88%D8%A8', 'advanced-search-ar-eg'],
       ['/ar-eg/search?v=zzzzqqq', 'search-empty-ar-eg'],
     ] as const) {
-      await scan.goto(`${server.url}${path}`);
-      await expectAccessible(scan);
+      await scan.goto(`${e2e.url}${path}`);
+      await e2e.expectAccessible(scan);
       if (name) await saveScreenshot(scan, name);
     }
     await scan.close();
@@ -314,13 +286,13 @@ describe('results and advanced search pages without JavaScript', () => {
         `/en-sa/search?v=${v}&sort=drop&page=-2`,
         `/en-sa/alpha?search=${v}&from=abc&to=-5&availability=x&category=nope&designer=%27`,
       ]) {
-        const response = await fetch(`${server.url}${path}`);
+        const response = await fetch(`${e2e.url}${path}`);
         expect(response.status, path.slice(0, 80)).toBe(200);
         const html = await response.text();
         expect(html).not.toContain('<script>alert(1)</script>');
         expect(/data-testid="product-card"|<h2|<h3/.test(html)).toBe(true);
       }
-      const suggestions = await fetch(`${server.url}/ar-eg/search-suggestions?q=${v}`);
+      const suggestions = await fetch(`${e2e.url}/ar-eg/search-suggestions?q=${v}`);
       expect(suggestions.status).toBe(200);
       const body = (await suggestions.json()) as {
         products: unknown[];
@@ -331,7 +303,7 @@ describe('results and advanced search pages without JavaScript', () => {
       expect(body.designers.length).toBeLessThanOrEqual(7);
       expect(body.keywords.length).toBeLessThanOrEqual(5);
     }
-    const empty = await (await fetch(`${server.url}/en-sa/search?v=${encodeURIComponent('?!.,;')}`)).text();
+    const empty = await (await fetch(`${e2e.url}/en-sa/search?v=${encodeURIComponent('?!.,;')}`)).text();
     expect(empty).toContain('punctuation alone cannot be searched');
   });
 });

@@ -6,45 +6,21 @@
  * service worker keeping visited pages for offline use. Each page gets an axe-core scan; the
  * screenshots are in artifacts/screenshots/layout-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
+import { hydrated as hydratedAt, useE2e, useSeededServer } from '@souq/testing/e2e-harness.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+/** Strategy A runs on the shared server; B and C each on a server of their own. */
+const e2e = useE2e();
 
 /** A fetch that does not follow redirects, to see what the server answers. */
 const raw = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init });
 
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page))).toEqual([]);
-}
+const expectAccessible = (page: Page) => e2e.expectAccessible(page);
 
 /** Waits until React has hydrated the page (it marks the nodes it owns). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const header = document.querySelector('[data-testid="site-header"]');
-      return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
+const hydrated = (page: Page) => hydratedAt(page, '[data-testid="site-header"]');
 
 /** "1,250.50 ج.م" or "99.50 SAR" -> 1250.5 */
 const amountOf = (text: string) => Number(/\d[\d,]*(\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
@@ -72,26 +48,16 @@ async function headLinks(page: Page) {
 }
 
 describe('strategy A (the default): every page carries the locale prefix', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
-
   it('redirects / to the default locale and ae paths to en-eg, and answers 404 for unprefixed pages', async () => {
-    const home = await raw(`${server.url}/`);
+    const home = await raw(`${e2e.url}/`);
     expect(home.status).toBe(302);
     expect(home.headers.get('location')).toBe('/ar-eg/');
-    const emirates = await raw(`${server.url}/ar-ae/categories/prints?sub=1`);
+    const emirates = await raw(`${e2e.url}/ar-ae/categories/prints?sub=1`);
     expect(emirates.status).toBe(302);
     expect(emirates.headers.get('location')).toBe('/en-eg/categories/prints?sub=1');
-    expect((await raw(`${server.url}/products/anything`)).status).toBe(404);
-    expect((await raw(`${server.url}/fr-eg/`)).status).toBe(404);
-    const currency = await raw(`${server.url}/en-us/`);
+    expect((await raw(`${e2e.url}/products/anything`)).status).toBe(404);
+    expect((await raw(`${e2e.url}/fr-eg/`)).status).toBe(404);
+    const currency = await raw(`${e2e.url}/en-us/`);
     expect(currency.status).toBe(500);
     expect(await currency.text()).toContain('This currency is not available in site!.');
   });
@@ -123,14 +89,13 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
 
   for (const journey of journeys) {
     it(`browses ${journey.locale}: home, category, product, language and country switch, 404`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = watchPageErrors(page);
-      await page.goto(`${server.url}/${journey.locale}/`);
+      const { page, errors } = await e2e.newPage();
+      await page.goto(`${e2e.url}/${journey.locale}/`);
       await hydrated(page);
       const head = await headLinks(page);
       expect(head.lang).toBe(journey.lang);
       expect(head.dir).toBe(journey.dir);
-      expect(head.canonical).toBe(`${server.url}/${journey.locale}/`);
+      expect(head.canonical).toBe(`${e2e.url}/${journey.locale}/`);
       expect(head.alternates.length).toBeGreaterThanOrEqual(4);
       await saveScreenshot(page, `layout-home-${journey.locale}`);
       await expectAccessible(page);
@@ -148,7 +113,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
       await page.waitForURL((url) => url.pathname === categoryHref);
       expect(await page.locator('[data-testid="category-submenu"]').count()).toBe(0);
       // The head follows a client navigation one render after the URL.
-      await expect.poll(async () => (await headLinks(page)).canonical).toBe(`${server.url}${categoryHref}`);
+      await expect.poll(async () => (await headLinks(page)).canonical).toBe(`${e2e.url}${categoryHref}`);
       await expectAccessible(page);
 
       // Product page, then the same product in the other language.
@@ -182,7 +147,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
       expect(errors).toEqual([]);
 
       // An unknown page: the error page in the locale's language with a way home.
-      const response = await page.goto(`${server.url}/${journey.locale}/no-such-page`);
+      const response = await page.goto(`${e2e.url}/${journey.locale}/no-such-page`);
       expect(response?.status()).toBe(404);
       const body = await page.locator('body').innerText();
       expect(body).toContain(
@@ -196,12 +161,8 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
   }
 
   it('browses with JavaScript turned off: links, the country popover and the switches work', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/ar-eg/`);
+    const { context, page } = await e2e.newPage({ javaScriptEnabled: false });
+    await page.goto(`${e2e.url}/ar-eg/`);
     const entry = page.locator('[data-testid="category-entry"]').first();
     const categoryHref = (await entry.getAttribute('href'))!;
     await entry.click();
@@ -223,9 +184,8 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
   });
 
   it('hides the header scrolling down past 52px, opens sub-menus on hover and shows home notices', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
-    const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/ar-eg/?msg=blockedUser`);
+    const { page, errors } = await e2e.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${e2e.url}/ar-eg/?msg=blockedUser`);
     await hydrated(page);
     expect(await page.locator('[data-testid="home-notice"]').innerText()).toContain('محظور');
     const header = page.locator('[data-testid="site-header"]');
@@ -274,16 +234,15 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
       ).toBeGreaterThan(0);
       expect(await sales.getAttribute('href')).toBe('/ar-eg/collections');
     }
-    await page.goto(`${server.url}/ar-eg/?msg=failAddress`);
+    await page.goto(`${e2e.url}/ar-eg/?msg=failAddress`);
     expect(await page.locator('[data-testid="home-notice"]').innerText()).toContain('العنوان');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('shows the mobile menu and a dismissible app banner below 768px', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/ar-eg/`);
+    const { page, errors } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.url}/ar-eg/`);
     await hydrated(page);
     await expect.poll(() => page.locator('[data-testid="app-banner"]').count()).toBe(1);
     await saveScreenshot(page, 'layout-mobile-ar-eg');
@@ -310,8 +269,8 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
   });
 
   it('shows the footer in both languages, with the Arabic-only block in Arabic', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/ar-eg/`);
+    const { page } = await e2e.newPage();
+    await page.goto(`${e2e.url}/ar-eg/`);
     await hydrated(page);
     const footer = page.locator('[data-testid="site-footer"]');
     await footer.scrollIntoViewIfNeeded();
@@ -320,7 +279,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
       expect(await footer.locator(`a[href="/ar-eg${path}"]`).count(), path).toBe(1);
     }
     await saveScreenshot(page, 'layout-footer-ar-eg');
-    await page.goto(`${server.url}/en-sa/`);
+    await page.goto(`${e2e.url}/en-sa/`);
     await hydrated(page);
     await page.locator('[data-testid="site-footer"]').scrollIntoViewIfNeeded();
     expect(await page.locator('[data-testid="arabic-footer-block"]').count()).toBe(0);
@@ -329,19 +288,18 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
   });
 
   it('lets shared caches keep anonymous pages and serves who is looking from /api/me', async () => {
-    const anonymous = await raw(`${server.url}/ar-eg/`);
+    const anonymous = await raw(`${e2e.url}/ar-eg/`);
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-    const withSession = await raw(`${server.url}/ar-eg/`, { headers: { cookie: 'souq_session=anything' } });
+    const withSession = await raw(`${e2e.url}/ar-eg/`, { headers: { cookie: 'souq_session=anything' } });
     expect(withSession.headers.get('cache-control')).toBe('private, no-store');
 
-    const guest = await raw(`${server.url}/api/me`);
+    const guest = await raw(`${e2e.url}/api/me`);
     expect(guest.headers.get('cache-control')).toBe('private, no-store');
     expect(await guest.json()).toEqual({ user: null, cartQuantity: 0, wishlistCount: 0 });
 
     // Signed in through the site (GraphQL login, then the session cookie), the header greets.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/en-eg/`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.url}/en-eg/`);
     const signedIn = await page.evaluate(async () => {
       const login = await fetch('/graphql', {
         method: 'POST',
@@ -374,47 +332,46 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
   });
 
   it('publishes a sitemap of every served locale and robots.txt', async () => {
-    const sitemap = await raw(`${server.url}/sitemap.xml`);
+    const sitemap = await raw(`${e2e.url}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
     const xml = await sitemap.text();
     expect(xml).toContain('<urlset');
     for (const locale of ['ar-eg', 'en-eg', 'ar-sa', 'en-sa']) {
-      expect(xml).toContain(`${server.url}/${locale}/products/`);
-      expect(xml).toContain(`${server.url}/${locale}/categories/`);
+      expect(xml).toContain(`${e2e.url}/${locale}/products/`);
+      expect(xml).toContain(`${e2e.url}/${locale}/categories/`);
     }
-    expect(xml).toContain(`${server.url}/ar-eg/designers/`);
-    expect(xml).toContain(`${server.url}/ar-eg/about`);
+    expect(xml).toContain(`${e2e.url}/ar-eg/designers/`);
+    expect(xml).toContain(`${e2e.url}/ar-eg/about`);
     expect(xml).not.toContain('/ar-ae/'); // strategy A switched the Emirates off
-    const robots = await (await raw(`${server.url}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const robots = await (await raw(`${e2e.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${e2e.url}/sitemap.xml`);
   });
 
   it('is installable and opens visited pages offline through the service worker', async () => {
-    const manifest = (await (await raw(`${server.url}/manifest.webmanifest`)).json()) as {
+    const manifest = (await (await raw(`${e2e.url}/manifest.webmanifest`)).json()) as {
       icons: Array<{ src: string; purpose: string }>;
       start_url: string;
     };
     expect(manifest.start_url).toBe('/');
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons) {
-      const response = await raw(`${server.url}${icon.src}`);
+      const response = await raw(`${e2e.url}${icon.src}`);
       expect(response.headers.get('content-type')).toBe('image/png');
     }
-    const worker = await raw(`${server.url}/sw.js`);
+    const worker = await raw(`${e2e.url}/sw.js`);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
 
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/ar-eg/`);
+    const { context, page } = await e2e.newPage();
+    await page.goto(`${e2e.url}/ar-eg/`);
     await hydrated(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${server.url}/`);
+    expect(scope).toBe(`${e2e.url}/`);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const paths = await page
       .locator('[data-testid="product-card"] a[href*="/products/"]')
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!))]);
     const [visited, unvisited] = paths;
-    await page.goto(`${server.url}${visited}`);
+    await page.goto(`${e2e.url}${visited}`);
     await hydrated(page);
     const name = await page.locator('h1').innerText();
     await page.waitForTimeout(500); // the worker stores the page after answering
@@ -423,7 +380,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
     await page.reload();
     expect(await page.locator('h1').innerText()).toBe(name);
     await saveScreenshot(page, 'layout-offline-product-ar-eg');
-    await page.goto(`${server.url}${unvisited}`);
+    await page.goto(`${e2e.url}${unvisited}`);
     await expect.poll(() => page.locator('[data-testid="offline-page"]').count()).toBe(1);
     expect(await page.locator('body').innerText()).toContain('أنت غير متصل بالإنترنت');
     await saveScreenshot(page, 'layout-offline-page');
@@ -433,19 +390,11 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
 });
 
 describe('strategy B: the default locale (here ar-sa) has no prefix', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOCALE_STRATEGY: 'B', DEFAULT_LOCALE: 'ar-sa' } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const strategyB = useSeededServer({ env: { LOCALE_STRATEGY: 'B', DEFAULT_LOCALE: 'ar-sa' } });
 
   it('serves unprefixed pages in the default locale and redirects its prefixed form', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchPageErrors(page);
+    const server = strategyB();
+    const { page, errors } = await e2e.newPage();
     const response = await page.goto(`${server.url}/`);
     expect(response?.status()).toBe(200);
     expect(page.url()).toBe(`${server.url}/`);
@@ -478,17 +427,10 @@ describe('strategy B: the default locale (here ar-sa) has no prefix', () => {
 });
 
 describe('strategy C: a guard sends unprefixed paths to en-eg', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LOCALE_STRATEGY: 'C' } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const strategyC = useSeededServer({ env: { LOCALE_STRATEGY: 'C' } });
 
   it('redirects any unprefixed path to the same path under en-eg', async () => {
+    const server = strategyC();
     const home = await raw(`${server.url}/`);
     expect(home.status).toBe(302);
     expect(home.headers.get('location')).toBe('/en-eg/');
@@ -496,8 +438,7 @@ describe('strategy C: a guard sends unprefixed paths to en-eg', () => {
     expect(product.headers.get('location')).toBe('/en-eg/products/some-id?x=1');
     expect((await raw(`${server.url}/ar-ae/`)).status).toBe(200);
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchPageErrors(page);
+    const { page, errors } = await e2e.newPage();
     await page.goto(`${server.url}/`);
     expect(new URL(page.url()).pathname).toBe('/en-eg/');
     await hydrated(page);

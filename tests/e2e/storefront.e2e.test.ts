@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useE2e();
 
 describe('the first storefront journey', () => {
   it('shows an Arabic right-to-left home page priced in Egyptian pounds at /ar-eg/', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchPageErrors(page);
-    const response = await page.goto(`${server.url}/ar-eg/`);
+    const { page, errors } = await e2e.newPage();
+    const response = await page.goto(`${e2e.url}/ar-eg/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -48,9 +30,8 @@ describe('the first storefront journey', () => {
   });
 
   it('shows an English left-to-right home page priced in riyals at /en-sa/', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchPageErrors(page);
-    const response = await page.goto(`${server.url}/en-sa/`);
+    const { page, errors } = await e2e.newPage();
+    const response = await page.goto(`${e2e.url}/en-sa/`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
@@ -63,32 +44,31 @@ describe('the first storefront journey', () => {
   });
 
   it('shows the Arabic home page on a phone-sized screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/ar-eg/`);
+    const { page, errors } = await e2e.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${e2e.url}/ar-eg/`);
     await saveScreenshot(page, 'home-ar-eg-mobile');
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('answers an unknown page with the 404 error page', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/en-eg/no-such-page`);
+    const { page } = await e2e.newPage();
+    const response = await page.goto(`${e2e.url}/en-eg/no-such-page`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('body').innerText()).toContain('This page could not be found');
     await page.close();
   });
 
   it('serves health probes, immutable assets and GraphQL from the same server', async () => {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${server.url}/readyz`);
+    expect((await fetch(`${e2e.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${e2e.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
-    const html = await (await fetch(`${server.url}/en-eg/`)).text();
+    const html = await (await fetch(`${e2e.url}/en-eg/`)).text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
-    const assetResponse = await fetch(`${server.url}${asset}`);
+    const assetResponse = await fetch(`${e2e.url}${asset}`);
     expect(assetResponse.headers.get('cache-control')).toContain('immutable');
-    const graphql = await fetch(`${server.url}/graphql`, {
+    const graphql = await fetch(`${e2e.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ getSettings { status_code data { sarToEgp aedToEgp } } }' }),

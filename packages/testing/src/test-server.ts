@@ -25,51 +25,51 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Node's arguments that run the production server (the built pages, the TypeScript server through tsx). */
+export const serverArguments = [
+  '--import',
+  './apps/web/server/use-production-modules.mjs',
+  '--import',
+  'tsx',
+  'apps/web/server/index.ts',
+];
+
 /**
  * Runs the real production server (built app, migrations, demo seed) as a child process on a
  * free port with its own data folder, and resolves once it says it is ready.
  */
 export async function startTestServer(
-  options: { dataDir?: string; env?: Record<string, string>; readyTimeoutMs?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string>; readyTimeoutMs?: number; port?: number } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      './apps/web/server/use-production-modules.mjs',
-      '--import',
-      'tsx',
-      'apps/web/server/index.ts',
-    ],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        // Production refuses to start without it: links in emails come from configuration.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, serverArguments, {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      // Production refuses to start without it: links in emails come from configuration.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The server did not start in time:\n${output}`)),
-      options.readyTimeoutMs ?? 180_000,
-    );
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test (it would hold the data folder and the run open).
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start in time:\n${output}`));
+    }, options.readyTimeoutMs ?? 180_000);
     const check = () => {
       if (output.includes('is ready on')) {
         clearTimeout(timer);
