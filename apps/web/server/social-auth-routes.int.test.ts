@@ -104,14 +104,7 @@ const sessionOf = async (response: Response) => {
 const userById = async (id: string) =>
   (await database.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
 
-const ctx = () => ({
-  db: database.db,
-  log: site.runtime.log,
-  user: null,
-  locale: 'en-sa' as const,
-  country: 'sa' as const,
-  now: new Date(),
-});
+const ctx = () => testServiceContext(database.db, { country: 'sa' });
 const deps = () => ({ jwtSecret: site.runtime.jwtSecret, passwordMinLength: 6, clientAddress: null });
 
 describe('GET /auth/{provider}/{action} and the callback (social login)', () => {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@souq/core/accounts/accounts.service.ts';
 import { countAttempt, THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
-import type { ServiceContext } from '@souq/core/context.ts';
 import type { Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
@@ -20,6 +19,7 @@ import { createAccountsRuntime, LOGIN, USER_FIELDS } from '@souq/testing/account
 import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
 import { ENVELOPE_FIELDS } from '@souq/testing';
 import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let runtime: AppRuntime;
@@ -107,14 +107,7 @@ describe('throttling', () => {
   });
 
   it('throttles login per client address across accounts', async () => {
-    const ctx: ServiceContext = {
-      db: database.db,
-      user: null,
-      country: 'eg',
-      locale: 'ar-eg',
-      now: new Date(),
-      log: runtime.log,
-    };
+    const ctx = testServiceContext(database.db, { locale: 'ar-eg' });
     const deps = { jwtSecret: runtime.jwtSecret, passwordMinLength: 6, clientAddress: '203.0.113.9' };
     const codes: number[] = [];
     // The address's earlier attempts, counted as login counts them (a login of an unknown email

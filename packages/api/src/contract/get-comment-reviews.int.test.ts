@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addReview } from '@souq/core/community/reviews.service.ts';
 import { expectEnvelope, type Shape } from '@souq/testing';
-import pino from 'pino';
 import {
   ENVELOPE_FIELDS,
   REVIEW_FIELDS,
   reviewShape,
   useCommunityContract,
 } from '@souq/testing/community-contract.fixture.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const GET_COMMENT_REVIEWS = `query GetCommentReviews($type: String, $post: ID, $product: ID, $page: Int, $limit: Int) {
   getCommentReviews(type: $type, post: $post, product: $product, page: $page, limit: $limit) {
@@ -33,14 +33,11 @@ describe('getCommentReviews', () => {
   it('lists the reviews of a product newest first, a page at a time, for anyone', async () => {
     for (const [index, person] of [api.shopper, api.other].entries()) {
       await addReview(
-        {
-          db: api.database.db,
+        testServiceContext(api.database.db, {
           user: { id: person.user.id, role: 'customer', privilageType: null, status: true },
-          country: 'eg',
           locale: 'ar-eg',
           now: new Date(Date.now() + index * 1000),
-          log: pino({ level: 'silent' }),
-        },
+        }),
         { type: 'review', product: api.fixture.desertId, text: `Review ${index + 1}`, rating: 4 + index },
       );
     }

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,18 +11,12 @@ import {
   ROBOT_CHECK_TTL_MS,
   verifyRobotCheck,
 } from './robot-check.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 const secret = robotCheckSecret(new TextEncoder().encode('a-test-secret-of-at-least-32-characters'));
 
-const contextAt = (now: Date): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'ar-eg',
-  now,
-  log: pino({ level: 'silent' }),
-});
+const contextAt = (now: Date): ServiceContext => testServiceContext(database.db, { locale: 'ar-eg', now });
 
 /** What the widget posts: base64 of the challenge and the solution found. */
 async function solvedPayload(key = secret, now = new Date()): Promise<string> {

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
@@ -7,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { referralCodes } from '../db/schema/promotions.schema.ts';
 import { socialSignIn, type SocialProfile } from './social-login.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 const deps = {
@@ -14,14 +14,7 @@ const deps = {
   passwordMinLength: 6,
   clientAddress: null,
 };
-const ctx = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'sa',
-  locale: 'ar-sa',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const ctx = (): ServiceContext => testServiceContext(database.db, { country: 'sa', locale: 'ar-sa' });
 const profile = (overrides: Partial<SocialProfile>): SocialProfile => ({
   provider: 'google',
   subject: 'sub',

@@ -6,21 +6,20 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/accounts.schema.ts';
 import { createFileOutbox, readOutbox } from '../notifications/outbox.ts';
 import { createTestDatabase, solvedRobotCheck, createContractRuntime } from '@souq/testing';
 import type { AppRuntime } from '../runtime.ts';
 import { login, register, type SessionDeps } from './accounts.service.ts';
 import { signKnownDevice } from './known-device.ts';
 import { createOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, verifyOtp } from './otp.service.ts';
-import { hashPassword } from './password.ts';
 import { countAttempt, slidingCount, THROTTLE_RULES } from './throttle.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { buildUser } from '@souq/testing/builders/index.ts';
 
 let database: Database;
 let runtime: AppRuntime;
@@ -34,15 +33,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const log = pino({ level: 'silent' });
-const at = (iso: string): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'en-eg',
-  now: new Date(iso),
-  log,
-});
+const at = (iso: string): ServiceContext => testServiceContext(database.db, { now: new Date(iso) });
 const deps = (clientAddress: string | null, knownDevice: string | null = null): SessionDeps => ({
   jwtSecret: runtime.jwtSecret,
   passwordMinLength: 6,
@@ -58,22 +49,8 @@ const codeOf = async (run: Promise<unknown>): Promise<number | 'ok'> => {
   }
 };
 
-async function createUser(email: string, password = 'owner-pass-1') {
-  const [row] = await database.db
-    .insert(users)
-    .values({
-      role: 'customer',
-      name: 'Owner',
-      slug: `owner-${crypto.randomBytes(4).toString('hex')}`,
-      fName: 'Owner',
-      lName: 'Test',
-      email,
-      passwordHash: await hashPassword(password),
-      mailLang: 'en',
-    })
-    .returning();
-  return row!;
-}
+const createUser = (email: string, password = 'owner-pass-1') =>
+  buildUser(database.db, { email, password, mailLang: 'en' });
 
 describe('sliding windows', () => {
   it('weights the previous window by the part of it still inside the sliding window', () => {

@@ -2,7 +2,6 @@
  * The services of the catalog listing pages: collections, designers, tags and attributes, and the
  * home lists, over the catalog-pages fixture in Egypt, Saudi Arabia and the Emirates.
  */
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedCatalogPages, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
@@ -38,19 +37,14 @@ import {
   listIdesignProducts,
 } from './home.service.ts';
 import { getAttributes, getProductsByTagId, getTag, listTagProducts } from './tag.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 let database: Database;
 let f: CatalogPagesFixture;
 
-const ctx = (country: CountryCode = 'eg'): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country,
-  locale: `en-${country}`,
-  now,
-  log: pino({ level: 'silent' }),
-});
+const ctx = (country: CountryCode = 'eg'): ServiceContext =>
+  testServiceContext(database.db, { country, now });
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
 beforeAll(async () => {

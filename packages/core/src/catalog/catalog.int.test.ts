@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import type { Actor, ServiceContext } from '../context.ts';
@@ -22,19 +21,14 @@ import {
   listVisibleCategories,
 } from './catalog.service.ts';
 import { toCategoryContract, toProductContract } from './product.mapper.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const day = 86_400_000;
 
 let database: Database;
-const ctx = (country: CountryCode, user: Actor | null = null): ServiceContext => ({
-  db: database.db,
-  user,
-  country,
-  locale: `en-${country}`,
-  now,
-  log: pino({ level: 'silent' }),
-});
+const ctx = (country: CountryCode, user: Actor | null = null): ServiceContext =>
+  testServiceContext(database.db, { user, country, now });
 
 const ids = {} as Record<
   | 'designer'

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-listing.fixture.ts';
@@ -17,19 +16,14 @@ import {
   parsePositiveInt,
 } from './category-listing.service.ts';
 import { getImageById, getProductImages } from './product-page.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 let database: Database;
 let f: ListingFixture;
 
-const ctx = (country: CountryCode = 'eg', user: Actor | null = null): ServiceContext => ({
-  db: database.db,
-  user,
-  country,
-  locale: `en-${country}`,
-  now,
-  log: pino({ level: 'silent' }),
-});
+const ctx = (country: CountryCode = 'eg', user: Actor | null = null): ServiceContext =>
+  testServiceContext(database.db, { user, country, now });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-listing.fixture.ts';
@@ -15,6 +14,7 @@ import {
   getRatingSummary,
   REVIEW_TEXT_MAX,
 } from './reviews.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 let database: Database;
@@ -27,14 +27,8 @@ const ATTACHMENT = `reviews/${'a'.repeat(32)}.webp`;
 
 let clock = 0;
 /** Each call a second later, so "newest first" is deterministic. */
-const ctx = (user: Actor | null): ServiceContext => ({
-  db: database.db,
-  user,
-  country: 'eg',
-  locale: 'en-eg',
-  now: new Date(now.getTime() + (clock += 1000)),
-  log: pino({ level: 'silent' }),
-});
+const ctx = (user: Actor | null): ServiceContext =>
+  testServiceContext(database.db, { user, now: new Date(now.getTime() + (clock += 1000)) });
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedContentPages, TINY_PDF, type ContentPagesFixture } from '@souq/testing/content-pages.fixture.ts';
@@ -18,19 +17,13 @@ import {
   storeCvUpload,
 } from './careers.service.ts';
 import { fieldErrorsOf } from './form-input.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let fixture: ContentPagesFixture;
 let dataDir: string;
 const storage = () => ({ dataDir });
-const context = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'en-eg',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (): ServiceContext => testServiceContext(database.db);
 
 beforeAll(async () => {
   database = await createTestDatabase();

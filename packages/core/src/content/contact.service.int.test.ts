@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import type { ServiceContext } from '../context.ts';
@@ -6,16 +5,10 @@ import type { Database } from '../db/client.ts';
 import { contactMessages } from '../db/schema/content.schema.ts';
 import { addContactMessage } from './contact.service.ts';
 import { fieldErrorsOf } from './form-input.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
-const context = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'ar-eg',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (): ServiceContext => testServiceContext(database.db, { locale: 'ar-eg' });
 
 beforeAll(async () => {
   database = await createTestDatabase();

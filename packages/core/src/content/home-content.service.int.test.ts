@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedCatalogPages, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
@@ -7,19 +6,14 @@ import type { Database } from '../db/client.ts';
 import type { LocaleCode } from '../locale/locales.ts';
 import { countryOf } from '../locale/locales.ts';
 import { getAdvert, getBanners, getSliders } from './home-content.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let f: CatalogPagesFixture;
 const now = new Date('2026-05-01T12:00:00Z');
 
-const ctx = (locale: LocaleCode): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: countryOf(locale),
-  locale,
-  now,
-  log: pino({ level: 'silent' }),
-});
+const ctx = (locale: LocaleCode): ServiceContext =>
+  testServiceContext(database.db, { country: countryOf(locale), locale, now });
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedContentPages, type ContentPagesFixture } from '@souq/testing/content-pages.fixture.ts';
@@ -15,17 +14,11 @@ import {
   getPolicies,
   getTerms,
 } from './pages.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let fixture: ContentPagesFixture;
-const context = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'ar-eg',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (): ServiceContext => testServiceContext(database.db, { locale: 'ar-eg' });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,21 +1,14 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedContentPages, type ContentPagesFixture } from '@souq/testing/content-pages.fixture.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { getPostBySlug, getPosts } from './posts.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let fixture: ContentPagesFixture;
-const context = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'en-eg',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (): ServiceContext => testServiceContext(database.db);
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,20 +1,13 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { siteSettings } from '../db/schema/settings.schema.ts';
 import { DEFAULT_SITE_SETTINGS, getSettings } from './settings.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
-const context = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'ar-eg',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (): ServiceContext => testServiceContext(database.db, { locale: 'ar-eg' });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-listing.fixture.ts';
@@ -10,17 +9,11 @@ import {
   SITEMAP_STATIC_PATHS,
   type SitemapEntry,
 } from './sitemap.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 let fixture: ListingFixture;
-const context = (): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country: 'eg',
-  locale: 'ar-eg',
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (): ServiceContext => testServiceContext(database.db, { locale: 'ar-eg' });
 
 const collect = async (range?: { offset?: number; limit?: number }) => {
   const entries: SitemapEntry[] = [];

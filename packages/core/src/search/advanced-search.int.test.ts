@@ -1,4 +1,3 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import type { ServiceContext } from '../context.ts';
@@ -13,20 +12,15 @@ import {
   type AdvancedSearchInput,
 } from './advanced-search.service.ts';
 import { refreshProductSearchDocuments } from './search-documents.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 const id: Record<string, string> = {};
 const DAY = 24 * 60 * 60 * 1000;
 const base = new Date('2026-01-01T00:00:00Z');
 
-const context = (country: CountryCode = 'eg', language: 'ar' | 'en' = 'en'): ServiceContext => ({
-  db: database.db,
-  user: null,
-  country,
-  locale: `${language}-${country}`,
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (country: CountryCode = 'eg', language: 'ar' | 'en' = 'en'): ServiceContext =>
+  testServiceContext(database.db, { country, locale: `${language}-${country}` });
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
 import type { ServiceContext } from '../context.ts';
@@ -17,6 +16,7 @@ import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { seedDemo } from '../db/seed/seed.ts';
 import { globalSearch, searchIndexOf } from './search.service.ts';
 import { insertSearchFixtures, type SearchFixtureKey } from '@souq/testing/search.fixture.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 type Case = [query: string, expected: SearchFixtureKey | `demo:${string}`, what: string];
 
@@ -113,14 +113,7 @@ beforeAll(async () => {
     demo.set(`name:en${index}`, row.name);
     demo.set(`name:ar${index}`, row.arName);
   }
-  ctx = {
-    db: database.db,
-    user: null,
-    country: 'eg',
-    locale: 'ar-eg',
-    now: new Date(),
-    log: pino({ level: 'silent' }),
-  };
+  ctx = testServiceContext(database.db, { locale: 'ar-eg' });
 }, 180_000);
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
 import type { Actor, ServiceContext } from '../context.ts';
@@ -27,20 +26,15 @@ import {
   searchUser,
   suggest,
 } from './search.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 let database: Database;
 const id: Record<string, string> = {};
 const DAY = 24 * 60 * 60 * 1000;
 const base = new Date('2026-01-01T00:00:00Z');
 
-const context = (country: CountryCode = 'eg', user: Actor | null = null): ServiceContext => ({
-  db: database.db,
-  user,
-  country,
-  locale: `ar-${country}`,
-  now: new Date(),
-  log: pino({ level: 'silent' }),
-});
+const context = (country: CountryCode = 'eg', user: Actor | null = null): ServiceContext =>
+  testServiceContext(database.db, { user, country, locale: `ar-${country}` });
 const staff: Actor = {
   id: '00000000-0000-4000-8000-000000000001',
   role: 'customer',

@@ -1,10 +1,8 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-listing.fixture.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/accounts.schema.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
@@ -14,6 +12,8 @@ import {
   listWishlistedProductIds,
   toggleProductWishlist,
 } from './wishlist.service.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { actorOf, buildUser } from '@souq/testing/builders/index.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 let database: Database;
@@ -22,14 +22,8 @@ let shopper: Actor;
 let other: Actor;
 let staff: Actor;
 
-const ctx = (user: Actor | null, country: CountryCode = 'eg'): ServiceContext => ({
-  db: database.db,
-  user,
-  country,
-  locale: `en-${country}`,
-  now,
-  log: pino({ level: 'silent' }),
-});
+const ctx = (user: Actor | null, country: CountryCode = 'eg'): ServiceContext =>
+  testServiceContext(database.db, { user, country, now });
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
@@ -43,31 +37,9 @@ async function failure(promise: Promise<unknown>): Promise<DomainError> {
 beforeAll(async () => {
   database = await createTestDatabase();
   f = await seedListingCatalog(database.db, now);
-  const rows = await database.db
-    .insert(users)
-    .values([
-      { role: 'customer', name: 'Hoda', slug: 'hoda', fName: 'Hoda', lName: 'Ali', email: 'hoda@souq.test' },
-      { role: 'customer', name: 'Omar', slug: 'omar', fName: 'Omar', lName: 'Zaki', email: 'omar@souq.test' },
-      {
-        role: 'customer',
-        privilageType: 'admin',
-        name: 'Staff',
-        slug: 'staff',
-        fName: 'Staff',
-        lName: 'One',
-        email: 'staff@souq.test',
-      },
-    ])
-    .returning({ id: users.id });
-  const actor = (id: string, privilageType: Actor['privilageType'] = null): Actor => ({
-    id,
-    role: 'customer',
-    privilageType,
-    status: true,
-  });
-  shopper = actor(rows[0]!.id);
-  other = actor(rows[1]!.id);
-  staff = actor(rows[2]!.id, 'admin');
+  shopper = actorOf(await buildUser(database.db, { password: null }));
+  other = actorOf(await buildUser(database.db, { password: null }));
+  staff = actorOf(await buildUser(database.db, { privilageType: 'admin', password: null }));
 });
 afterAll(async () => {
   await database?.close();
