@@ -4,7 +4,7 @@
  */
 import type { AdvertItem, BannerItem, SliderItem } from '../content/home-content.service.ts';
 import type { CountryCode } from '../locale/locales.ts';
-import type { TagRef } from './catalog.types.ts';
+import type { PublicProfileFields, TagRef } from './catalog.types.ts';
 import type { CollectionItem } from './collection.service.ts';
 import type { DesignerListItem } from './designer-listing.service.ts';
 import type { CollectionWithProducts, CategoryWithProducts } from './home.service.ts';
@@ -59,21 +59,9 @@ export function toCollectionContract(collection: CollectionItem): CollectionCont
 }
 
 /** The public fields of the User type; account fields stay null (listings are public). */
-export interface DesignerContract {
+export interface DesignerContract extends PublicProfileFields {
   _id: string;
   role: string;
-  name: string;
-  fName: string;
-  lName: string;
-  slug: string;
-  image: string | null;
-  description: string | null;
-  arDescription: string | null;
-  city: string | null;
-  country: string | null;
-  featured: boolean;
-  salesNumber: number;
-  status: boolean;
   email: null;
   createdAt: string;
   productsCount: number;

@@ -6,6 +6,22 @@ import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
 
 export type ProductState = 'active' | 'draft' | 'archived';
 
+/** What anyone may see of a designer (or, in search, of any user): listings, pages and results. */
+export interface PublicProfileFields {
+  slug: string;
+  name: string;
+  fName: string;
+  lName: string;
+  image: string | null;
+  description: string | null;
+  arDescription: string | null;
+  city: string | null;
+  country: string | null;
+  featured: boolean;
+  salesNumber: number;
+  status: boolean;
+}
+
 export interface SubcategoryItem {
   id: string;
   slug: string;

@@ -128,6 +128,53 @@ export interface ProductListing {
   pageInfo: PageInfo;
 }
 
+export function pageInfoOf(totalCount: number, page: number, limit: number): PageInfo {
+  const totalPages = Math.ceil(totalCount / limit);
+  return { hasNext: page < totalPages, totalCount, totalPages, page, limit };
+}
+
+/**
+ * The ids of the listed products (available in the context's country, with the collection joined
+ * for its sale), for a query that adds its filters and order.
+ */
+export const listedProductIds = (ctx: ServiceContext) =>
+  ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .leftJoin(collections, eq(collections.id, products.collectionId));
+
+/**
+ * One page of the listed products matching `where` in `order`, with the total count: the one
+ * paging of filterProducts, the catalogue lists and the advanced search without text. A page past
+ * the end is empty (pageInfo still tells the real count).
+ */
+export async function pageOfListedProducts(
+  ctx: ServiceContext,
+  where: SQL | undefined,
+  order: SQL[],
+  { page, limit }: { page: number; limit: number },
+): Promise<ProductListing> {
+  const [countRows, idRows] = await Promise.all([
+    ctx.db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(productPrices, activePriceIn(ctx.country))
+      .leftJoin(collections, eq(collections.id, products.collectionId))
+      .where(where),
+    listedProductIds(ctx)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
+  ]);
+  const items = await listProductSummariesByIds(
+    ctx,
+    idRows.map((row) => row.id),
+  );
+  return { items, pageInfo: pageInfoOf(Number(countRows[0]?.total ?? 0), page, limit) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // filterProducts
 
@@ -237,7 +284,8 @@ async function listingConditions(ctx: ServiceContext, input: FilterProductsInput
   return conditions;
 }
 
-function listingOrder(ctx: ServiceContext, sort: ListingSort): SQL[] {
+/** The order of a listing sort; ties fall to the newest, then the id, so pages never overlap. */
+export function listingOrder(ctx: ServiceContext, sort: ListingSort): SQL[] {
   switch (sort) {
     case 'price-asc':
       return [asc(shownPriceSql(ctx)), desc(products.createdAt), desc(products.id)];
@@ -264,33 +312,7 @@ export async function filterProducts(
   const page = parsePositiveInt(input.page, 1);
   const sort = parseListingSort(input.sort);
   const where = and(...(await listingConditions(ctx, input)));
-
-  const base = () =>
-    ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(productPrices, activePriceIn(ctx.country))
-      .leftJoin(collections, eq(collections.id, products.collectionId))
-      .where(where);
-  const [countRows, idRows] = await Promise.all([
-    ctx.db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(productPrices, activePriceIn(ctx.country))
-      .leftJoin(collections, eq(collections.id, products.collectionId))
-      .where(where),
-    base()
-      .orderBy(...listingOrder(ctx, sort))
-      .limit(limit)
-      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
-  ]);
-  const totalCount = Number(countRows[0]?.total ?? 0);
-  const totalPages = Math.ceil(totalCount / limit);
-  const items = await listProductSummariesByIds(
-    ctx,
-    idRows.map((row) => row.id),
-  );
-  return { items, pageInfo: { hasNext: page < totalPages, totalCount, totalPages, page, limit } };
+  return pageOfListedProducts(ctx, where, listingOrder(ctx, sort), { page, limit });
 }
 
 /**

@@ -14,7 +14,7 @@ import { users } from '../db/schema/accounts.schema.ts';
 import { publicProfileColumns } from '../accounts/user.mapper.ts';
 import { products } from '../db/schema/catalog.schema.ts';
 import { isPublished, sellsIn } from './catalog.service.ts';
-import type { ProductSummary } from './catalog.types.ts';
+import type { ProductSummary, PublicProfileFields } from './catalog.types.ts';
 import {
   LISTING_MAX_PER_PAGE,
   parsePositiveInt,
@@ -49,21 +49,9 @@ export function parseDesignerSort(value: string | null | undefined): DesignerSor
 }
 
 /** A designer in a listing or at the top of their page. */
-export interface DesignerListItem {
+export interface DesignerListItem extends PublicProfileFields {
   id: string;
   role: 'customer' | 'designer' | 'manufacturer';
-  slug: string;
-  name: string;
-  fName: string;
-  lName: string;
-  image: string | null;
-  description: string | null;
-  arDescription: string | null;
-  city: string | null;
-  country: string | null;
-  featured: boolean;
-  salesNumber: number;
-  status: boolean;
   createdAt: Date;
   /** Products available in the context's country. */
   productsCount: number;

@@ -6,23 +6,17 @@
  * country, the best running offer or collection discount); this file only adds the conditions and
  * the orders those pages need.
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
+import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
-import {
-  activePriceIn,
-  isPublished,
-  listProductSummariesByIds,
-  runningCollectionPercent,
-  runningOfferPercent,
-} from './catalog.service.ts';
+import { isPublished, runningCollectionPercent, runningOfferPercent } from './catalog.service.ts';
 import type { ProductSummary } from './catalog.types.ts';
 import {
   LISTING_DEFAULT_PER_PAGE,
   LISTING_MAX_PER_PAGE,
+  pageOfListedProducts,
   parsePositiveInt,
-  type PageInfo,
   type ProductListing,
 } from './category-listing.service.ts';
 
@@ -71,33 +65,7 @@ export async function listProductPage(
   const limit = parsePositiveInt(input.perPage ?? undefined, LISTING_DEFAULT_PER_PAGE, LISTING_MAX_PER_PAGE);
   const page = parsePositiveInt(input.page ?? undefined, 1);
   const where = condition ? and(isPublished(), condition) : isPublished();
-  const from = () =>
-    ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(productPrices, activePriceIn(ctx.country))
-      .leftJoin(collections, eq(collections.id, products.collectionId))
-      .where(where);
-  const [countRows, idRows] = await Promise.all([
-    ctx.db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(productPrices, activePriceIn(ctx.country))
-      .leftJoin(collections, eq(collections.id, products.collectionId))
-      .where(where),
-    from()
-      .orderBy(...orderOf(ctx, input.order ?? 'newest'))
-      .limit(limit)
-      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
-  ]);
-  const totalCount = Number(countRows[0]?.total ?? 0);
-  const totalPages = Math.ceil(totalCount / limit);
-  const items = await listProductSummariesByIds(
-    ctx,
-    idRows.map((row) => row.id),
-  );
-  const pageInfo: PageInfo = { hasNext: page < totalPages, totalCount, totalPages, page, limit };
-  return { items, pageInfo };
+  return pageOfListedProducts(ctx, where, orderOf(ctx, input.order ?? 'newest'), { page, limit });
 }
 
 /** The first `limit` products of listProductPage (the argument-free lists and the home rows). */

@@ -12,7 +12,7 @@
  * units of the country's currency. Bad input never fails: malformed ids match nothing, a backwards
  * range is swapped, unknown sorts and availabilities fall back to the defaults.
  */
-import { and, asc, count, desc, eq, inArray, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, isNull, gt, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import {
   activePriceIn,
@@ -24,13 +24,17 @@ import {
 import {
   LISTING_DEFAULT_PER_PAGE,
   LISTING_MAX_PER_PAGE,
+  listedProductIds,
+  listingOrder,
+  pageInfoOf,
+  pageOfListedProducts,
   parsePositiveInt,
   shownPriceSql,
   type PageInfo,
 } from '../catalog/category-listing.service.ts';
 import type { CategoryItem, ProductSummary } from '../catalog/catalog.types.ts';
 import { users } from '../db/schema/accounts.schema.ts';
-import { categories, collections, productPrices, products } from '../db/schema/catalog.schema.ts';
+import { categories, productPrices, products } from '../db/schema/catalog.schema.ts';
 import { languageOf, type LanguageCode } from '../locale/locales.ts';
 import { assertMinor } from '../money/money.ts';
 import { normalizeSearchText } from './normalize.ts';
@@ -146,19 +150,6 @@ function filterConditions(ctx: ServiceContext, input: AdvancedSearchInput): SQL[
   return conditions;
 }
 
-function orderOf(ctx: ServiceContext, sort: Exclude<AdvancedSearchSort, 'relevance'>): SQL[] {
-  switch (sort) {
-    case 'price-asc':
-      return [asc(shownPriceSql(ctx)), desc(products.createdAt), desc(products.id)];
-    case 'price-desc':
-      return [desc(shownPriceSql(ctx)), desc(products.createdAt), desc(products.id)];
-    case 'best-sellers':
-      return [desc(productPrices.salesNumber), desc(products.createdAt), desc(products.id)];
-    case 'newest':
-      return [desc(products.createdAt), desc(products.id)];
-  }
-}
-
 const emptyPage = (page: number, limit: number): PageInfo => ({
   hasNext: false,
   totalCount: 0,
@@ -183,47 +174,20 @@ export async function advancedSearch(
   const raw = (input.text ?? '').trim();
   const query = normalizeSearchText(raw);
   const conditions = filterConditions(ctx, input);
-  const from = () =>
-    ctx.db
-      .select({ id: products.id })
-      .from(products)
-      .innerJoin(productPrices, activePriceIn(ctx.country))
-      .leftJoin(collections, eq(collections.id, products.collectionId));
 
   if (raw === '' || query === '') {
     // Something typed that normalizes to nothing (only punctuation or spaces) finds nothing, as
     // globalSearch does; no text at all browses the catalogue with the filters.
     if (raw !== '') return { items: [], pageInfo: emptyPage(page, limit), query, unsearchable: true };
-    const where = and(...conditions);
-    const [countRows, idRows] = await Promise.all([
-      ctx.db
-        .select({ total: count() })
-        .from(products)
-        .innerJoin(productPrices, activePriceIn(ctx.country))
-        .leftJoin(collections, eq(collections.id, products.collectionId))
-        .where(where),
-      from()
-        .where(where)
-        .orderBy(...orderOf(ctx, sort === 'relevance' ? 'newest' : sort))
-        .limit(limit)
-        .offset(offset),
-    ]);
-    const totalCount = Number(countRows[0]?.total ?? 0);
-    return {
-      items: await listProductSummariesByIds(
-        ctx,
-        idRows.map((row) => row.id),
-      ),
-      pageInfo: pageInfoOf(totalCount, page, limit),
-      query,
-      unsearchable: false,
-    };
+    const order = listingOrder(ctx, sort === 'relevance' ? 'newest' : sort);
+    const listing = await pageOfListedProducts(ctx, and(...conditions), order, { page, limit });
+    return { ...listing, query, unsearchable: false };
   }
 
   if (query.length < MIN_QUERY_LENGTH)
     return { items: [], pageInfo: emptyPage(page, limit), query, unsearchable: true };
 
-  const found = await searchIndexOf(ctx.db).searchProducts({
+  const found = await searchIndexOf(ctx).searchProducts({
     text: query,
     country: ctx.country,
     language: input.lang ?? languageOf(ctx.locale),
@@ -236,8 +200,8 @@ export async function advancedSearch(
 
   // At most SEARCH_MAX_RESULTS ids: every filtered match is read once and paged here, which also
   // gives the exact count without a second statement.
-  const matching = from().where(and(inArray(products.id, found.ids), ...conditions));
-  const rows = sort === 'relevance' ? await matching : await matching.orderBy(...orderOf(ctx, sort));
+  const matching = listedProductIds(ctx).where(and(inArray(products.id, found.ids), ...conditions));
+  const rows = sort === 'relevance' ? await matching : await matching.orderBy(...listingOrder(ctx, sort));
   let ids = rows.map((row) => row.id);
   if (sort === 'relevance') {
     const rank = new Map(found.ids.map((id, index) => [id, index]));
@@ -249,11 +213,6 @@ export async function advancedSearch(
     query,
     unsearchable: false,
   };
-}
-
-function pageInfoOf(totalCount: number, page: number, limit: number): PageInfo {
-  const totalPages = Math.ceil(totalCount / limit);
-  return { hasNext: page < totalPages, totalCount, totalPages, page, limit };
 }
 
 export interface DesignerFacet {

@@ -2,26 +2,15 @@
  * Search results in the contract's names (SPEC.md section 7): `_id`, ISO dates, products through
  * product.mapper.ts priced for one country.
  */
+import type { PublicProfileFields } from '../catalog/catalog.types.ts';
 import { toProductContract, type ProductContract } from '../catalog/product.mapper.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import type { KeywordSuggestion } from './search-index.ts';
 import type { GlobalSearchResult, RecordedKeyword, Suggestions, UserSummary } from './search.service.ts';
 
-export interface UserContract {
+export interface UserContract extends PublicProfileFields {
   _id: string;
   role: string;
-  name: string;
-  fName: string;
-  lName: string;
-  slug: string;
-  image: string | null;
-  description: string | null;
-  arDescription: string | null;
-  city: string | null;
-  country: string | null;
-  featured: boolean;
-  salesNumber: number;
-  status: boolean;
   email: string | null;
   createdAt: string;
 }

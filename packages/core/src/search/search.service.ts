@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbContext, ServiceContext } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { listProductSummariesByIds } from '../catalog/catalog.service.ts';
-import type { ProductSummary } from '../catalog/catalog.types.ts';
+import type { ProductSummary, PublicProfileFields } from '../catalog/catalog.types.ts';
 import type { AppDb } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { publicProfileColumns } from '../accounts/user.mapper.ts';
@@ -111,21 +111,9 @@ function queryText(value: string | null | undefined): string | null {
 // Products and designers
 
 /** A user as search results show them. `email` is given to staff only. */
-export interface UserSummary {
+export interface UserSummary extends PublicProfileFields {
   id: string;
   role: UserSearchRole;
-  slug: string;
-  name: string;
-  fName: string;
-  lName: string;
-  image: string | null;
-  description: string | null;
-  arDescription: string | null;
-  city: string | null;
-  country: string | null;
-  featured: boolean;
-  salesNumber: number;
-  status: boolean;
   createdAt: Date;
   email: string | null;
 }

@@ -13,7 +13,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, currencyCode, langCode, updatedAt } from './common.schema.ts';
+import {
+  activeStatus,
+  bilingualDescription,
+  bilingualTitle,
+  countryCode,
+  createdAt,
+  currencyCode,
+  langCode,
+  primaryId,
+  timestamps,
+} from './common.schema.ts';
 
 export const userRole = pgEnum('user_role', ['customer', 'designer', 'manufacturer']);
 /** Staff powers sit beside the role (a designer can also be support staff); null = no admin access. */
@@ -24,7 +34,7 @@ export const gender = pgEnum('gender', ['male', 'female']);
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     role: userRole('role').notNull().default('customer'),
     privilageType: privilegeType('privilage_type'),
     name: text('name').notNull(),
@@ -36,15 +46,14 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     phone: text('phone'),
     birthDate: date('birth_date'),
-    description: text('description'),
-    arDescription: text('ar_description'),
+    ...bilingualDescription(),
     city: text('city'),
     /** Free text: designers may live outside the three markets. */
     country: text('country'),
     salesNumber: integer('sales_number').notNull().default(0),
     image: text('image'),
     /** false = blocked or deactivated; only an administrator can reactivate. */
-    status: boolean('status').notNull().default(true),
+    status: activeStatus(),
     gender: gender('gender'),
     featured: boolean('featured').notNull().default(false),
     favLang: langCode('fav_lang').notNull().default('ar'),
@@ -61,8 +70,7 @@ export const users = pgTable(
     /** originMeta is shown only when origin_marker equals a partner value (SPEC 3). */
     originMarker: text('origin_marker'),
     originMeta: jsonb('origin_meta').$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_slug_uq').on(t.slug),
@@ -86,7 +94,7 @@ export const users = pgTable(
 export const userPaymentAccounts = pgTable(
   'user_payment_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -101,8 +109,7 @@ export const userPaymentAccounts = pgTable(
     creditMethod: text('credit_method'),
     cardLast4: text('card_last4'),
     expiryDate: text('expiry_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('user_payment_accounts_user_bank_uq').on(t.userId, t.bank)],
 );
@@ -111,7 +118,7 @@ export const userPaymentAccounts = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -131,8 +138,7 @@ export const addresses = pgTable(
     email: text('email'),
     code: text('code'),
     apartment: text('apartment'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('addresses_user_id_idx').on(t.userId)],
 );
@@ -140,13 +146,12 @@ export const addresses = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    arTitle: text('ar_title').notNull(),
+    ...bilingualTitle(),
     body: text('body'),
     arBody: text('ar_body'),
     link: text('link'),
@@ -163,7 +168,7 @@ export const notifications = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     phone: text('phone').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull().default('verify_phone'),
@@ -184,7 +189,7 @@ export const otpCodes = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

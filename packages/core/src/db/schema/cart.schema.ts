@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
-import { countryCode, createdAt, updatedAt } from './common.schema.ts';
+import { countryCode, primaryId, timestamps } from './common.schema.ts';
 import { productImages } from './media.schema.ts';
 import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 
@@ -12,7 +12,7 @@ import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 export const carts = pgTable(
   'carts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     country: countryCode('country').notNull().default('eg'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
@@ -22,8 +22,7 @@ export const carts = pgTable(
     }),
     /** Where it was created (SPEC: createdIn), e.g. web or app. */
     createdIn: text('created_in'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // One cart per signed-in user: a guest cart is merged into it on login.
@@ -41,7 +40,7 @@ export const carts = pgTable(
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
@@ -58,8 +57,7 @@ export const cartLines = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     quantity: integer('quantity').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cart_lines_cart_image_features_uq').on(t.cartId, t.productImageId, t.featureIds),

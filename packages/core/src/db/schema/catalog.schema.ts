@@ -14,7 +14,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
-import { countryCode, createdAt, currencyCode, currencyMatchesCountry, updatedAt } from './common.schema.ts';
+import {
+  activeStatus,
+  bilingualDescription,
+  bilingualName,
+  bilingualTitle,
+  countryCode,
+  createdAt,
+  currencyCode,
+  currencyMatchesCountry,
+  displayOrder,
+  primaryId,
+  timestamps,
+  updatedAt,
+} from './common.schema.ts';
 
 /**
  * Category.hasProducts (per country) is not stored: it is computed from active products with an
@@ -23,17 +36,14 @@ import { countryCode, createdAt, currencyCode, currencyMatchesCountry, updatedAt
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    arName: text('ar_name').notNull(),
+    ...bilingualName(),
     image: text('image'),
     banner: text('banner'),
-    description: text('description'),
-    arDescription: text('ar_description'),
-    displayOrder: integer('display_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...bilingualDescription(),
+    displayOrder: displayOrder(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('categories_slug_uq').on(t.slug),
@@ -44,15 +54,14 @@ export const categories = pgTable(
 export const subcategories = pgTable(
   'subcategories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    arName: text('ar_name').notNull(),
+    ...bilingualName(),
     image: text('image'),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: displayOrder(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,21 +74,18 @@ export const subcategories = pgTable(
 export const collections = pgTable(
   'collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
-    title: text('title').notNull(),
-    arTitle: text('ar_title').notNull(),
-    description: text('description'),
-    arDescription: text('ar_description'),
+    ...bilingualTitle(),
+    ...bilingualDescription(),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     banner: text('banner'),
     image: text('image'),
-    status: boolean('status').notNull().default(true),
+    status: activeStatus(),
     discountPercent: integer('discount_percent').notNull().default(0),
-    displayOrder: integer('display_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    displayOrder: displayOrder(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('collections_slug_uq').on(t.slug),
@@ -93,10 +99,9 @@ export const collections = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    arName: text('ar_name').notNull(),
+    ...bilingualName(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tags_slug_uq').on(t.slug)],
@@ -104,24 +109,24 @@ export const tags = pgTable(
 
 /** A spec such as "Material" with its values ("Cotton", ...), both bilingual. */
 export const attributes = pgTable('attributes', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   spec: text('spec').notNull(),
   arSpec: text('ar_spec').notNull(),
-  displayOrder: integer('display_order').notNull().default(0),
+  displayOrder: displayOrder(),
   createdAt: createdAt(),
 });
 
 export const attributeValues = pgTable(
   'attribute_values',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     attributeId: uuid('attribute_id')
       .notNull()
       .references(() => attributes.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
     arValue: text('ar_value').notNull(),
     image: text('image'),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: displayOrder(),
   },
   (t) => [index('attribute_values_attribute_id_idx').on(t.attributeId, t.displayOrder)],
 );
@@ -131,16 +136,14 @@ export const productState = pgEnum('product_state', ['active', 'draft', 'archive
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     sku: text('sku').notNull(),
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    arName: text('ar_name').notNull(),
+    ...bilingualName(),
     status: productState('status').notNull().default('draft'),
     /** The designer's own on/off switch, separate from the editorial status. */
     productStatus: boolean('product_status').notNull().default(true),
-    description: text('description'),
-    arDescription: text('ar_description'),
+    ...bilingualDescription(),
     brief: text('brief'),
     arBrief: text('ar_brief'),
     lists: jsonb('lists').$type<string[]>().notNull().default([]),
@@ -171,8 +174,7 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     manufacturerId: uuid('manufacturer_id').references(() => users.id, { onDelete: 'set null' }),
     tagId: uuid('tag_id').references(() => tags.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('products_sku_uq').on(t.sku),
@@ -226,16 +228,15 @@ export const productPrices = pgTable(
 export const productOffers = pgTable(
   'product_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    arTitle: text('ar_title').notNull(),
+    ...bilingualTitle(),
     discountPercent: integer('discount_percent').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    status: boolean('status').notNull().default(true),
+    status: activeStatus(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pgEnum, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgEnum, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The three markets. Product price keys of the API (eg, su, em) map to these. */
 export const countryCode = pgEnum('country_code', ['eg', 'sa', 'ae']);
@@ -18,6 +18,20 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** The column shapes most tables repeat, written once so a table reads as what sets it apart. */
+export const primaryId = () => uuid('id').primaryKey().defaultRandom();
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** The English and Arabic names every catalogue entity carries (SPEC.md: name, arName). */
+export const bilingualName = () => ({ name: text('name').notNull(), arName: text('ar_name').notNull() });
+export const bilingualTitle = () => ({ title: text('title').notNull(), arTitle: text('ar_title').notNull() });
+export const bilingualDescription = () => ({
+  description: text('description'),
+  arDescription: text('ar_description'),
+});
+export const displayOrder = () => integer('display_order').notNull().default(0);
+/** `status` true: shown and usable; staff switch it off instead of deleting. */
+export const activeStatus = () => boolean('status').notNull().default(true);
 
 /**
  * A money row keyed by country must carry that country's currency; the database refuses a mix-up

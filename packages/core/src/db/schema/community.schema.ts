@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { products } from './catalog.schema.ts';
-import { createdAt, updatedAt } from './common.schema.ts';
+import { createdAt, primaryId, timestamps } from './common.schema.ts';
 import { posts } from './content.schema.ts';
 
 export const reviewType = pgEnum('review_type', ['review', 'comment', 'discussion']);
@@ -24,7 +24,7 @@ export const reviewType = pgEnum('review_type', ['review', 'comment', 'discussio
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,8 +38,7 @@ export const reviews = pgTable(
     rating: integer('rating'),
     /** Staff can hide abusive text without deleting the thread. */
     visible: boolean('visible').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reviews_product_created_idx').on(t.productId, t.createdAt),
@@ -54,7 +53,7 @@ export const reviews = pgTable(
 export const reviewAttachments = pgTable(
   'review_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),

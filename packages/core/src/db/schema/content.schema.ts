@@ -1,5 +1,4 @@
 import {
-  boolean,
   index,
   integer,
   jsonb,
@@ -10,25 +9,33 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countryCode, createdAt, langCode, updatedAt } from './common.schema.ts';
+import {
+  activeStatus,
+  bilingualDescription,
+  bilingualTitle,
+  countryCode,
+  createdAt,
+  displayOrder,
+  langCode,
+  primaryId,
+  timestamps,
+  updatedAt,
+} from './common.schema.ts';
 
 export const postType = pgEnum('post_type', ['blog', 'news']);
 
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     type: postType('type').notNull().default('blog'),
-    title: text('title').notNull(),
-    arTitle: text('ar_title').notNull(),
-    description: text('description'),
-    arDescription: text('ar_description'),
+    ...bilingualTitle(),
+    ...bilingualDescription(),
     image: text('image'),
     /** null = draft. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('posts_slug_uq').on(t.slug),
@@ -40,13 +47,13 @@ export const posts = pgTable(
 export const sliders = pgTable(
   'sliders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     image: text('image').notNull(),
     country: countryCode('country'),
     lang: langCode('lang'),
     link: text('link'),
-    displayOrder: integer('display_order').notNull().default(0),
-    status: boolean('status').notNull().default(true),
+    displayOrder: displayOrder(),
+    status: activeStatus(),
     createdAt: createdAt(),
   },
   (t) => [index('sliders_country_lang_order_idx').on(t.country, t.lang, t.displayOrder)],
@@ -55,13 +62,13 @@ export const sliders = pgTable(
 export const banners = pgTable(
   'banners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     image: text('image').notNull(),
     link: text('link'),
     country: countryCode('country'),
     lang: langCode('lang'),
-    displayOrder: integer('display_order').notNull().default(0),
-    status: boolean('status').notNull().default(true),
+    displayOrder: displayOrder(),
+    status: activeStatus(),
     createdAt: createdAt(),
   },
   (t) => [index('banners_country_lang_order_idx').on(t.country, t.lang, t.displayOrder)],
@@ -70,11 +77,11 @@ export const banners = pgTable(
 export const adverts = pgTable(
   'adverts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     image: text('image').notNull(),
     link: text('link'),
-    status: boolean('status').notNull().default(true),
-    displayOrder: integer('display_order').notNull().default(0),
+    status: activeStatus(),
+    displayOrder: displayOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('adverts_status_order_idx').on(t.status, t.displayOrder)],
@@ -85,13 +92,13 @@ export const faqAudience = pgEnum('faq_audience', ['general', 'customer', 'desig
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     question: text('question').notNull(),
     arQuestion: text('ar_question').notNull(),
     answer: text('answer').notNull(),
     arAnswer: text('ar_answer').notNull(),
     forAudience: faqAudience('for_audience').notNull().default('general'),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: displayOrder(),
     createdAt: createdAt(),
   },
   (t) => [index('faqs_audience_order_idx').on(t.forAudience, t.displayOrder)],
@@ -119,7 +126,7 @@ export interface ContentPageBody {
 export const contentPages = pgTable(
   'content_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: contentPageKind('kind').notNull(),
     body: jsonb('body').$type<ContentPageBody>().notNull(),
     updatedAt: updatedAt(),
@@ -130,13 +137,11 @@ export const contentPages = pgTable(
 export const careers = pgTable(
   'careers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    arTitle: text('ar_title').notNull(),
-    description: text('description'),
-    arDescription: text('ar_description'),
+    id: primaryId(),
+    ...bilingualTitle(),
+    ...bilingualDescription(),
     tags: jsonb('tags').$type<{ name: string; arName: string }[]>().notNull().default([]),
-    status: boolean('status').notNull().default(true),
+    status: activeStatus(),
     createdAt: createdAt(),
   },
   (t) => [index('careers_status_created_idx').on(t.status, t.createdAt)],
@@ -145,7 +150,7 @@ export const careers = pgTable(
 export const careerRequests = pgTable(
   'career_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     careerId: uuid('career_id')
       .notNull()
       .references(() => careers.id, { onDelete: 'cascade' }),
@@ -167,7 +172,7 @@ export const careerRequests = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -184,7 +189,7 @@ export const contactMessages = pgTable(
 export const headerDescriptions = pgTable(
   'header_descriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     page: text('page').notNull(),
     description: text('description').notNull(),
     arDescription: text('ar_description').notNull(),
@@ -196,14 +201,12 @@ export const headerDescriptions = pgTable(
 export const howItWorksStages = pgTable(
   'how_it_works_stages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Whose journey: e.g. customer or designer. */
     type: text('type').notNull(),
     number: integer('number').notNull(),
-    title: text('title').notNull(),
-    arTitle: text('ar_title').notNull(),
-    description: text('description'),
-    arDescription: text('ar_description'),
+    ...bilingualTitle(),
+    ...bilingualDescription(),
     image: text('image'),
   },
   (t) => [uniqueIndex('how_it_works_stages_type_number_uq').on(t.type, t.number)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
-import { createdAt, currencyCode } from './common.schema.ts';
+import { createdAt, currencyCode, primaryId } from './common.schema.ts';
 import { orderLines, orders } from './orders.schema.ts';
 
 /*
@@ -20,7 +20,7 @@ export const walletReason = pgEnum('wallet_reason', [
 export const walletEntries = pgTable(
   'wallet_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -45,7 +45,7 @@ export const profitFor = pgEnum('profit_for', ['designer', 'manufacturer', 'refe
 export const profitEntries = pgTable(
   'profit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -70,7 +70,7 @@ export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'rejec
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     beneficiaryId: uuid('beneficiary_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

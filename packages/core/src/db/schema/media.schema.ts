@@ -11,7 +11,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.schema.ts';
-import { countryCode, createdAt, currencyCode, currencyMatchesCountry } from './common.schema.ts';
+import {
+  bilingualDescription,
+  countryCode,
+  createdAt,
+  currencyCode,
+  currencyMatchesCountry,
+  displayOrder,
+  primaryId,
+} from './common.schema.ts';
 
 /**
  * A product image is also the sellable variant: carts, wishlists and orders point at it, and it can
@@ -20,7 +28,7 @@ import { countryCode, createdAt, currencyCode, currencyMatchesCountry } from './
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -29,7 +37,7 @@ export const productImages = pgTable(
     primaryImage: boolean('primary_image').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     stage: text('stage'),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: displayOrder(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,12 +54,12 @@ export const productImages = pgTable(
 export const productImagePhotos = pgTable(
   'product_image_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     imageId: uuid('image_id')
       .notNull()
       .references(() => productImages.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
-    displayOrder: integer('display_order').notNull().default(0),
+    displayOrder: displayOrder(),
   },
   (t) => [index('product_image_photos_image_idx').on(t.imageId, t.displayOrder)],
 );
@@ -76,7 +84,7 @@ export const imageExtraPrices = pgTable(
 export const imageFeatures = pgTable(
   'image_features',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     imageId: uuid('image_id')
       .notNull()
       .references(() => productImages.id, { onDelete: 'cascade' }),
@@ -85,9 +93,8 @@ export const imageFeatures = pgTable(
     value: text('value').notNull(),
     arValue: text('ar_value').notNull(),
     featureImage: text('feature_image'),
-    description: text('description'),
-    arDescription: text('ar_description'),
-    displayOrder: integer('display_order').notNull().default(0),
+    ...bilingualDescription(),
+    displayOrder: displayOrder(),
   },
   (t) => [index('image_features_image_idx').on(t.imageId, t.displayOrder)],
 );

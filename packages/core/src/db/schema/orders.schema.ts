@@ -14,7 +14,7 @@ import {
 import { addresses, users } from './accounts.schema.ts';
 import { carts } from './cart.schema.ts';
 import { products } from './catalog.schema.ts';
-import { countryCode, createdAt, currencyCode, updatedAt } from './common.schema.ts';
+import { countryCode, createdAt, currencyCode, primaryId, timestamps } from './common.schema.ts';
 import { productImages } from './media.schema.ts';
 import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 
@@ -63,7 +63,7 @@ export interface AddressSnapshot {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderNumber: text('order_number').notNull(),
     trnxId: text('trnx_id'),
     trnxStatus: text('trnx_status'),
@@ -104,8 +104,7 @@ export const orders = pgTable(
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     address: jsonb('address').$type<AddressSnapshot>(),
     idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_order_number_uq').on(t.orderNumber),
@@ -139,7 +138,7 @@ export interface OrderLineFeature {
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -178,7 +177,7 @@ export const orderLines = pgTable(
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -13,7 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { categories, subcategories } from './catalog.schema.ts';
-import { countryCode, createdAt, currencyCode, updatedAt } from './common.schema.ts';
+import {
+  activeStatus,
+  countryCode,
+  createdAt,
+  currencyCode,
+  primaryId,
+  timestamps,
+} from './common.schema.ts';
 
 /**
  * A discount code. Percent discounts are capped by maximum_discount_minor; fixed discounts and
@@ -22,7 +29,7 @@ import { countryCode, createdAt, currencyCode, updatedAt } from './common.schema
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -37,7 +44,7 @@ export const coupons = pgTable(
     availableSales: integer('available_sales'),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
-    status: boolean('status').notNull().default(true),
+    status: activeStatus(),
     discountPercent: integer('discount_percent').notNull().default(0),
     maximumDiscountMinor: integer('maximum_discount_minor'),
     freeDelivery: boolean('free_delivery').notNull().default(false),
@@ -45,8 +52,7 @@ export const coupons = pgTable(
     fixedAmountDiscountMinor: integer('fixed_amount_discount_minor'),
     country: countryCode('country'),
     currency: currencyCode('currency'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
@@ -75,7 +81,7 @@ export const giftCardTheme = pgEnum('gift_card_theme', [
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text('code').notNull(),
     recipientName: text('recipient_name').notNull(),
     recipientEmail: text('recipient_email').notNull(),
@@ -112,7 +118,7 @@ export const referralDiscountType = pgEnum('referral_discount_type', ['percent',
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
-import { createdAt, currencyCode } from './common.schema.ts';
+import { createdAt, currencyCode, primaryId } from './common.schema.ts';
 import { orders } from './orders.schema.ts';
 import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 
@@ -8,7 +8,7 @@ import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
@@ -31,7 +31,7 @@ export const couponRedemptions = pgTable(
 export const giftCardRedemptions = pgTable(
   'gift_card_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id, { onDelete: 'cascade' }),
@@ -56,7 +56,7 @@ export const referralUseKind = pgEnum('referral_use_kind', ['payment', 'register
 export const referralCodeUses = pgTable(
   'referral_code_uses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     codeId: uuid('code_id')
       .notNull()
       .references(() => referralCodes.id, { onDelete: 'cascade' }),

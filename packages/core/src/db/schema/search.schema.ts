@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.schema.ts';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './common.schema.ts';
 
 /**
  * What shoppers type, counted by normalized form (Arabic letter variants and case folded) so
@@ -8,7 +8,7 @@ import { createdAt } from './common.schema.ts';
 export const searchKeywords = pgTable(
   'search_keywords',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     keyword: text('keyword').notNull(),
     normalized: text('normalized').notNull(),
     count: integer('count').notNull().default(1),

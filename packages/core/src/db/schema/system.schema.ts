@@ -8,9 +8,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common.schema.ts';
+import { createdAt, primaryId, timestamps } from './common.schema.ts';
 
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded', 'failed']);
 
@@ -21,7 +20,7 @@ export const jobStatus = pgEnum('job_status', ['queued', 'running', 'succeeded',
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     queue: text('queue').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: jobStatus('status').notNull().default('queued'),
@@ -31,8 +30,7 @@ export const jobs = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_status_run_at_idx').on(t.status, t.runAt),
@@ -45,7 +43,7 @@ export const jobs = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),

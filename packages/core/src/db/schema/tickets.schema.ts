@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { categories, products } from './catalog.schema.ts';
-import { createdAt, currencyCode, updatedAt } from './common.schema.ts';
+import { createdAt, currencyCode, primaryId, timestamps } from './common.schema.ts';
 
 export const ticketStatus = pgEnum('ticket_status', ['waiting', 'accepted', 'rejected']);
 
@@ -19,7 +19,7 @@ export const ticketStatus = pgEnum('ticket_status', ['waiting', 'accepted', 'rej
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     designerId: uuid('designer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,8 +35,7 @@ export const tickets = pgTable(
     rejectionDate: timestamp('rejection_date', { withTimezone: true }),
     designerStage: text('designer_stage'),
     forCompetition: boolean('for_competition').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tickets_slug_uq').on(t.slug),
@@ -50,7 +49,7 @@ export const tickets = pgTable(
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id, { onDelete: 'cascade' }),
