@@ -30,6 +30,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One way per concern (docs/decisions/029): an id is checked by isUuid (packages/core/src/ids.ts),
+    // and a transaction is the context's db inside withTransaction(ctx, fn), never a cast.
+    files: ['packages/*/src/**/*.ts', 'apps/web/app/**/*.ts', 'apps/web/server/**/*.ts'],
+    ignores: ['packages/core/src/ids.ts', 'packages/core/src/db/client.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[regex.pattern=/\\[0-9a-f\\]\\{8\\}/]',
+          message: 'Use isUuid (or UUID_PATTERN) from packages/core/src/ids.ts.',
+        },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='AppDb'] > TSAsExpression",
+          message: 'Use withTransaction(ctx, async (tx) => ...): tx.db is the transaction, no cast needed.',
+        },
+      ],
+    },
+  },
+  {
     // One stylesheet serves RTL and LTR: physical direction utilities are refused.
     files: ['apps/web/app/**/*.tsx'],
     rules: {
