@@ -107,8 +107,34 @@ export interface LineProblem {
 
 /** Every line of a cart, oldest first, priced in every country it is sold in at `ctx.now`. */
 export async function loadCartLines(ctx: ServiceContext, cartId: string): Promise<CartLineItem[]> {
+  const rows = await lineRows(ctx, cartId);
+  if (rows.length === 0) return [];
+  const pricing = await linePricing(ctx, rows);
+  return rows.map((row): CartLineItem => {
+    const base = {
+      lineId: row.lineId,
+      quantity: row.quantity,
+      createdAt: row.createdAt,
+      imageId: row.imageId,
+      imagePath: row.imagePath,
+      // A feature deleted since it was chosen no longer names or prices the line.
+      features: pricing.featureOrder.flatMap((id) =>
+        (row.featureIds ?? []).includes(id) ? [pricing.features.get(id)!] : [],
+      ),
+    };
+    const unknown = { ...base, product: null, giftCard: null, prices: {} };
+    if (row.giftCardId) {
+      const card = pricing.cardOf.get(row.giftCardId);
+      return card ? { ...base, ...giftCardLine(card) } : unknown;
+    }
+    return row.productId ? { ...base, ...productLine(row, base.features, pricing) } : unknown;
+  });
+}
+
+/** The cart's lines joined to their variant, product and running discounts. */
+function lineRows(ctx: ServiceContext, cartId: string) {
   const { db, now } = ctx;
-  const rows = await db
+  return db
     .select({
       lineId: cartLines.id,
       quantity: cartLines.quantity,
@@ -141,11 +167,22 @@ export async function loadCartLines(ctx: ServiceContext, cartId: string): Promis
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  if (rows.length === 0) return [];
+}
 
-  const productIds = [...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : [])))];
-  const imageIds = [...new Set(rows.flatMap((row) => (row.imageId ? [row.imageId] : [])))];
-  const giftCardIds = [...new Set(rows.flatMap((row) => (row.giftCardId ? [row.giftCardId] : [])))];
+type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+type LinePricing = Awaited<ReturnType<typeof linePricing>>;
+
+const distinct = (values: Array<string | null | undefined>): string[] => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/** The price rows, variant and feature extras and gift cards the lines need, looked up by id. */
+async function linePricing(ctx: ServiceContext, rows: LineRow[]) {
+  const { db } = ctx;
+  const productIds = distinct(rows.map((row) => row.productId));
+  const imageIds = distinct(rows.map((row) => row.imageId));
+  const giftCardIds = distinct(rows.map((row) => row.giftCardId));
+  const featureIds = distinct(rows.flatMap((row) => row.featureIds ?? []));
   // One after another: inside a transaction they share one connection (pg refuses overlapping queries).
   const priceRows =
     productIds.length === 0
@@ -158,7 +195,6 @@ export async function loadCartLines(ctx: ServiceContext, cartId: string): Promis
     imageIds.length === 0
       ? []
       : await db.select().from(imageExtraPrices).where(inArray(imageExtraPrices.imageId, imageIds));
-  const featureIds = [...new Set(rows.flatMap((row) => row.featureIds ?? []))];
   const featureRows =
     featureIds.length === 0
       ? []
@@ -175,9 +211,6 @@ export async function loadCartLines(ctx: ServiceContext, cartId: string): Promis
     giftCardIds.length === 0
       ? []
       : await db.select().from(giftCards).where(inArray(giftCards.id, giftCardIds));
-  const priceOf = new Map(priceRows.map((row) => [`${row.productId}:${row.country}`, row]));
-  const extraOf = new Map(extraRows.map((row) => [`${row.imageId}:${row.country}`, row.extraMinor]));
-  const cardOf = new Map(cardRows.map((card) => [card.id, card]));
   const features = new Map(
     featureRows.map((row): [string, LineFeature] => [
       row.id,
@@ -195,90 +228,90 @@ export async function loadCartLines(ctx: ServiceContext, cartId: string): Promis
       },
     ]),
   );
+  return {
+    priceOf: new Map(priceRows.map((row) => [`${row.productId}:${row.country}`, row])),
+    extraOf: new Map(extraRows.map((row) => [`${row.imageId}:${row.country}`, row.extraMinor])),
+    cardOf: new Map(cardRows.map((card) => [card.id, card])),
+    features,
+    /** Feature ids in the variants' display order. */
+    featureOrder: featureRows.map((row) => row.id),
+  };
+}
 
-  return rows.map((row): CartLineItem => {
-    const base = {
-      lineId: row.lineId,
-      quantity: row.quantity,
-      createdAt: row.createdAt,
-      imageId: row.imageId,
-      imagePath: row.imagePath,
-      // A feature deleted since it was chosen no longer names or prices the line.
-      features: featureRows.flatMap((feature) =>
-        (row.featureIds ?? []).includes(feature.id) ? [features.get(feature.id)!] : [],
-      ),
-    };
-    if (row.giftCardId) {
-      const card = cardOf.get(row.giftCardId);
-      if (!card) return { ...base, product: null, giftCard: null, prices: {} };
-      const country = countryOfCurrency(card.currency);
-      return {
-        ...base,
-        product: null,
-        giftCard: {
-          id: card.id,
-          code: card.code,
-          currency: card.currency,
-          priceMinor: card.priceMinor,
-          isPaid: card.isPaid,
-          theme: card.theme,
-          recipientName: card.recipientName,
-        },
-        prices: {
-          [country]: {
-            country,
-            currency: card.currency,
-            unitBeforeOfferMinor: card.priceMinor,
-            unitAfterOfferMinor: card.priceMinor,
-            taxMinor: 0,
-            revenueMinor: 0,
-            siteRevenueMinor: card.priceMinor,
-            manufacturingCostMinor: 0,
-            requiredTimeDays: null,
-          },
-        },
-      };
-    }
-    if (!row.productId) return { ...base, product: null, giftCard: null, prices: {} };
-    const discountPercent = Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0);
-    const product: LineProduct = {
-      id: row.productId,
-      sku: row.sku!,
-      slug: row.slug!,
-      name: row.name!,
-      arName: row.arName!,
-      published: row.status === 'active' && row.productStatus === true,
-      maxPerOrder: row.maxPerOrder,
-      availableEdition: row.availableEdition,
-      isAvailableForCod: row.isAvailableForCod ?? false,
-      isIdesign: row.isIdesign ?? false,
-      categoryId: row.categoryId!,
-      subcategoryId: row.subcategoryId,
-      designerId: row.designerId!,
-      manufacturerId: row.manufacturerId,
-      discountPercent,
-    };
-    const prices: Partial<Record<CountryCode, LineCountryPrice>> = {};
-    for (const country of COUNTRIES) {
-      const price = priceOf.get(`${row.productId}:${country}`);
-      if (!price) continue;
-      const extra = (row.imageId && extraOf.get(`${row.imageId}:${country}`)) || 0;
-      const featureExtras = base.features.map((feature) => feature.extraMinor[country] ?? 0);
-      const shown = shownPrice(sumMinor([price.amountMinor, extra, ...featureExtras]), discountPercent);
-      prices[country] = {
+/** A gift card being bought: sold in its currency's country only, at its price. */
+function giftCardLine(card: GiftCard): Pick<CartLineItem, 'product' | 'giftCard' | 'prices'> {
+  const country = countryOfCurrency(card.currency);
+  return {
+    product: null,
+    giftCard: {
+      id: card.id,
+      code: card.code,
+      currency: card.currency,
+      priceMinor: card.priceMinor,
+      isPaid: card.isPaid,
+      theme: card.theme,
+      recipientName: card.recipientName,
+    },
+    prices: {
+      [country]: {
         country,
-        currency: price.currency,
-        unitBeforeOfferMinor: shown.priceBeforeOfferMinor,
-        unitAfterOfferMinor: shown.priceAfterOfferMinor,
-        taxMinor: price.taxMinor,
-        revenueMinor: price.revenueMinor,
-        siteRevenueMinor: price.siteRevenueMinor,
-        manufacturingCostMinor: price.manufacturingCostMinor,
-        requiredTimeDays: price.requiredTimeDays,
-      };
-    }
-    return { ...base, product, giftCard: null, prices };
-  });
+        currency: card.currency,
+        unitBeforeOfferMinor: card.priceMinor,
+        unitAfterOfferMinor: card.priceMinor,
+        taxMinor: 0,
+        revenueMinor: 0,
+        siteRevenueMinor: card.priceMinor,
+        manufacturingCostMinor: 0,
+        requiredTimeDays: null,
+      },
+    },
+  };
+}
+
+/** A variant's line: its product and its price in every country with an active price row. */
+function productLine(
+  row: LineRow,
+  features: LineFeature[],
+  { priceOf, extraOf }: LinePricing,
+): Pick<CartLineItem, 'product' | 'giftCard' | 'prices'> {
+  const discountPercent = Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0);
+  const product: LineProduct = {
+    id: row.productId!,
+    sku: row.sku!,
+    slug: row.slug!,
+    name: row.name!,
+    arName: row.arName!,
+    published: row.status === 'active' && row.productStatus === true,
+    maxPerOrder: row.maxPerOrder,
+    availableEdition: row.availableEdition,
+    isAvailableForCod: row.isAvailableForCod ?? false,
+    isIdesign: row.isIdesign ?? false,
+    categoryId: row.categoryId!,
+    subcategoryId: row.subcategoryId,
+    designerId: row.designerId!,
+    manufacturerId: row.manufacturerId,
+    discountPercent,
+  };
+  const prices: Partial<Record<CountryCode, LineCountryPrice>> = {};
+  for (const country of COUNTRIES) {
+    const price = priceOf.get(`${row.productId}:${country}`);
+    if (!price) continue;
+    const extra = (row.imageId && extraOf.get(`${row.imageId}:${country}`)) || 0;
+    const featureExtras = features.map((feature) => feature.extraMinor[country] ?? 0);
+    const shown = shownPrice(sumMinor([price.amountMinor, extra, ...featureExtras]), discountPercent);
+    prices[country] = {
+      country,
+      currency: price.currency,
+      unitBeforeOfferMinor: shown.priceBeforeOfferMinor,
+      unitAfterOfferMinor: shown.priceAfterOfferMinor,
+      taxMinor: price.taxMinor,
+      revenueMinor: price.revenueMinor,
+      siteRevenueMinor: price.siteRevenueMinor,
+      manufacturingCostMinor: price.manufacturingCostMinor,
+      requiredTimeDays: price.requiredTimeDays,
+    };
+  }
+  return { product, giftCard: null, prices };
 }
 
 /**

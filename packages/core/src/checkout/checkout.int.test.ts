@@ -360,11 +360,9 @@ describe('gift cards (checkCoupon with a gift card code)', () => {
       amountDueMinor: 0,
       amountDueWithCodMinor: 0,
     });
-    const first = await placeOrder(me, {
-      cartId: view.id,
-      addr: shopper.addressIds.eg,
-      paymentMethod: 'cod',
-    });
+    const codOrder = (extra: { couponCode?: string } = {}) =>
+      placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod', ...extra });
+    const first = await codOrder();
     expect(first.order).toMatchObject({
       giftCardId: card.id,
       giftCardAmountMinor: 25_000,
@@ -377,12 +375,7 @@ describe('gift cards (checkCoupon with a gift card code)', () => {
 
     // The next order: 100 + 50, the card pays its last 50, the courier collects 100 + 15.
     await addToCart(me, { cart: view.id, image: fx.nileImageId });
-    const second = await placeOrder(me, {
-      cartId: view.id,
-      addr: shopper.addressIds.eg,
-      paymentMethod: 'cod',
-      couponCode: 'GIFT-300',
-    });
+    const second = await codOrder({ couponCode: 'GIFT-300' });
     expect(second.order).toMatchObject({
       giftCardAmountMinor: 5_000,
       codFeesMinor: 1_500,

@@ -75,6 +75,28 @@ const checkoutOf =
   () =>
     placeOrder(ctxOf(shopper.actor), { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod', ...extra });
 
+/**
+ * RACERS shoppers checking out at once, each with one unit of a new product of `availableEdition`
+ * in their cart (and `couponCode` given, a coupon or a gift card code).
+ */
+async function raceCheckouts({
+  availableEdition,
+  couponCode,
+}: {
+  availableEdition: number | null;
+  couponCode?: string;
+}) {
+  const product = await buildProduct(database.db, {
+    designerId: fx.designerId,
+    categoryId: fx.printsId,
+    prices: { eg: 10_000 },
+    availableEdition,
+  });
+  const { shoppers, carts } = await shoppersWithCarts(product.imageId);
+  const extra = couponCode ? { couponCode } : {};
+  return { product, ...(await race(shoppers.map((shopper, i) => checkoutOf(shopper, carts[i]!, extra)))) };
+}
+
 describe(
   `races with ${LATENCY_MS} ms added to every statement (${testDatabaseKind()})`,
   { timeout: 120_000 },
@@ -95,14 +117,7 @@ describe(
     });
 
     it('sells the last unit to exactly one buyer', async () => {
-      const last = await buildProduct(database.db, {
-        designerId: fx.designerId,
-        categoryId: fx.printsId,
-        prices: { eg: 10_000 },
-        availableEdition: 1,
-      });
-      const { shoppers, carts } = await shoppersWithCarts(last.imageId);
-      const { done, messages } = await race(shoppers.map((shopper, i) => checkoutOf(shopper, carts[i]!)));
+      const { product: last, done, messages } = await raceCheckouts({ availableEdition: 1 });
       expect(done).toHaveLength(1);
       expect(messages).toEqual(Array.from({ length: RACERS - 1 }, () => 'This product is out of stock'));
       const [product] = await database.db.select().from(products).where(eq(products.id, last.productId));
@@ -124,16 +139,7 @@ describe(
         },
         { now },
       );
-      const stocked = await buildProduct(database.db, {
-        designerId: fx.designerId,
-        categoryId: fx.printsId,
-        prices: { eg: 10_000 },
-        availableEdition: null,
-      });
-      const { shoppers, carts } = await shoppersWithCarts(stocked.imageId);
-      const { done, messages } = await race(
-        shoppers.map((shopper, i) => checkoutOf(shopper, carts[i]!, { couponCode: 'SLOWLAST' })),
-      );
+      const { done, messages } = await raceCheckouts({ availableEdition: null, couponCode: 'SLOWLAST' });
       expect(done).toHaveLength(1);
       expect(new Set(messages)).toEqual(new Set(['This coupon is not available now']));
       const [after] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
@@ -155,16 +161,7 @@ describe(
         },
         { now },
       );
-      const stocked = await buildProduct(database.db, {
-        designerId: fx.designerId,
-        categoryId: fx.printsId,
-        prices: { eg: 10_000 },
-        availableEdition: null,
-      });
-      const { shoppers, carts } = await shoppersWithCarts(stocked.imageId);
-      const { done, messages } = await race(
-        shoppers.map((shopper, i) => checkoutOf(shopper, carts[i]!, { couponCode: 'SLOW-CARD' })),
-      );
+      const { done, messages } = await raceCheckouts({ availableEdition: null, couponCode: 'SLOW-CARD' });
       expect(done).toHaveLength(1);
       expect(new Set(messages)).toEqual(new Set(['This gift card has no balance left']));
       const [after] = await database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
@@ -204,7 +201,7 @@ describe(
         .from(walletEntries)
         .where(eq(walletEntries.userId, owner!.id));
       expect(entries.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual([-3_000, 5_000]);
-      expect(await walletBalanceMinor(database.db, owner!.id, 'EGP')).toBe(2_000);
+      expect(await walletBalanceMinor(database, owner!.id, 'EGP')).toBe(2_000);
       // Every order of these races has its lines.
       const all = await database.db.select({ id: orders.id }).from(orders);
       const lines = await database.db.select({ orderId: orderLines.orderId }).from(orderLines);

@@ -34,6 +34,15 @@ afterAll(async () => database?.close());
 const ctxOf = (shopper: TestCustomer) =>
   testServiceContext(database.db, { user: shopper.actor, country: 'eg', now });
 
+/** A print of the fixture's designer sold in Egypt, with `availableEdition` in stock. */
+const buildPrint = (egMinor: number, availableEdition: number) =>
+  buildProduct(database.db, {
+    designerId: fx.designerId,
+    categoryId: fx.printsId,
+    prices: { eg: egMinor },
+    availableEdition,
+  });
+
 const customers = (count: number) =>
   Promise.all(Array.from({ length: count }, () => buildCustomer(database.db)));
 
@@ -75,12 +84,7 @@ const unitsSold = async (productId: string) =>
 
 describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, () => {
   it('sells the last unit to exactly one of 50 buyers', async () => {
-    const last = await buildProduct(database.db, {
-      designerId: fx.designerId,
-      categoryId: fx.printsId,
-      prices: { eg: 10_000 },
-      availableEdition: 1,
-    });
+    const last = await buildPrint(10_000, 1);
     const shoppers = await customers(50);
     const carts = await fillCarts(shoppers, last.imageId, 1);
     const results = await Promise.allSettled(shoppers.map((shopper, i) => checkout(shopper, carts[i]!)));
@@ -96,12 +100,7 @@ describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, (
     const rounds = onPostgres ? 50 : 5;
     const shoppers = await customers(4);
     for (let round = 0; round < rounds; round += 1) {
-      const stocked = await buildProduct(database.db, {
-        designerId: fx.designerId,
-        categoryId: fx.printsId,
-        prices: { eg: 5_000 },
-        availableEdition: 10,
-      });
+      const stocked = await buildPrint(5_000, 10);
       const carts = await fillCarts(shoppers, stocked.imageId, 3);
       const { placed, messages } = outcomes(
         await Promise.allSettled(shoppers.map((shopper, i) => checkout(shopper, carts[i]!))),
@@ -114,12 +113,7 @@ describe(`concurrent checkouts (${testDatabaseKind()})`, { timeout: 240_000 }, (
   });
 
   it('places one order when the same cart is submitted 10 times at once', async () => {
-    const stocked = await buildProduct(database.db, {
-      designerId: fx.designerId,
-      categoryId: fx.printsId,
-      prices: { eg: 5_000 },
-      availableEdition: 5,
-    });
+    const stocked = await buildPrint(5_000, 5);
     const [shopper] = await customers(1);
     const [cartId] = await fillCarts([shopper!], stocked.imageId, 2);
     const withoutKey = await Promise.allSettled(

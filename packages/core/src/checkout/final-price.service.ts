@@ -31,6 +31,7 @@ import { eq } from 'drizzle-orm';
 import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
 import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
 import { currencyOfCountry } from '../locale/locales.ts';
+import { translate } from '../locale/messages.ts';
 import { multiplyMinor, percentOf, sumMinor, toMajorUnits } from '../money/money.ts';
 import { findReferralCodeForBuyer } from '../wallet/referral-uses.ts';
 import { referralBalanceMinor, walletBalanceMinor } from '../wallet/wallet.service.ts';
@@ -132,8 +133,8 @@ export function computeFinalPrice(
       imageId: line.imageId,
       giftCardId: line.giftCard?.id ?? null,
       // A gift card's code is the recipient's secret: it never goes into names shown on orders.
-      name: line.product?.name ?? 'Gift card',
-      arName: line.product?.arName ?? 'بطاقة هدية',
+      name: line.product?.name ?? translate('en', 'cart.giftCardLine'),
+      arName: line.product?.arName ?? translate('ar', 'cart.giftCardLine'),
       quantity: line.quantity,
       unitBeforeOfferMinor: price.unitBeforeOfferMinor,
       unitMinor: price.unitAfterOfferMinor,

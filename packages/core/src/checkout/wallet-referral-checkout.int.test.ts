@@ -130,7 +130,7 @@ async function customerWithBalances(walletMinor: number, referralMinor = 0) {
     });
   if (referralMinor > 0) {
     const code = await createReferralCode(database.db, customer.id, { discountByValue: referralMinor });
-    await recordReferralUse(database.db, {
+    await recordReferralUse(database, {
       codeId: code.id,
       kind: 'payment',
       usedBy: staff.id,
@@ -184,7 +184,7 @@ describe('the wallet and the referral earnings as tenders', () => {
         ['order_payment', -4_000, placed.order.id],
       ].sort(),
     );
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(0);
   });
 
   it('the wallet and the referral earnings together pay it all: a prepaid order', async () => {
@@ -212,8 +212,8 @@ describe('the wallet and the referral earnings as tenders', () => {
       codAmountMinor: 0,
       totalMinor: 15_000,
     });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(0);
-    expect(await referralBalanceMinor(database.db, shopper.id, 'EGP')).toBe(3_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(0);
+    expect(await referralBalanceMinor(database, shopper.id, 'EGP')).toBe(3_000);
     const spent = await database.db
       .select()
       .from(profitEntries)
@@ -225,30 +225,14 @@ describe('the wallet and the referral earnings as tenders', () => {
     const shopper = await customerWithBalances(0);
     const me = ctx(shopper.actor);
     const view = await addToCart(me, { image: fx.nileImageId });
-    expect(
-      (
-        await failure(
-          placeOrder(me, {
-            cartId: view.id,
-            addr: shopper.addressIds.eg,
-            paymentMethod: 'cod',
-            useWallet: true,
-          }),
-        )
-      ).message,
-    ).toBe('Your wallet balance is lower than this amount');
-    expect(
-      (
-        await failure(
-          placeOrder(me, {
-            cartId: view.id,
-            addr: shopper.addressIds.eg,
-            paymentMethod: 'cod',
-            useReferralBalance: true,
-          }),
-        )
-      ).message,
-    ).toBe('Your balance is lower than your request amount');
+    const refusals = [
+      [{ useWallet: true }, 'Your wallet balance is lower than this amount'],
+      [{ useReferralBalance: true }, 'Your balance is lower than your request amount'],
+    ] as const;
+    for (const [balance, message] of refusals) {
+      const order = { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod', ...balance };
+      expect((await failure(placeOrder(me, order))).message).toBe(message);
+    }
     expect(await walletLedger(shopper.id)).toEqual([]);
   });
 });
@@ -293,8 +277,8 @@ describe('a referral code at payment', () => {
       totalMinor: 22_700,
       codAmountMinor: 22_700,
     });
-    expect(await referralCodeUsesOf(database.db, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
+    expect(await referralCodeUsesOf(database, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(700);
     const [use] = await database.db
       .select()
       .from(referralCodeUses)
@@ -345,6 +329,6 @@ describe('a referral code at payment', () => {
         )
       ).message,
     ).toBe('You cannot use your own referral code');
-    expect(await referralCodeUsesOf(database.db, buyer.id)).toEqual({ paymentUses: 0, registerUses: 0 });
+    expect(await referralCodeUsesOf(database, buyer.id)).toEqual({ paymentUses: 0, registerUses: 0 });
   });
 });
