@@ -36,16 +36,12 @@ import {
   homeProductsWithCollection,
 } from '@souq/core/catalog/home.service.ts';
 import { toProductContract } from '@souq/core/catalog/product.mapper.ts';
-import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
-import type { ServiceContext } from '@souq/core/context.ts';
 import { getAttributes, getProductsByTagId, getTag } from '@souq/core/catalog/tag.service.ts';
 import { getAdvert, getBanners, getSliders } from '@souq/core/content/home-content.service.ts';
 import { parseLanguage } from '@souq/core/locale/parse.ts';
 import { envelope } from '../envelope.ts';
+import { productListEnvelope } from './product-list.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
-
-const products = (ctx: ServiceContext, items: ProductSummary[]) =>
-  items.map((item) => toProductContract(item, ctx.country));
 
 export const catalogPageQueries = {
   getCollections: (_parent, args, context) =>
@@ -59,19 +55,15 @@ export const catalogPageQueries = {
     ),
 
   getProductsByCollectionId: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getProductsByCollectionId(ctx, args.collectionId));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) =>
+      getProductsByCollectionId(ctx, args.collectionId),
+    ),
 
   getTag: (_parent, args, context) =>
     envelope(async () => toTagContract(await getTag(context.serviceContext(), args.tagId))),
 
   getProductsByTagId: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getProductsByTagId(ctx, args.tag));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) => getProductsByTagId(ctx, args.tag)),
 
   sortDesigners: (_parent, args, context) =>
     envelope(async () => {
@@ -86,16 +78,12 @@ export const catalogPageQueries = {
     ),
 
   getProductsByDesigner: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getProductsByDesigner(ctx, args.designer));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) => getProductsByDesigner(ctx, args.designer)),
 
   getProductsByManufacturer: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getProductsByManufacturer(ctx, args.manufacturer));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) =>
+      getProductsByManufacturer(ctx, args.manufacturer),
+    ),
 
   homeProductsWithCategory: (_parent, args, context) =>
     envelope(async () => {
@@ -112,28 +100,16 @@ export const catalogPageQueries = {
     }),
 
   getFeaturedProducts: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getFeaturedProducts(ctx));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) => getFeaturedProducts(ctx)),
 
   getProductsWithOffer: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getProductsWithOffer(ctx));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) => getProductsWithOffer(ctx)),
 
   getNewArrivals: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getNewArrivals(ctx));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) => getNewArrivals(ctx)),
 
   getIdesignProducts: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      return products(ctx, await getIdesignProducts(ctx));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) => getIdesignProducts(ctx)),
 
   getPaginatedProductsWithOffer: (_parent, args, context) =>
     envelope(async () => {
@@ -142,7 +118,7 @@ export const catalogPageQueries = {
         page: args.paginate?.page,
         perPage: args.paginate?.limit,
       });
-      return { items: products(ctx, items), pageInfo };
+      return { items: items.map((item) => toProductContract(item, ctx.country)), pageInfo };
     }),
 
   getOfferForHome: (_parent, args, context) =>

@@ -14,6 +14,7 @@ import { getImageById, getProductImages } from '@souq/core/catalog/product-page.
 import { toCategoryContract, toImageContract, toProductContract } from '@souq/core/catalog/product.mapper.ts';
 import { notFound } from '@souq/core/errors.ts';
 import { envelope } from '../envelope.ts';
+import { productListEnvelope } from './product-list.ts';
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 
 const PRODUCT_STATES: readonly ProductState[] = ['active', 'draft', 'archived'];
@@ -70,23 +71,19 @@ export const catalogQueries = {
     }),
 
   getProductsByCategoryId: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      const items = await getProductsByCategoryId(ctx, { categoryId: args.category });
-      return items.map((item) => toProductContract(item, ctx.country));
-    }),
+    productListEnvelope(context, args.availableIn, (ctx) =>
+      getProductsByCategoryId(ctx, { categoryId: args.category }),
+    ),
 
   getSuggestedProducts: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      const items = await getSuggestedProducts(ctx, {
+    productListEnvelope(context, args.availableIn, (ctx) =>
+      getSuggestedProducts(ctx, {
         categoryId: args.categoryId,
         subCategoryId: args.subCategoryId,
         productId: args.product,
         limit: args.limit,
-      });
-      return items.map((item) => toProductContract(item, ctx.country));
-    }),
+      }),
+    ),
 
   getProductImages: (_parent, args, context) =>
     envelope(async () => {

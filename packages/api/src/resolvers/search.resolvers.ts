@@ -1,4 +1,3 @@
-import { toProductContract } from '@souq/core/catalog/product.mapper.ts';
 import { parseLanguage } from '@souq/core/locale/parse.ts';
 import {
   toGlobalSearchContract,
@@ -15,6 +14,7 @@ import {
 } from '@souq/core/search/search.service.ts';
 import { countryArgument } from '../context.ts';
 import { envelope } from '../envelope.ts';
+import { productListEnvelope } from './product-list.ts';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
 
 export const searchQueries = {
@@ -34,16 +34,19 @@ export const searchQueries = {
     }),
 
   searchAllProducts: (_parent, args, context) =>
-    envelope(async () => {
-      const ctx = context.serviceContext(args.availableIn);
-      const result = await searchAllProducts(ctx, {
-        value: args.value,
-        sort: args.sort,
-        page: args.page,
-        limit: args.limit,
-      });
-      return result.products.map((product) => toProductContract(product, ctx.country));
-    }),
+    productListEnvelope(
+      context,
+      args.availableIn,
+      async (ctx) =>
+        (
+          await searchAllProducts(ctx, {
+            value: args.value,
+            sort: args.sort,
+            page: args.page,
+            limit: args.limit,
+          })
+        ).products,
+    ),
 
   searchUser: (_parent, args, context) =>
     envelope(async () => {
