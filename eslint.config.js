@@ -30,6 +30,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Route modules take the request context (requestContext: the locale, the actor and the service
+    // context once per request, docs/decisions/029) instead of re-deriving them per call site.
+    files: ['apps/web/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '../lib/locale-routing.ts',
+              importNames: ['requireLocale', 'guardLocaleRequest'],
+              message: 'Use requestContext(request, context).locale: the layout already parsed it.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/service-context.server*'],
+              message: 'Use requestContext(request, context).service(actor).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One way per concern (docs/decisions/029): an id is checked by isUuid (packages/core/src/ids.ts),
     // and a transaction is the context's db inside withTransaction(ctx, fn), never a cast.
     files: ['packages/*/src/**/*.ts', 'apps/web/app/**/*.ts', 'apps/web/server/**/*.ts'],

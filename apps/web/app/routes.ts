@@ -66,8 +66,9 @@ const idOf = (entry: RouteConfigEntry): string => entry.id ?? entry.file.replace
 
 /**
  * The same entries under distinct ids (React Router refuses two routes with one id), for the
- * unprefixed tree. Loaders see no `locale` parameter there; `requireLocale` gives the default
- * locale under strategy B, and the layout redirects or answers 404 under A and C.
+ * unprefixed tree. Loaders see no `locale` parameter there; the request context's locale (the
+ * layout's guard) is the default locale under strategy B, and the layout redirects or answers 404
+ * under A and C.
  */
 const unprefixed = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
   entries.map((entry) => ({

@@ -10,7 +10,6 @@ import {
   localePath,
   localeRoutingScript,
   otherLanguageLocale,
-  requireLocale,
   resolveLocaleSegment,
   routeDecision,
   stripLocale,
@@ -32,23 +31,30 @@ function thrownBy(run: () => unknown): unknown {
   throw new Error('expected a throw');
 }
 
+/** The locale a page at `path` gets (the layout's guard and the request context), or what it throws. */
+const pageLocale = (path: string, settings: LocaleRoutingSettings) =>
+  guardLocaleRequest(new Request(`http://shop.test${path}`), settings);
+
 const statusOf = (error: unknown) =>
   error instanceof Response ? error.status : (error as { init: ResponseInit | null }).init?.status;
 
 describe('locale segments (every strategy)', () => {
   it('accepts the six locales', () => {
     expect(resolveLocaleSegment('ar-eg')).toEqual({ kind: 'ok', locale: 'ar-eg' });
-    expect(requireLocale('en-sa', A)).toBe('en-sa');
+    expect(pageLocale('/en-sa/products/1', A)).toBe('en-sa');
   });
 
   it('answers 404 for an unknown language or a non-locale segment', () => {
     for (const segment of ['fr-eg', 'products', 'en', '']) {
-      expect(statusOf(thrownBy(() => requireLocale(segment, A))), segment).toBe(404);
+      expect(statusOf(thrownBy(() => pageLocale(`/${segment}/products/1`, A))), segment).toBe(404);
     }
   });
 
   it('answers 500 with the contract message for an unknown currency part', () => {
-    const error = thrownBy(() => requireLocale('en-us', A)) as { data: unknown; init: ResponseInit | null };
+    const error = thrownBy(() => pageLocale('/en-us/products/1', A)) as {
+      data: unknown;
+      init: ResponseInit | null;
+    };
     expect(error.init?.status).toBe(500);
     expect(error.data).toBe(CURRENCY_UNAVAILABLE_MESSAGE);
     expect(isRouteErrorResponse(error)).toBe(false); // a DataWithResponseInit until the router wraps it
@@ -91,7 +97,7 @@ describe('strategy A: every route carries the prefix, the Emirates are switched 
 
   it('answers 404 for an unprefixed page', () => {
     expect(routeDecision('/products/7', '', A)).toEqual({ kind: 'not-found' });
-    expect(statusOf(thrownBy(() => requireLocale(undefined, A)))).toBe(404);
+    expect(statusOf(thrownBy(() => pageLocale('/products/7', A)))).toBe(404);
   });
 });
 
@@ -108,7 +114,7 @@ describe('strategy B: the default locale has no prefix', () => {
     expect(routeDecision('/', '', B)).toEqual({ kind: 'ok', locale: 'ar-eg' });
     expect(routeDecision('/products/1', '', B_SA)).toEqual({ kind: 'ok', locale: 'ar-sa' });
     expect(routeDecision('/en-ae/products/1', '', B)).toEqual({ kind: 'ok', locale: 'en-ae' });
-    expect(requireLocale(undefined, B_SA)).toBe('ar-sa');
+    expect(pageLocale('/products/1', B_SA)).toBe('ar-sa');
     expect(enabledLocales(B)).toHaveLength(6);
   });
 

@@ -98,27 +98,6 @@ export function resolveLocaleSegment(segment: string | undefined): LocaleResolut
 const looksLikeLocale = (segment: string | undefined): boolean =>
   segment !== undefined && splitLocale(segment) !== null;
 
-/**
- * The locale of a route, or throws the error response the spec asks for. `segment` is the
- * `:locale` parameter; undefined on the unprefixed routes, which only strategy B serves (the
- * layout redirects or answers 404 under A and C, and its answer wins over a child's).
- */
-export function requireLocale(
-  segment: string | undefined,
-  settings: LocaleRoutingSettings = localeRouting(),
-): LocaleCode {
-  if (segment === undefined && settings.strategy === 'B') return settings.defaultLocale;
-  const resolution = resolveLocaleSegment(segment);
-  switch (resolution.kind) {
-    case 'ok':
-      return resolution.locale;
-    case 'unknown-currency':
-      throw data(CURRENCY_UNAVAILABLE_MESSAGE, { status: 500 });
-    case 'not-found':
-      throw data('Not Found', { status: 404 });
-  }
-}
-
 const segmentsOf = (pathname: string): string[] => pathname.split('/').filter(Boolean);
 
 /** The path without its locale prefix: `/ar-eg/products/1` -> `/products/1`; `/ar-eg` -> `/`. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { guardLocaleRequest } from '../lib/locale-routing.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import { AuthHeader } from '../components/account/auth-header.tsx';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import type { Route } from './+types/auth-layout';
@@ -8,8 +8,8 @@ import type { Route } from './+types/auth-layout';
  * The frame of the authentication pages (login, register, forgetPassword, resetPassword): their own
  * header (SPEC.md section 2, Layout) and a narrow centred column; the locale rules are the site's.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { locale: guardLocaleRequest(request) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { locale: requestContext(request, context).locale };
 }
 
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
