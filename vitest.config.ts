@@ -4,6 +4,25 @@ import { isPostgresReachable, testDatabaseUrl } from './packages/testing/src/pos
 const unitAndIntegrationRoots = ['packages/**/src/**', 'apps/web/app/**', 'apps/web/server/**', 'scripts/**'];
 const integration = unitAndIntegrationRoots.map((root) => `${root}/*.int.test.ts`);
 
+/**
+ * Integration files that run on PGlite only: each reads seeded rows through one GraphQL query and
+ * exercises no locking, search, JSON column, migration, concurrency or transaction, so PostgreSQL
+ * would only repeat it (seconds each of the CI budget, README "Tests"). Every other integration file
+ * runs on both engines: when in doubt, leave a file off this list.
+ */
+const pgliteOnly = [
+  'packages/api/src/contract/get-advert.int.test.ts', // the first switched-on advert
+  'packages/api/src/contract/get-banners.int.test.ts', // banners by country and language, in order
+  'packages/api/src/contract/get-sliders.int.test.ts', // slides by country and language, in order
+  'packages/api/src/contract/get-faqs.int.test.ts', // questions by audience, in order
+  'packages/api/src/contract/get-header-description-by-page.int.test.ts', // one row by page key
+  'packages/api/src/contract/get-how-it-works-stages.int.test.ts', // stages by journey, in order
+  'packages/api/src/contract/get-posts.int.test.ts', // published posts by type and date
+  'packages/api/src/contract/get-post-by-slug.int.test.ts', // one post by slug or id
+  'packages/api/src/contract/get-tag.int.test.ts', // one tag by id or slug
+  'packages/api/src/contract/get-attributes.int.test.ts', // the specs and their values
+];
+
 export default defineConfig(async () => {
   const requirePostgres = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === 'true';
   const postgres = process.env.SKIP_POSTGRES === 'true' ? false : await isPostgresReachable();
@@ -51,7 +70,7 @@ export default defineConfig(async () => {
       test: {
         name: 'postgres',
         include: integration,
-        exclude: ['**/*.pglite.int.test.ts', '**/node_modules/**'],
+        exclude: ['**/*.pglite.int.test.ts', ...pgliteOnly, '**/node_modules/**'],
         env: { SOUQ_TEST_DB: 'postgres' },
         globalSetup: ['packages/testing/src/postgres-template.setup.ts'],
       },
@@ -60,6 +79,9 @@ export default defineConfig(async () => {
   return {
     test: {
       projects,
+      // Two files at a time on the 2-core CI machine (Vitest's default there is one); the browser
+      // journeys still run one at a time, after the rest (fileParallelism: false above).
+      maxWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 60_000,
       setupFiles: ['packages/testing/src/fail-on-console-error.setup.ts'],
