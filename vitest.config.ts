@@ -36,6 +36,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'unit',
+        sequence: { groupOrder: 0 },
         include: unitAndIntegrationRoots.map((root) => `${root}/*.test.ts`),
         exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
       },
@@ -44,6 +45,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'pglite',
+        sequence: { groupOrder: 1 },
         include: integration,
         // Engine-specific files are named for their engine and run in its project only.
         exclude: ['**/*.postgres.int.test.ts', '**/node_modules/**'],
@@ -55,6 +57,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'e2e',
+        sequence: { groupOrder: 3 },
         include: ['tests/e2e/**/*.e2e.test.ts'],
         // One server for the journeys that share it (which ones: packages/testing/src/e2e-harness.ts).
         globalSetup: ['packages/testing/src/e2e-server.setup.ts'],
@@ -69,6 +72,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'postgres',
+        sequence: { groupOrder: 2 },
         include: integration,
         exclude: ['**/*.pglite.int.test.ts', ...pgliteOnly, '**/node_modules/**'],
         env: { SOUQ_TEST_DB: 'postgres' },
@@ -79,8 +83,9 @@ export default defineConfig(async () => {
   return {
     test: {
       projects,
-      // Two files at a time on the 2-core CI machine (Vitest's default there is one); the browser
-      // journeys still run one at a time, after the rest (fileParallelism: false above).
+      // Two files at a time on the 2-core CI machine (Vitest's default there is one). The projects
+      // run one after another (groupOrder): unit, PGlite, PostgreSQL, then the browser journeys one
+      // at a time (fileParallelism: false), so that each one's time is its own (its CI budget).
       maxWorkers: 2,
       testTimeout: 30_000,
       hookTimeout: 60_000,
