@@ -11,12 +11,17 @@ import {
   type CountryCode,
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
-import { parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
+import { parsePositiveInt, type PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { DesignerListItem } from '@souq/core/catalog/designer-listing.service.ts';
 import { formatTagOf, t as translate } from '../i18n/i18n.ts';
 import type { DesignerCardData } from '../components/ui/designer-card.tsx';
-import { inLanguage, localeLinks, textIn } from './catalog-view.ts';
+import { inLanguage, localeLinks, textIn, toProductCard } from './catalog-view.ts';
 import { localePath } from './locale-routing.ts';
+import type { RequestContext } from './request-context.server.ts';
+
+/** Products per page of every listing (SPEC.md section 2). */
+export const LISTING_PAGE_SIZE = 24;
 
 /** The `page` flag of a listing URL: a malformed or missing value is page 1. */
 export const pageFromUrl = (url: URL): number => parsePositiveInt(url.searchParams.get('page'), 1);
@@ -57,6 +62,43 @@ export function listingMeta(options: {
     ...localeLinks(origin, locale, path, search),
   ];
 }
+
+/**
+ * What every page of a product listing (collection, tag, deals, iDesign, designer) returns: where
+ * it is (with and without the locale), which page, and that page's products as cards.
+ */
+export function productPage(
+  rc: RequestContext,
+  pathWithoutLocale: string,
+  page: number,
+  found: { items: ProductSummary[]; pageInfo: PageInfo },
+) {
+  const { locale, language } = rc;
+  return {
+    locale,
+    origin: new URL(rc.request.url).origin,
+    pathWithoutLocale,
+    path: localePath(locale, pathWithoutLocale),
+    page,
+    products: found.items.map((item) => toProductCard(locale, language, item)),
+    pageInfo: found.pageInfo,
+  };
+}
+
+/** The meta of a page of products (productPage): its canonical URL names the page. */
+export const productPageMeta = (
+  data: Pick<ReturnType<typeof productPage>, 'locale' | 'origin' | 'pathWithoutLocale' | 'page'>,
+  title: string,
+  description?: string | null,
+) =>
+  listingMeta({
+    locale: data.locale,
+    origin: data.origin,
+    path: data.pathWithoutLocale,
+    search: pageHref('', data.page),
+    title,
+    description,
+  });
 
 /**
  * A link stored in content (a slide or a banner): a site path gets the locale prefix, a full URL

@@ -2,8 +2,14 @@ import { countryOf } from '@souq/core/locale/locales.ts';
 import { getCollection, listCollectionProducts } from '@souq/core/catalog/collection.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import { orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
-import { formatDateTime, listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
+import { orNotFound, textIn } from '../lib/catalog-view.ts';
+import {
+  formatDateTime,
+  LISTING_PAGE_SIZE,
+  pageFromUrl,
+  productPage,
+  productPageMeta,
+} from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
@@ -11,24 +17,16 @@ import { SaleCountdown } from '../components/listing/sale-countdown.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import type { Route } from './+types/collection';
 
-const PER_PAGE = 24;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale, language } = rc;
   const ctx = rc.service();
-  const url = new URL(request.url);
   const collection = await orNotFound(getCollection(ctx, params.slug));
-  const page = pageFromUrl(url);
-  const { items, pageInfo } = await listCollectionProducts(ctx, collection.id, { page, perPage: PER_PAGE });
-  const pathWithoutLocale = `/collections/${collection.slug}`;
+  const page = pageFromUrl(new URL(request.url));
+  const found = await listCollectionProducts(ctx, collection.id, { page, perPage: LISTING_PAGE_SIZE });
   const upcoming = collection.startDate !== null && collection.startDate > ctx.now;
   return {
-    locale,
-    origin: url.origin,
-    pathWithoutLocale,
-    path: localePath(locale, pathWithoutLocale),
-    page,
+    ...productPage(rc, `/collections/${collection.slug}`, page, found),
     collection: {
       title: textIn(language, collection.title, collection.arTitle) ?? collection.slug,
       description: textIn(language, collection.description, collection.arDescription),
@@ -39,21 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       endText: collection.endDate ? formatDateTime(locale, collection.endDate) : null,
       startText: upcoming && collection.startDate ? formatDateTime(locale, collection.startDate) : null,
     },
-    products: items.map((item) => toProductCard(locale, language, item)),
-    pageInfo,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return listingMeta({
-    locale: data.locale,
-    origin: data.origin,
-    path: data.pathWithoutLocale,
-    search: pageHref('', data.page),
-    title: translate(data.locale, 'listings.meta.collection', { name: data.collection.title }),
-    description: data.collection.description,
-  });
+  const title = translate(data.locale, 'listings.meta.collection', { name: data.collection.title });
+  return productPageMeta(data, title, data.collection.description);
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {

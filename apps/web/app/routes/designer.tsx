@@ -3,8 +3,8 @@ import { countryOf } from '@souq/core/locale/locales.ts';
 import { getDesigner, listDesignerProducts } from '@souq/core/catalog/designer-listing.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import { orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
-import { listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
+import { orNotFound, textIn } from '../lib/catalog-view.ts';
+import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
@@ -13,31 +13,21 @@ import { uploadSrcSet } from '../components/ui/image-sources.ts';
 import { Select } from '../components/ui/select.tsx';
 import type { Route } from './+types/designer';
 
-const PER_PAGE = 24;
 /** Avatars are stored 250px square. */
 const AVATAR_WIDTH = 250;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
-  const { locale, language } = rc;
+  const { language } = rc;
   const ctx = rc.service();
   const url = new URL(request.url);
   const designer = await orNotFound(getDesigner(ctx, params.slugOrId));
   // Only two orders here; anything else in the URL is the default (newest).
   const order = url.searchParams.get('sort') === 'best-sellers' ? 'best-sellers' : 'newest';
   const page = pageFromUrl(url);
-  const { items, pageInfo } = await listDesignerProducts(ctx, designer.id, {
-    page,
-    perPage: PER_PAGE,
-    order,
-  });
-  const pathWithoutLocale = `/designers/${designer.slug}`;
+  const found = await listDesignerProducts(ctx, designer.id, { page, perPage: LISTING_PAGE_SIZE, order });
   return {
-    locale,
-    origin: url.origin,
-    pathWithoutLocale,
-    path: localePath(locale, pathWithoutLocale),
-    page,
+    ...productPage(rc, `/designers/${designer.slug}`, page, found),
     order,
     designer: {
       name: designer.name,
@@ -45,21 +35,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       city: designer.city,
       image: designer.image,
     },
-    products: items.map((item) => toProductCard(locale, language, item)),
-    pageInfo,
   };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return listingMeta({
-    locale: data.locale,
-    origin: data.origin,
-    path: data.pathWithoutLocale,
-    search: pageHref('', data.page),
-    title: translate(data.locale, 'listings.meta.designer', { name: data.designer.name }),
-    description: data.designer.about,
-  });
+  const title = translate(data.locale, 'listings.meta.designer', { name: data.designer.name });
+  return productPageMeta(data, title, data.designer.about);
 }
 
 export default function Designer({ loaderData }: Route.ComponentProps) {

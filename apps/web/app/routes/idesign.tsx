@@ -1,48 +1,33 @@
-import { countryOf, languageOf } from '@souq/core/locale/locales.ts';
+import { countryOf } from '@souq/core/locale/locales.ts';
 import { listIdesignProducts } from '@souq/core/catalog/home.service.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import { toProductCard } from '../lib/catalog-view.ts';
-import { listingMeta, pageFromUrl, pageHref } from '../lib/listing-view.ts';
+import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { ListingHeader } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import type { Route } from './+types/idesign';
 
-const PER_PAGE = 24;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
-  const { locale } = rc;
   const ctx = rc.service();
-  const url = new URL(request.url);
-  const page = pageFromUrl(url);
-  const [settings, { items, pageInfo }] = await Promise.all([
+  const page = pageFromUrl(new URL(request.url));
+  const [settings, found] = await Promise.all([
     getSettings(ctx),
-    listIdesignProducts(ctx, { page, perPage: PER_PAGE }),
+    listIdesignProducts(ctx, { page, perPage: LISTING_PAGE_SIZE }),
   ]);
-  return {
-    locale,
-    origin: url.origin,
-    path: localePath(locale, '/idesign'),
-    page,
-    banner: settings.idesignBanner,
-    products: items.map((item) => toProductCard(locale, languageOf(locale), item)),
-    pageInfo,
-  };
+  return { ...productPage(rc, '/idesign', page, found), banner: settings.idesignBanner };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  return listingMeta({
-    locale: data.locale,
-    origin: data.origin,
-    path: '/idesign',
-    search: pageHref('', data.page),
-    title: translate(data.locale, 'listings.meta.idesign'),
-    description: translate(data.locale, 'listings.idesign.intro'),
-  });
+  const { locale } = data;
+  return productPageMeta(
+    data,
+    translate(locale, 'listings.meta.idesign'),
+    translate(locale, 'listings.idesign.intro'),
+  );
 }
 
 export default function Idesign({ loaderData }: Route.ComponentProps) {
