@@ -3,7 +3,7 @@
  * which prices the coupon on the cart and keeps it on the cart for checkout. The rule itself lives
  * in coupon-rules.ts; a use is only spent when an order is placed.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbContext, ServiceContext } from '../context.ts';
 import { carts } from '../db/schema/cart.schema.ts';
 import { coupons, type Coupon } from '../db/schema/promotions.schema.ts';
@@ -11,7 +11,7 @@ import { couponRedemptions } from '../db/schema/redemptions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
 import { multiplyMinor, sumMinor } from '../money/money.ts';
-import { normalizeCodeInput } from '../locale/text-input.ts';
+import { typedCodeMatch } from './typed-code.ts';
 import { couponErrors } from './coupon-errors.ts';
 import { toCouponContract, type CouponContract } from './coupon.mapper.ts';
 import { evaluateCoupon, type CouponEvaluation, type CouponLine } from './coupon-rules.ts';
@@ -23,20 +23,14 @@ import {
   type GiftCardBalanceContract,
 } from './gift-card.service.ts';
 
-const MAX_CODE_LENGTH = 64;
-
 /** A coupon by its code, any letter case; null when there is none. */
 export async function findCouponByCode(
   ctx: DbContext,
   code: string | null | undefined,
 ): Promise<Coupon | null> {
-  const normalized = normalizeCodeInput(code);
-  if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
-  const [coupon] = await ctx.db
-    .select()
-    .from(coupons)
-    .where(sql`lower(${coupons.code}) = lower(${normalized})`)
-    .limit(1);
+  const match = typedCodeMatch(coupons.code, code);
+  if (!match) return null;
+  const [coupon] = await ctx.db.select().from(coupons).where(match).limit(1);
   return coupon ?? null;
 }
 

@@ -4,13 +4,12 @@
  * until it expires, in the country of its currency, while some balance is left. An order spends
  * from it with a guarded UPDATE (rest_amount_minor >= amount), see checkout/place-order.service.ts.
  */
-import { sql } from 'drizzle-orm';
 import type { DbContext } from '../context.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { DomainError } from '../errors.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { toMajorUnits } from '../money/money.ts';
-import { normalizeCodeInput } from '../locale/text-input.ts';
+import { typedCodeMatch } from './typed-code.ts';
 
 const fail = (code: string, messageKey: string, message: string) =>
   new DomainError({ code, messageKey, message, status: 400 });
@@ -82,20 +81,14 @@ export function startOfDayInZone(date: string, timeZone: string): Date {
   return new Date(guess);
 }
 
-const MAX_CODE_LENGTH = 64;
-
 /** A gift card by its code, any letter case; null when there is none. */
 export async function findGiftCardByCode(
   ctx: DbContext,
   code: string | null | undefined,
 ): Promise<GiftCard | null> {
-  const normalized = normalizeCodeInput(code);
-  if (normalized === '' || normalized.length > MAX_CODE_LENGTH) return null;
-  const [card] = await ctx.db
-    .select()
-    .from(giftCards)
-    .where(sql`lower(${giftCards.code}) = lower(${normalized})`)
-    .limit(1);
+  const match = typedCodeMatch(giftCards.code, code);
+  if (!match) return null;
+  const [card] = await ctx.db.select().from(giftCards).where(match).limit(1);
   return card ?? null;
 }
 
