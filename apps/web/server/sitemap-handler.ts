@@ -11,6 +11,7 @@ import type { ServiceContext } from '@souq/core/context.ts';
 import { DEFAULT_LOCALE, countryOf } from '@souq/core/locale/locales.ts';
 import { countSitemapEntries, sitemapEntries } from '@souq/core/content/sitemap.service.ts';
 import { enabledLocales, localePath } from '../app/lib/locale-routing.ts';
+import { writeChunk } from './http/write-chunk.ts';
 
 /** The protocol's limit of URLs per sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -29,21 +30,6 @@ export function originOf(request: http.IncomingMessage, publicUrl: string | unde
   const forwarded = request.headers['x-forwarded-proto'];
   const protocol = typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : 'http';
   return `${protocol}://${request.headers.host ?? 'localhost'}`;
-}
-
-/** Writes a chunk and waits when the socket's buffer is full. */
-async function write(response: http.ServerResponse, chunk: string): Promise<void> {
-  if (!response.write(chunk)) {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        response.off('drain', done);
-        response.off('close', done);
-        resolve();
-      };
-      response.on('drain', done);
-      response.on('close', done);
-    });
-  }
 }
 
 export interface SitemapHandlerOptions {
@@ -75,7 +61,7 @@ export function createSitemapHandler(runtime: AppRuntime, options: SitemapHandle
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': SITEMAP_CACHE,
     });
-    await write(response, `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`);
+    await writeChunk(response, `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n`);
     for await (const entry of sitemapEntries(context(), range)) {
       if (response.destroyed) return;
       const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
@@ -84,7 +70,7 @@ export function createSitemapHandler(runtime: AppRuntime, options: SitemapHandle
         if (!entry.countries.includes(countryOf(locale))) continue;
         chunk += `<url><loc>${escapeXml(origin + localePath(locale, entry.path))}</loc>${lastmod}</url>\n`;
       }
-      if (chunk) await write(response, chunk);
+      if (chunk) await writeChunk(response, chunk);
     }
     response.end('</urlset>\n');
   }
@@ -108,9 +94,9 @@ export function createSitemapHandler(runtime: AppRuntime, options: SitemapHandle
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': SITEMAP_CACHE,
       });
-      await write(response, `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n`);
+      await writeChunk(response, `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n`);
       for (let index = 0; index < files; index += 1) {
-        await write(
+        await writeChunk(
           response,
           `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${index}.xml`)}</loc></sitemap>\n`,
         );

@@ -14,6 +14,7 @@ import {
   toFetchRequest,
 } from './body-limit.ts';
 import { answerOutagesWith503 } from '../database-outage-pages.ts';
+import { writeChunk } from './write-chunk.ts';
 
 /**
  * The pages whose form takes a file (multipart): the sign-up avatar, the profile picture, review
@@ -135,17 +136,7 @@ async function writeResponse(
   if (answer.body && incoming.method !== 'HEAD') {
     for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
       if (response.destroyed) break;
-      if (!response.write(chunk)) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            response.off('drain', done);
-            response.off('close', done);
-            resolve();
-          };
-          response.once('drain', done);
-          response.once('close', done);
-        });
-      }
+      await writeChunk(response, chunk);
     }
   }
   response.end();
