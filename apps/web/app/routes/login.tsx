@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireGuest(rc);
   const query = new URL(request.url).searchParams;
   const reset = query.get('reset') === 'success';
-  // A social login that came back refused or cancelled (apps/web/server/social-auth-routes.ts).
+  // A social login that came back refused or cancelled (packages/api/src/rest/social-auth.routes.ts).
   const social = query.get('social');
   const socialFailed = social === 'google' ? 'Google' : social === 'facebook' ? 'Facebook' : null;
   return data({ locale, reset, socialFailed }, { headers: PRIVATE_HEADERS });

@@ -6,7 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
-/** The JSON of `GET /api/me` (apps/web/server/me-handler.ts). */
+/** The JSON of `GET /api/me` (packages/api/src/rest/me.routes.ts). */
 export interface SessionHint {
   user: {
     firstName: string;
