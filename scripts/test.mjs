@@ -4,6 +4,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
+import { projectTimesFile } from './project-times.reporter.mjs';
+
+/**
+ * The CI budget in seconds (README, "The CI budget": keep the two alike): what a fresh clone's
+ * `CI=true bash .ci/run` may spend on the 2-core CI machine, per part. The projects run one after
+ * another (vitest.config.ts), so each one's wall time is its own.
+ */
+const BUDGET = { 'install and build': 90, unit: 30, pglite: 180, postgres: 210, e2e: 480, total: 1080 };
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
@@ -17,10 +25,12 @@ try {
   process.exit(1);
 }
 ensureBuild();
+const preparedSeconds = Math.round((Date.now() - started) / 1000);
 
 const reportFile = path.join(root, 'artifacts', 'vitest-report.json');
 fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.rmSync(reportFile, { force: true });
+fs.rmSync(projectTimesFile, { force: true });
 const extraArgs = process.argv.slice(2);
 const run = spawnSync(
   process.execPath,
@@ -30,6 +40,7 @@ const run = spawnSync(
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reportFile}`,
+    `--reporter=${path.join(root, 'scripts/project-times.reporter.mjs')}`,
     ...extraArgs,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
@@ -44,6 +55,7 @@ if (!fs.existsSync(reportFile)) {
 const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
 const failed = report.numFailedTests + countFilesFailedWithoutTests(report);
 const skipped = report.numPendingTests + report.numTodoTests;
+printTimes(preparedSeconds, seconds);
 console.log(`\nTests took ${seconds} s; screenshots and the JSON report are in artifacts/.`);
 console.log(`Summary: ${report.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);
@@ -53,4 +65,24 @@ function countFilesFailedWithoutTests(result) {
   return result.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
+}
+
+/** Each part's time against its budget, so that every run shows where the 20 minutes go. */
+function printTimes(prepared, total) {
+  const projects = fs.existsSync(projectTimesFile)
+    ? JSON.parse(fs.readFileSync(projectTimesFile, 'utf8'))
+    : {};
+  const rows = [['install and build', prepared, '']];
+  for (const [name, time] of Object.entries(projects))
+    rows.push([name, time.wallSeconds, `${time.files} files, ${time.fileSeconds} s of file time`]);
+  rows.push(['total', total, '']);
+  console.log('\nTime per part (wall seconds; the budget is in the README, "The CI budget"):');
+  for (const [name, seconds, note] of rows) {
+    const budget = BUDGET[name];
+    const verdict =
+      budget === undefined ? '' : seconds > budget ? `OVER its budget of ${budget} s` : `budget ${budget} s`;
+    console.log(
+      `  ${name.padEnd(18)} ${String(seconds).padStart(5)} s  ${verdict}${note ? `  (${note})` : ''}`,
+    );
+  }
 }
