@@ -8,35 +8,18 @@
  * artifacts/screenshots/account-guards-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startFakeIdentityProvider,
-  startTestServer,
-  watchPageErrors,
-  type FakeIdentityProvider,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { saveScreenshot, startFakeIdentityProvider, type FakeIdentityProvider } from '@souq/testing';
+import { hydrated as hydratedAt, startSeededServer, useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
 let idp: FakeIdentityProvider;
-const contexts: BrowserContext[] = [];
-
 beforeAll(async () => {
   idp = await startFakeIdentityProvider();
-  server = await startTestServer({ env: idp.env });
-  browser = await launchBrowser();
 });
+afterAll(() => idp?.close());
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-  await idp?.close();
-});
+/** Its own server: its env points Google and Facebook at the fake identity provider. */
+const e2e = useE2e({ server: { env: () => idp.env } });
 
 /** The demo logins of the seed (packages/core/src/db/seed/people.seed.ts). */
 const DEMO = {
@@ -46,58 +29,21 @@ const DEMO = {
   password: 'demo1234',
 };
 
-async function freshPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  return { context, page, errors };
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('form, main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page))).toEqual([]);
-}
+const freshPage = () => e2e.newPage();
+const hydrated = (page: Page) => hydratedAt(page, 'form, main');
+const expectAccessible = (page: Page) => e2e.expectAccessible(page);
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'souq_session');
 
 /** A session for `email` through the GraphQL login, put in the browser as the site's cookie. */
 async function signInAs(context: BrowserContext, email: string) {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation($email: String, $password: String) { login(email: $email, password: $password) { status_code data { jwt } } }`,
-      variables: { email, password: DEMO.password },
-    }),
-  });
-  const body = (await response.json()) as { data: { login: { status_code: number; data: { jwt: string } } } };
-  expect(body.data.login.status_code).toBe(200);
-  await context.addCookies([
-    {
-      name: 'souq_session',
-      value: body.data.login.data.jwt,
-      url: server.url,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
+  await e2e.useSession(context, await e2e.logIn(email, DEMO.password));
 }
 
 /** Where the browser ends after opening `path` (redirects followed). */
 async function landing(page: Page, path: string): Promise<string> {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.url}${path}`);
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
@@ -136,7 +82,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
       expect(await landing(page, at(path)), path).toBe(home);
     }
     for (const path of GUEST_ONLY) {
-      const response = await page.goto(`${server.url}${at(path)}`);
+      const response = await page.goto(`${e2e.url}${at(path)}`);
       expect(response?.status(), path).toBe(200);
       expect(new URL(page.url()).pathname).toBe(at(path.split('?')[0]!));
     }
@@ -146,7 +92,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
   it('sends a signed-in customer from the guest-only pages home and from profile/payment to profile/edit', async () => {
     const { context, page, errors } = await freshPage();
     // The real login form, then the guards.
-    await page.goto(`${server.url}${at('/login')}`);
+    await page.goto(`${e2e.url}${at('/login')}`);
     await hydrated(page);
     const form = page.locator('[data-testid="login-form"]');
     await form.locator('input[name="email"]').fill(DEMO.customer);
@@ -195,7 +141,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
   it('shows staff the admin panel first, which performs the dashboard login', async () => {
     const { context, page, errors } = await freshPage();
     await signInAs(context, DEMO.superAdmin);
-    await page.goto(`${server.url}${at('/profile/edit')}`);
+    await page.goto(`${e2e.url}${at('/profile/edit')}`);
     await hydrated(page);
     const ids = await menuIds(page);
     expect(ids[0]).toBe('admin');
@@ -220,7 +166,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
       familyName: 'Google',
     };
     const { context, page, errors } = await freshPage();
-    await page.goto(`${server.url}${at('/login')}`);
+    await page.goto(`${e2e.url}${at('/login')}`);
     await hydrated(page);
     const google = page.locator('[data-testid="social-google"]');
     await google.waitFor();
@@ -239,7 +185,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
   it('sends a user without an email (Facebook gave none) to profile/edit?email=error from every profile page', async () => {
     idp.next.facebook = { sub: `facebook-no-email-${locale}`, givenName: 'Phone', familyName: 'Only' };
     const { context, page, errors } = await freshPage();
-    await page.goto(`${server.url}${at('/login')}`);
+    await page.goto(`${e2e.url}${at('/login')}`);
     await hydrated(page);
     await page.locator('[data-testid="social-facebook"]').click();
     await page.waitForURL((url) => url.pathname === at('/profile/edit'));
@@ -266,7 +212,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
 
 describe('the social login buttons', () => {
   it('show only for providers with a client configured (Google alone here), whose routes alone answer', async () => {
-    const googleOnly = await startTestServer({
+    const googleOnly = await startSeededServer({
       env: {
         GOOGLE_CLIENT_ID: idp.env.GOOGLE_CLIENT_ID!,
         GOOGLE_CLIENT_SECRET: idp.env.GOOGLE_CLIENT_SECRET!,

@@ -5,50 +5,28 @@
  * to a new password; a blocked user's login; deactivation; the guards; the profile forms. Each
  * page gets an axe-core scan; screenshots are artifacts/screenshots/accounts-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-  solvedRobotCheck,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { saveScreenshot } from '@souq/testing';
+import { hydrated as hydratedAt, passRobotCheck, useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+/** Its own server: the password reset below changes the demo customer's password. */
+const e2e = useE2e({ server: {} });
 
 /** A fresh browser profile (its own cookies) with a page that records console errors. */
-async function freshPage(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  // The analytics hook of loginSuccess=true: count the window events.
-  await context.addInitScript(() => {
-    (window as unknown as { loginEvents: number }).loginEvents = 0;
-    window.addEventListener('souq:login-success', () => {
-      (window as unknown as { loginEvents: number }).loginEvents += 1;
-    });
+const freshPage = () =>
+  e2e.newPage({
+    // The analytics hook of loginSuccess=true: count the window events.
+    prepare: (context) =>
+      context.addInitScript(() => {
+        (window as unknown as { loginEvents: number }).loginEvents = 0;
+        window.addEventListener('souq:login-success', () => {
+          (window as unknown as { loginEvents: number }).loginEvents += 1;
+        });
+      }),
   });
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  return { context, page, errors };
-}
 
 /**
  * A form the shopper must correct answers 400 on purpose (wrong password, terms, robot check), and
@@ -60,55 +38,13 @@ const unexpectedErrors = (errors: string[]) =>
       !error.startsWith('console: Failed to load resource: the server responded with a status of 400'),
   );
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('form, main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page))).toEqual([]);
-}
-
-/** Ticks the ALTCHA box and waits for the proof of work to fill the hidden `altcha` field. */
-async function passRobotCheck(page: Page, scope = 'body') {
-  const box = page.locator(`${scope} altcha-widget input[type="checkbox"]`);
-  await box.waitFor({ state: 'visible', timeout: 15_000 });
-  // After a failed submission the widget starts again (a solution is accepted once).
-  await expect.poll(() => box.isChecked(), { timeout: 10_000 }).toBe(false);
-  // The widget draws its tick over the native box; the box itself takes the click.
-  await box.click({ force: true });
-  await page.waitForFunction(
-    (selector) => {
-      const input = document.querySelector<HTMLInputElement>(`${selector} input[name="altcha"]`);
-      return Boolean(input?.value);
-    },
-    scope,
-    { timeout: 60_000 },
-  );
-}
+const hydrated = (page: Page) => hydratedAt(page, 'form, main');
+const expectAccessible = (page: Page) => e2e.expectAccessible(page);
 
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'souq_session');
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 const LOGIN = `mutation($email: String, $password: String) { login(email: $email, password: $password) { status_code message data { _id jwt } } }`;
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) { status_code data { _id } }
-}`;
 const BLOCK = `mutation($user: ID) { changeRoleOrStatus(user: $user, status: false) { status_code data { status } } }`;
 
 const customer = { fName: 'ليلى', lName: 'حسن', email: 'layla.hassan@example.com', password: 'secret12' };
@@ -116,7 +52,7 @@ const customer = { fName: 'ليلى', lName: 'حسن', email: 'layla.hassan@exam
 describe('a customer in Arabic (ar-eg)', () => {
   it('signs up on the register page with the robot check, sees the completion step, and is signed in', async () => {
     const { context, page, errors } = await freshPage();
-    const response = await page.goto(`${server.url}/ar-eg/register?discount_code=WELCOME10`);
+    const response = await page.goto(`${e2e.url}/ar-eg/register?discount_code=WELCOME10`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toContain('no-store');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -157,20 +93,20 @@ describe('a customer in Arabic (ar-eg)', () => {
     await saveScreenshot(page, 'accounts-register-done-ar-eg');
 
     // Signed in: guest-only pages send home; the profile opens.
-    await page.goto(`${server.url}/ar-eg/login`);
+    await page.goto(`${e2e.url}/ar-eg/login`);
     expect(new URL(page.url()).pathname).toBe('/ar-eg/');
-    await page.goto(`${server.url}/ar-eg/profile/edit`);
+    await page.goto(`${e2e.url}/ar-eg/profile/edit`);
     expect(new URL(page.url()).pathname).toBe('/ar-eg/profile/edit');
     expect(await page.locator('input[name="fName"]').inputValue()).toBe(customer.fName);
     // A customer is not a designer: the payment page sends to profile/edit.
-    await page.goto(`${server.url}/ar-eg/profile/payment`);
+    await page.goto(`${e2e.url}/ar-eg/profile/payment`);
     expect(new URL(page.url()).pathname).toBe('/ar-eg/profile/edit');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('refuses a second account with the same email', async () => {
     const { page, errors } = await freshPage();
-    await page.goto(`${server.url}/ar-eg/register?role=customer`);
+    await page.goto(`${e2e.url}/ar-eg/register?role=customer`);
     await hydrated(page);
     const form = page.locator('[data-testid="register-form-customer"]');
     await form.locator('input[name="fName"]').fill('ثانية');
@@ -192,7 +128,7 @@ describe('a customer in Arabic (ar-eg)', () => {
 
   it('logs in, fires the loginSuccess event once, edits the profile with Arabic digits, adds an address, logs out', async () => {
     const { context, page, errors } = await freshPage();
-    await page.goto(`${server.url}/ar-eg/login`);
+    await page.goto(`${e2e.url}/ar-eg/login`);
     await hydrated(page);
     await expectAccessible(page);
     await page.locator('input[name="email"]').fill(customer.email);
@@ -210,7 +146,7 @@ describe('a customer in Arabic (ar-eg)', () => {
       .toBe(1);
     expect(await sessionCookie(context)).toBeDefined();
 
-    await page.goto(`${server.url}/ar-eg/profile/edit`);
+    await page.goto(`${e2e.url}/ar-eg/profile/edit`);
     await hydrated(page);
     const phone = page.locator('input[name="phone"]');
     await phone.fill('');
@@ -223,7 +159,7 @@ describe('a customer in Arabic (ar-eg)', () => {
     await saveScreenshot(page, 'accounts-profile-edit-ar-eg');
     await expectAccessible(page);
 
-    await page.goto(`${server.url}/ar-eg/profile/addresses`);
+    await page.goto(`${e2e.url}/ar-eg/profile/addresses`);
     await hydrated(page);
     const address = page.locator('[data-testid="address-form"]');
     await address.getByRole('button', { name: 'احفظ العنوان' }).click();
@@ -239,16 +175,16 @@ describe('a customer in Arabic (ar-eg)', () => {
     await expectAccessible(page);
 
     // Logout from the user menu: the cookie goes and the page is home.
-    await page.goto(`${server.url}/ar-eg/`);
+    await page.goto(`${e2e.url}/ar-eg/`);
     await page.locator('[data-testid="user-menu-trigger"]').click({ timeout: 15_000 });
     await page.locator('[data-testid="user-menu"]').waitFor();
     expect(await page.locator('[data-testid="user-menu-payment"]').count()).toBe(0);
     await saveScreenshot(page, 'accounts-user-menu-ar-eg');
     await page.locator('[data-testid="user-menu-logout"]').click();
-    await page.waitForURL(`${server.url}/ar-eg/`);
+    await page.waitForURL(`${e2e.url}/ar-eg/`);
     expect(await sessionCookie(context)).toBeUndefined();
     // A guest on a signed-in page goes to the localized home.
-    await page.goto(`${server.url}/ar-eg/profile/edit`);
+    await page.goto(`${e2e.url}/ar-eg/profile/edit`);
     expect(new URL(page.url()).pathname).toBe('/ar-eg/');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -257,7 +193,7 @@ describe('a customer in Arabic (ar-eg)', () => {
 describe('a designer in English (en-sa)', () => {
   it('signs up in the overlay opened by page=register, with a profile picture and its progress', async () => {
     const { context, page, errors } = await freshPage();
-    await page.goto(`${server.url}/en-sa/?page=register`);
+    await page.goto(`${e2e.url}/en-sa/?page=register`);
     const overlay = page.locator('[data-testid="account-overlay"]');
     await overlay.waitFor({ timeout: 15_000 });
     expect(await overlay.getAttribute('data-mode')).toBe('register');
@@ -295,12 +231,12 @@ describe('a designer in English (en-sa)', () => {
     expect(await sessionCookie(context)).toBeDefined();
     await saveScreenshot(page, 'accounts-overlay-done-en-sa');
     // Signed up without a bio: the profile names what is still needed before adding products.
-    await page.goto(`${server.url}/en-sa/profile/edit`);
+    await page.goto(`${e2e.url}/en-sa/profile/edit`);
     const gaps = await page.locator('[data-testid="designer-profile-gaps"]').innerText();
     expect(gaps).toContain('About you');
     expect(gaps).not.toContain('Profile image');
     // The designer's menu has the payment page, and the page opens.
-    await page.goto(`${server.url}/en-sa/profile/payment`);
+    await page.goto(`${e2e.url}/en-sa/profile/payment`);
     expect(new URL(page.url()).pathname).toBe('/en-sa/profile/payment');
     await hydrated(page);
     const payment = page.locator('[data-testid="payment-form"]');
@@ -318,7 +254,7 @@ describe('a designer in English (en-sa)', () => {
 
   it('resets a forgotten password through the emailed link, once', async () => {
     const { page, errors } = await freshPage();
-    await page.goto(`${server.url}/en-sa/forgetPassword`);
+    await page.goto(`${e2e.url}/en-sa/forgetPassword`);
     await hydrated(page);
     await expectAccessible(page);
     await page.getByLabel('Email').fill('customer@souq.test');
@@ -330,7 +266,7 @@ describe('a designer in English (en-sa)', () => {
 
     // The link is mailed by a job (the answer comes before the work): wait for the worker.
     const mailed = async () =>
-      (await readOutbox(server.dataDir)).filter(
+      (await readOutbox(e2e.dataDir)).filter(
         (message) => message.channel === 'email' && message.to === 'customer@souq.test',
       );
     await expect.poll(async () => (await mailed()).length, { timeout: 10_000 }).toBe(1);
@@ -338,7 +274,7 @@ describe('a designer in English (en-sa)', () => {
     const link = /https?:\/\/\S+resetPassword\?token=\S+/.exec(emails[0]!.text)?.[0];
     expect(link).toBeDefined();
     const target = new URL(link!);
-    const resetUrl = `${server.url}${target.pathname.replace(/^\/ar-/, '/en-')}${target.search}`;
+    const resetUrl = `${e2e.url}${target.pathname.replace(/^\/ar-/, '/en-')}${target.search}`;
     await page.goto(resetUrl);
     await hydrated(page);
     await expectAccessible(page);
@@ -359,24 +295,18 @@ describe('a designer in English (en-sa)', () => {
     await page.goto(resetUrl);
     await page.locator('[data-testid="reset-invalid"]').waitFor();
     // The new password opens the account; the old one does not.
-    const old = await graphql<{ login: { status_code: number; message: string } }>(LOGIN, {
-      email: 'customer@souq.test',
-      password: 'demo1234',
-    });
-    expect(old.login).toMatchObject({ status_code: 500, message: 'Incorrect password' });
-    const fresh = await graphql<{ login: { status_code: number } }>(LOGIN, {
-      email: 'customer@souq.test',
-      password: 'brand-new-1',
-    });
-    expect(fresh.login.status_code).toBe(200);
+    const old = await e2e.field(LOGIN, { email: 'customer@souq.test', password: 'demo1234' });
+    expect(old).toMatchObject({ status_code: 500, message: 'Incorrect password' });
+    const fresh = await e2e.field(LOGIN, { email: 'customer@souq.test', password: 'brand-new-1' });
+    expect(fresh.status_code).toBe(200);
     // The same answer for an email without an account, and nothing sent.
-    await page.goto(`${server.url}/en-sa/forgetPassword`);
+    await page.goto(`${e2e.url}/en-sa/forgetPassword`);
     await hydrated(page);
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect.poll(() => page.locator('body').innerText()).toContain('we have sent it a link');
     expect(
-      (await readOutbox(server.dataDir)).some(
+      (await readOutbox(e2e.dataDir)).some(
         (message) => 'to' in message && message.to === 'nobody@example.com',
       ),
     ).toBe(false);
@@ -384,26 +314,17 @@ describe('a designer in English (en-sa)', () => {
   });
 
   it('sends a blocked user home with msg=blockedUser and closes the overlay', async () => {
-    const created = await graphql<{ register: { data: { _id: string } } }>(REGISTER, {
-      altcha: await solvedRobotCheck(server.url),
+    const created = await e2e.signUp({
       fName: 'Blocked',
       lName: 'User',
       email: 'blocked.user@example.com',
       password: 'blocked1',
     });
-    const admin = await graphql<{ login: { data: { jwt: string } } }>(LOGIN, {
-      email: 'admin@souq.test',
-      password: 'demo1234',
-    });
-    const blocked = await graphql<{ changeRoleOrStatus: { status_code: number } }>(
-      BLOCK,
-      { user: created.register.data._id },
-      admin.login.data.jwt,
-    );
-    expect(blocked.changeRoleOrStatus.status_code).toBe(200);
+    const blocked = await e2e.field(BLOCK, { user: created.data._id }, await e2e.logIn('admin@souq.test'));
+    expect(blocked.status_code).toBe(200);
 
     const { context, page, errors } = await freshPage();
-    await page.goto(`${server.url}/en-sa/`);
+    await page.goto(`${e2e.url}/en-sa/`);
     await hydrated(page);
     await page.locator('[data-testid="account-link"]').first().click();
     const overlay = page.locator('[data-testid="account-overlay"]');
@@ -422,20 +343,19 @@ describe('a designer in English (en-sa)', () => {
 
   it('deactivates an account, which then cannot log in', async () => {
     const { context, page, errors } = await freshPage();
-    await graphql(REGISTER, {
-      altcha: await solvedRobotCheck(server.url),
+    await e2e.signUp({
       fName: 'Leaving',
       lName: 'Soon',
       email: 'leaving@example.com',
       password: 'leaving1',
     });
-    await page.goto(`${server.url}/en-sa/login`);
+    await page.goto(`${e2e.url}/en-sa/login`);
     await hydrated(page);
     await page.getByLabel('Email').fill('leaving@example.com');
     await page.getByLabel('Password').fill('leaving1');
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.waitForURL((url) => url.pathname === '/en-sa/');
-    await page.goto(`${server.url}/en-sa/profile/deactivate`);
+    await page.goto(`${e2e.url}/en-sa/profile/deactivate`);
     await hydrated(page);
     await expectAccessible(page);
     await saveScreenshot(page, 'accounts-deactivate-en-sa');
@@ -443,7 +363,7 @@ describe('a designer in English (en-sa)', () => {
     await page.getByRole('button', { name: 'Deactivate my account' }).click();
     await page.waitForURL((url) => url.pathname === '/en-sa/');
     expect(await sessionCookie(context)).toBeUndefined();
-    await page.goto(`${server.url}/en-sa/login`);
+    await page.goto(`${e2e.url}/en-sa/login`);
     await hydrated(page);
     await page.getByLabel('Email').fill('leaving@example.com');
     await page.getByLabel('Password').fill('leaving1');

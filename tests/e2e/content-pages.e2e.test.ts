@@ -9,34 +9,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@souq/core/db/client.ts';
 import { careerRequests, contactMessages } from '@souq/core/db/schema/content.schema.ts';
-import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { saveScreenshot } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-let stopped = false;
+/** Its own server: the last test stops it to read its database. */
+const e2e = useE2e({ server: {} });
 /** Rows written by this test are the ones created after the server (and its demo seed) started. */
 let startedAt: Date;
-
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   startedAt = new Date();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (!stopped) await server?.stop();
 });
 
 /**
@@ -52,18 +36,6 @@ function unexpectedErrors(errors: string[], refusedPosts: number): string[] {
     }
     return true;
   });
-}
-
-/** axe-core runs as a script: a page without JavaScript is scanned again in a page with it. */
-async function expectAccessible(page: Page, javaScript: boolean) {
-  let scanned = page;
-  if (!javaScript) {
-    scanned = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await scanned.goto(page.url());
-  }
-  const violations = await runAxe(scanned);
-  if (scanned !== page) await scanned.close();
-  expect(formatViolations(violations)).toEqual([]);
 }
 
 const PAGES = [
@@ -109,32 +81,27 @@ const journeys = [
 describe('content pages', () => {
   for (const journey of journeys) {
     it(`are served, accessible and their forms work in ${journey.locale} (JavaScript ${journey.javaScript ? 'on' : 'off'})`, async () => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        javaScriptEnabled: journey.javaScript,
-      });
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: journey.javaScript });
 
       for (const name of PAGES) {
-        const response = await page.goto(`${server.url}/${journey.locale}/${name}`);
+        const response = await page.goto(`${e2e.url}/${journey.locale}/${name}`);
         expect(response?.status(), name).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe(journey.lang);
         expect(await page.getAttribute('html', 'dir')).toBe(journey.dir);
         expect((await page.locator('main h1').innerText()).trim(), name).not.toBe('');
         expect(await page.title()).toContain('—');
         expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(
-          `${server.url}/${journey.locale}/${name}`,
+          `${e2e.url}/${journey.locale}/${name}`,
         );
         expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBeGreaterThan(1);
         // Every page has its content in the seed: no empty state.
         expect(await page.locator('main').innerText(), name).not.toMatch(/being written|قيد الكتابة/);
-        await expectAccessible(page, journey.javaScript);
+        await e2e.expectAccessible(page, { javaScript: journey.javaScript });
         if (SCREENSHOTS.has(name)) await saveScreenshot(page, `content-${name}-${journey.locale}`);
       }
 
       // The blog lists posts; the first opens, and a blog post is not a news item.
-      await page.goto(`${server.url}/${journey.locale}/blog`);
+      await page.goto(`${e2e.url}/${journey.locale}/blog`);
       const postLink = page.locator('main article a').first();
       const postHref = (await postLink.getAttribute('href'))!;
       expect(postHref).toMatch(new RegExp(`^/${journey.locale}/blog/[a-z0-9-]+$`));
@@ -144,13 +111,13 @@ describe('content pages', () => {
         (await page.locator('script[type="application/ld+json"]').first().textContent())!,
       ) as Record<string, unknown>;
       expect(structured).toMatchObject({ '@type': 'BlogPosting' });
-      await expectAccessible(page, journey.javaScript);
+      await e2e.expectAccessible(page, { javaScript: journey.javaScript });
       await saveScreenshot(page, `content-post-${journey.locale}`);
       const slug = postHref.split('/').at(-1)!;
-      expect((await fetch(`${server.url}/${journey.locale}/news/${slug}`)).status).toBe(404);
+      expect((await fetch(`${e2e.url}/${journey.locale}/news/${slug}`)).status).toBe(404);
 
       // Contact: nothing filled in -> every required field says so, the page stays.
-      await page.goto(`${server.url}/${journey.locale}/contact`);
+      await page.goto(`${e2e.url}/${journey.locale}/contact`);
       await page.locator('main form[method="post"] button[type="submit"]').click();
       await expect
         .poll(() => page.locator('main [role="alert"], main .text-danger').count())
@@ -162,7 +129,7 @@ describe('content pages', () => {
       expect(requiredShown).toBe(4); // name, email, subject, message (the phone is optional)
       expect(page.url()).toContain('/contact');
       expect(await page.locator('input[name="email"][aria-invalid="true"]').count()).toBe(1);
-      if (journey.javaScript) await expectAccessible(page, true);
+      if (journey.javaScript) await e2e.expectAccessible(page);
       await saveScreenshot(page, `content-contact-errors-${journey.locale}`);
 
       // Then a valid message (Arabic-Indic digits in the phone are fine) -> the thank-you page.
@@ -177,7 +144,7 @@ describe('content pages', () => {
       ]);
       await expect.poll(() => page.locator('main h1').innerText()).toBe(journey.thankYou);
       expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
-      await expectAccessible(page, journey.javaScript);
+      await e2e.expectAccessible(page, { javaScript: journey.javaScript });
       await saveScreenshot(page, `content-thank-you-${journey.locale}`);
 
       expect(unexpectedErrors(errors, 1)).toEqual([]);
@@ -186,13 +153,8 @@ describe('content pages', () => {
   }
 
   it('takes a job application with a PDF CV and refuses another file (JavaScript off)', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/en-eg/careers`);
+    const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: false });
+    await page.goto(`${e2e.url}/en-eg/careers`);
     const apply = page.locator('main a[href*="/careers/apply?career="]').first();
     await Promise.all([page.waitForURL(/careers\/apply\?career=/), apply.click()]);
     expect(await page.inputValue('select[name="career"]')).not.toBe('');
@@ -228,9 +190,9 @@ describe('content pages', () => {
   });
 
   it('answers unknown posts with the 404 page', async () => {
-    const page = await browser.newPage();
+    const { page } = await e2e.newPage();
     for (const url of ['/en-eg/blog/no-such-post', '/ar-sa/news/00000000-0000-4000-8000-000000000000']) {
-      const response = await page.goto(`${server.url}${url}`);
+      const response = await page.goto(`${e2e.url}${url}`);
       expect(response?.status(), url).toBe(404);
     }
     expect(await page.locator('body').innerText()).toContain('الصفحة');
@@ -238,9 +200,8 @@ describe('content pages', () => {
   });
 
   it('saved exactly the valid contact messages and the application with its CV', async () => {
-    stopped = true;
-    await server.stop();
-    const database = await openDatabase({ dataDir: path.join(server.dataDir, 'db') });
+    await e2e.server.stop();
+    const database = await openDatabase({ dataDir: path.join(e2e.dataDir, 'db') });
     try {
       const messages = (await database.db.select().from(contactMessages)).filter(
         (message) => message.createdAt >= startedAt,
@@ -260,7 +221,7 @@ describe('content pages', () => {
       const [cv] = requests[0]!.cvPaths;
       expect(cv).toMatch(/^cvs\/[0-9a-f]{32}\.pdf$/);
       // Issue 14: a CV is a private file, outside the public uploads folder.
-      const cvs = fs.readdirSync(path.join(server.dataDir, 'private', 'cvs'));
+      const cvs = fs.readdirSync(path.join(e2e.dataDir, 'private', 'cvs'));
       expect(cvs).toEqual([cv!.slice('cvs/'.length)]);
     } finally {
       await database.close();

@@ -11,19 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, selectRows, type Database } from '@souq/core/db/client.ts';
+import { openDatabase, type Database } from '@souq/core/db/client.ts';
+import { selectRows } from '@souq/core/db/rows.ts';
 import { products } from '@souq/core/db/schema/catalog.schema.ts';
 import { startSession } from '@souq/core/accounts/session.service.ts';
 import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
-import {
-  isPostgresReachable,
-  quoteIdentifier,
-  startTestServer,
-  testDatabaseUrl,
-  withAdminClient,
-  withDatabaseName,
-  type TestServer,
-} from '@souq/testing';
+import { emptyPostgresDatabase, graphqlField } from '@souq/testing/e2e-harness.ts';
+import { isPostgresReachable, startTestServer, type TestServer } from '@souq/testing';
 import { seedCheckoutCatalog } from '@souq/testing/cart-checkout.fixture.ts';
 import { buildCustomer } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
@@ -41,28 +35,6 @@ const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-interface Envelope<T> {
-  status_code: number;
-  message: string | null;
-  data: T;
-}
-
-async function graphql<T>(
-  url: string,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<Envelope<T>> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: Record<string, Envelope<T>>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return Object.values(body.data)[0]!;
-}
 
 const ADD_TO_CART = `mutation($image: ID) { addToCart(image: $image, quantity: 1, currentCountry: "eg") { status_code message data { _id } } }`;
 const PLACE = `mutation($cartId: ID, $addr: ID, $paymentMethod: String, $useWallet: Boolean, $idempotencyKey: String) {
@@ -87,15 +59,8 @@ async function pgliteEngine(dataDir: string): Promise<Engine> {
 }
 
 async function postgresEngine(): Promise<Engine> {
-  const adminUrl = testDatabaseUrl();
-  const name = `souq_crash_${crypto.randomBytes(5).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${quoteIdentifier(name)}`));
-  cleanups.push(() =>
-    withAdminClient(adminUrl, (client) =>
-      client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
-    ),
-  );
-  const url = withDatabaseName(adminUrl, name);
+  const { url, drop } = await emptyPostgresDatabase('souq_crash');
+  cleanups.push(drop);
   return {
     name: 'postgres',
     env: { DATABASE_URL: url },
@@ -137,7 +102,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       currency: 'EGP',
       reason: 'crash test',
     });
-    const session = await startSession(database.db, new TextEncoder().encode(JWT_SECRET), customer.actor, {
+    const session = await startSession(database, new TextEncoder().encode(JWT_SECRET), customer.actor, {
       method: 'password',
       now,
     });
@@ -147,7 +112,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
       token: session.token,
       productId: fixture.nileId,
       imageId: fixture.nileImageId,
-      wallet: await walletBalanceMinor(database.db, customer.id, 'EGP'),
+      wallet: await walletBalanceMinor(database, customer.id, 'EGP'),
     };
   });
   const { customerId, addr, token, productId, imageId } = prepared;
@@ -168,9 +133,9 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
           ? { paymentMethod: 'cod', useWallet: false }
           : { paymentMethod: null, useWallet: true };
       try {
-        const cart = await graphql<{ _id: string }>(server.url, ADD_TO_CART, { image: imageId }, token);
+        const cart = await graphqlField<{ _id: string }>(server.url, ADD_TO_CART, { image: imageId }, token);
         inFlight.set(key, { cartId: cart.data._id, ...body });
-        const placing = graphql<{ _id: string } | null>(
+        const placing = graphqlField<{ _id: string } | null>(
           server.url,
           PLACE,
           { cartId: cart.data._id, addr, idempotencyKey: key, ...body },
@@ -204,11 +169,11 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
   for (const [key, request] of inFlight) {
     // The cart is filled again first: a key whose order was never placed places one now (an empty
     // cart would answer the cart's latest order instead, see RESUBMIT_WINDOW_MS).
-    const cart = await graphql<{ _id: string }>(server.url, ADD_TO_CART, { image: imageId }, token);
+    const cart = await graphqlField<{ _id: string }>(server.url, ADD_TO_CART, { image: imageId }, token);
     expect(cart.data._id).toBe(request.cartId);
     const variables = { addr, idempotencyKey: key, ...request };
-    const first = await graphql<{ _id: string }>(server.url, PLACE, variables, token);
-    const again = await graphql<{ _id: string }>(server.url, PLACE, variables, token);
+    const first = await graphqlField<{ _id: string }>(server.url, PLACE, variables, token);
+    const again = await graphqlField<{ _id: string }>(server.url, PLACE, variables, token);
     expect(first.status_code, JSON.stringify(first)).toBe(200);
     expect(again).toEqual(first);
     retried.set(key, first.data._id);
@@ -242,7 +207,7 @@ async function crashDuringCheckouts(engine: Engine, dataDir: string) {
     );
     expect(paid!.entries_without_order).toBe(0);
     expect(paid!.by_entries).toBe(paid!.by_orders);
-    expect(await walletBalanceMinor(database.db, customerId, 'EGP')).toBe(before.wallet - paid!.by_orders);
+    expect(await walletBalanceMinor(database, customerId, 'EGP')).toBe(before.wallet - paid!.by_orders);
 
     for (const [key, orderId] of retried) {
       const rows = await selectRows<{ id: string }>(

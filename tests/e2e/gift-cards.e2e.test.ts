@@ -10,17 +10,16 @@
  * artifacts/screenshots/gift-cards-*.png.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
 import {
-  launchBrowser,
-  saveScreenshot,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-  solvedRobotCheck,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+  addShippingAddress,
+  addToCartOnProductPage,
+  hydrated,
+  submitLoginForm,
+  useE2e,
+} from '@souq/testing/e2e-harness.ts';
 import { openDatabase } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { eq } from 'drizzle-orm';
@@ -29,9 +28,8 @@ import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 import { buildGiftCard } from '@souq/testing/builders/index.ts';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+/** Its own server: the buyers' paid cards are written to its database while it is stopped. */
+const e2e = useE2e({ server: {} });
 const PASSWORD = 'secret12';
 const stamp = Date.now();
 
@@ -70,112 +68,55 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-const REGISTER = `mutation($fName: String, $lName: String, $email: String, $password: String, $altcha: String) {
-  register(fName: $fName, lName: $lName, email: $email, password: $password, altcha: $altcha) { status_code data { _id } }
-}`;
-const NEW_ARRIVALS = `query($availableIn: String) {
-  getNewArrivals(availableIn: $availableIn) {
-    data { _id isIDesign availableEdition }
-  }
-}`;
-
 beforeAll(async () => {
-  server = await startTestServer();
   for (const journey of JOURNEYS)
     for (const email of [journey.buyer, journey.friend]) {
-      const answer = await graphql<{ register: { status_code: number } }>(REGISTER, {
-        altcha: await solvedRobotCheck(server.url),
+      const answer = await e2e.signUp({
         fName: journey.locale.startsWith('ar') ? 'سارة' : 'Sara',
         lName: 'Gift',
         email,
         password: PASSWORD,
       });
-      expect(answer.register.status_code).toBe(200);
+      expect(answer.status_code).toBe(200);
     }
   // The buyers' paid cards go straight into the database (PGlite has one writer: the server
   // stops meanwhile and starts again on the same data folder).
-  const dataDir = server.dataDir;
-  await server.stop();
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  try {
-    for (const journey of JOURNEYS) {
-      const [buyer] = await database.db.select().from(users).where(eq(users.email, journey.buyer));
-      await buildGiftCard(database.db, {
-        code: journey.payingCode,
-        priceMinor: journey.country === 'eg' ? 200_000 : 100_000,
-        currency: journey.country === 'eg' ? 'EGP' : 'SAR',
-        recipientEmail: journey.buyer,
-        recipientName: buyer!.fName,
-      });
+  await e2e.restartServer(async (dataDir) => {
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    try {
+      for (const journey of JOURNEYS) {
+        const [buyer] = await database.db.select().from(users).where(eq(users.email, journey.buyer));
+        await buildGiftCard(database.db, {
+          code: journey.payingCode,
+          priceMinor: journey.country === 'eg' ? 200_000 : 100_000,
+          currency: journey.country === 'eg' ? 'EGP' : 'SAR',
+          recipientEmail: journey.buyer,
+          recipientName: buyer!.fName,
+        });
+      }
+    } finally {
+      await database.close();
     }
-  } finally {
-    await database.close();
-  }
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
+  });
 }, 300_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__react'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
-
-async function expectAccessible(page: Page) {
-  expect(formatViolations(await runAxe(page, { include: 'main' }))).toEqual([]);
-}
+const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: 'main' });
 
 describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
   const { locale, country } = journey;
   const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
-  const url = (route: string) => `${server.url}/${locale}${route}`;
+  const url = (route: string) => `${e2e.url}/${locale}${route}`;
   const recipientName = locale.startsWith('ar') ? 'ليلى' : 'Laila';
   const recipientLang = locale.startsWith('ar') ? 'ar' : 'en';
 
   async function signedInPage(email: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const journeyPage = await e2e.newPage();
+    const { page } = journeyPage;
     await page.goto(url('/login'));
     await hydrated(page);
-    const loginForm = page.locator('main form').filter({ has: page.locator('input[name="password"]') });
-    await loginForm.locator('input[name="email"]').fill(email);
-    await loginForm.locator('input[name="password"]').fill(PASSWORD);
-    await loginForm.getByRole('button', { name: text('account.login.submit') }).click();
+    await submitLoginForm(page, email, PASSWORD, text('account.login.submit'));
     await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
-    /** Runs a step whose request is refused on purpose: the browser's log of that answer is expected. */
-    const refusedOnPurpose = async (status: number, step: () => Promise<void>) => {
-      const before = errors.length;
-      await step();
-      const expected = [
-        `console: Failed to load resource: the server responded with a status of ${status}`,
-        `response: ${status} `,
-      ];
-      for (let at = errors.length - 1; at >= before; at -= 1)
-        if (expected.some((start) => errors[at]!.startsWith(start))) errors.splice(at, 1);
-    };
-    return { page, errors, refusedOnPurpose };
+    return journeyPage;
   }
 
   /** From the cart to the thank-you page: a new address, then the payment step. */
@@ -183,15 +124,11 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     await page.locator('[data-testid="checkout-button"]').click();
     await page.waitForURL((target) => target.pathname === `/${locale}/address`);
     await hydrated(page);
-    const addressForm = page.locator('[data-testid="address-form"]');
-    await addressForm.locator('input[name="fName"]').fill(locale.startsWith('ar') ? 'سارة' : 'Sara');
-    await addressForm.locator('input[name="city"]').fill(country === 'eg' ? 'القاهرة' : 'Riyadh');
-    await addressForm
-      .locator('input[name="address1"]')
-      .fill(country === 'eg' ? '12 شارع النيل' : '12 King Fahd Road');
-    await addressForm.locator('input[name="phone"]').fill('0501234567');
-    await addressForm.getByRole('button', { name: text('account.addresses.save') }).click();
-    await page.waitForURL((target) => target.searchParams.has('addr'), { timeout: 15_000 });
+    await addShippingAddress(page, {
+      arabic: locale.startsWith('ar'),
+      country,
+      saveLabel: text('account.addresses.save'),
+    });
     await hydrated(page);
     await page.locator('[data-testid="to-payment"]').click();
     await page.waitForURL((target) => target.pathname === `/${locale}/payment`);
@@ -281,7 +218,7 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     await expect
       .poll(
         async () => {
-          const messages = await readOutbox(server.dataDir);
+          const messages = await readOutbox(e2e.dataDir);
           email = messages.find(
             (message) =>
               message.channel === 'email' &&
@@ -300,19 +237,8 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
 
     // 7. A friend redeems the delivered code: the order's bill shows the card's share.
     const friend = await signedInPage(journey.friend);
-    const arrivals = await graphql<{
-      getNewArrivals: { data: Array<{ _id: string; isIDesign: boolean; availableEdition: number | null }> };
-    }>(NEW_ARRIVALS, { availableIn: country });
-    const product = arrivals.getNewArrivals.data.find(
-      (item) => !item.isIDesign && (item.availableEdition === null || item.availableEdition > 2),
-    )!;
-    await friend.page.goto(url(`/products/${product._id}`));
-    await hydrated(friend.page);
-    await friend.page
-      .locator('[data-testid="add-to-cart-form"]')
-      .getByRole('button', { name: text('productPage.addToCart') })
-      .click();
-    await friend.page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+    const product = await e2e.buyableProduct(country);
+    await addToCartOnProductPage(friend.page, url(`/products/${product._id}`), text('productPage.addToCart'));
     await friend.page.goto(url('/cart'));
     await hydrated(friend.page);
     const friendCoupon = friend.page.locator('[data-testid="coupon-form"]');
@@ -335,12 +261,7 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
   });
 
   it('works without JavaScript: 400 with the error, then the card in a guest cart', async () => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 390, height: 844 },
-    });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page } = await e2e.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await page.goto(url('/gift-cards'));
     const form = page.locator('[data-testid="gift-card-form"]');
     await form.locator(`[data-testid="theme-${journey.theme}"]`).click();

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, repositoryRoot, startTestServer, type TestServer } from '@souq/testing';
+import { freePort, repositoryRoot, serverArguments, startTestServer, type TestServer } from '@souq/testing';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-lifecycle-'));
 const started: TestServer[] = [];
@@ -16,31 +16,21 @@ const start = async () => {
 
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 function startExpectingFailure(env: Record<string, string>, folder = dataDir) {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      './apps/web/server/use-production-modules.mjs',
-      '--import',
-      'tsx',
-      'apps/web/server/index.ts',
-    ],
-    {
-      cwd: repositoryRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        DATA_DIR: folder,
-        LOG_LEVEL: 'warn',
-        // Production refuses to start without it (issue 14): these starts must fail for their own reason.
-        PUBLIC_URL: 'http://127.0.0.1',
-        ...env,
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
+  const result = spawnSync(process.execPath, serverArguments, {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      LOG_LEVEL: 'warn',
+      // Production refuses to start without it (issue 14): these starts must fail for their own reason.
+      PUBLIC_URL: 'http://127.0.0.1',
+      ...env,
     },
-  );
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -5,28 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshotsDir,
-  startTestServer,
-  watchPageErrors,
-  type TestServer,
-} from '@souq/testing';
-import { formatViolations, runAxe } from '@souq/testing/axe.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotsDir } from '@souq/testing';
+import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer({ env: { SOUQ_DEV_UI: 'true' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** Its own server: the gallery is served with SOUQ_DEV_UI only. */
+const e2e = useE2e({ server: { env: { SOUQ_DEV_UI: 'true' } } });
 
 describe('the design system gallery', () => {
   it('is not served in production without SOUQ_DEV_UI', async () => {
@@ -38,9 +22,11 @@ describe('the design system gallery', () => {
   });
 
   it('shows every component in Arabic and English, screenshots each and passes axe-core', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
-    const errors = watchPageErrors(page);
-    const response = await page.goto(`${server.url}/dev/ui`, { waitUntil: 'networkidle' });
+    const { page, errors } = await e2e.newPage({
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const response = await page.goto(`${e2e.url}/dev/ui`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.evaluate(() => document.fonts.ready);
 
@@ -61,16 +47,14 @@ describe('the design system gallery', () => {
       await section.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
     }
 
-    const violations = await runAxe(page);
-    expect(formatViolations(violations)).toEqual([]);
+    await e2e.expectAccessible(page);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('opens a modal dialog and closes it with Escape, focus returning to the trigger', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors = watchPageErrors(page);
-    await page.goto(`${server.url}/dev/ui#specimen-dialog`, { waitUntil: 'networkidle' });
+    const { page, errors } = await e2e.newPage();
+    await page.goto(`${e2e.url}/dev/ui#specimen-dialog`, { waitUntil: 'networkidle' });
     const english = page.locator('[data-component="dialog"] [lang="en"]');
     const trigger = english.getByRole('button', { name: 'Remove item…' });
     await trigger.click();
@@ -89,12 +73,10 @@ describe('the design system gallery', () => {
 
   for (const locale of ['ar-eg', 'en-sa'] as const) {
     it(`has no serious or critical axe-core violation on /${locale}/`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = watchPageErrors(page);
-      const response = await page.goto(`${server.url}/${locale}/`, { waitUntil: 'networkidle' });
+      const { page, errors } = await e2e.newPage();
+      const response = await page.goto(`${e2e.url}/${locale}/`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
-      const violations = await runAxe(page);
-      expect(formatViolations(violations)).toEqual([]);
+      await e2e.expectAccessible(page);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -11,16 +11,8 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isPostgresReachable,
-  quoteIdentifier,
-  solvedRobotCheck,
-  startTestServer,
-  testDatabaseUrl,
-  withAdminClient,
-  withDatabaseName,
-  type TestServer,
-} from '@souq/testing';
+import { emptyPostgresDatabase, signUpAt } from '@souq/testing/e2e-harness.ts';
+import { isPostgresReachable, startTestServer, type TestServer } from '@souq/testing';
 
 const PARALLEL = 20;
 const SIDE = 7000;
@@ -30,17 +22,10 @@ const RSS_LIMIT_MB = 600;
 const PGLITE_GROWTH_LIMIT_MB = 350;
 
 let server: TestServer;
-let postgres: { url: string; name: string } | null = null;
+let postgres: { url: string; drop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
-  if (await isPostgresReachable()) {
-    const name = `souq_upload_memory_${process.pid}`;
-    await withAdminClient(testDatabaseUrl(), async (client) => {
-      await client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`);
-      await client.query(`create database ${quoteIdentifier(name)}`);
-    });
-    postgres = { url: withDatabaseName(testDatabaseUrl(), name), name };
-  }
+  if (await isPostgresReachable()) postgres = await emptyPostgresDatabase('souq_upload_memory');
   server = await startTestServer({
     env: {
       SEED_ON_START: 'false',
@@ -51,12 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  if (postgres) {
-    const { name } = postgres;
-    await withAdminClient(testDatabaseUrl(), (client) =>
-      client.query(`drop database if exists ${quoteIdentifier(name)} with (force)`),
-    );
-  }
+  await postgres?.drop();
 });
 
 /** VmHWM (peak resident set) and VmRSS of a process, in MB. */
@@ -67,17 +47,13 @@ function memoryOf(pid: number) {
 }
 
 async function signUp(): Promise<string> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation ($altcha: String) { register(fName: "Big", lName: "Pictures", email: "big.pictures@example.com",
-        password: "pictures1", altcha: $altcha) { status_code data { jwt } } }`,
-      variables: { altcha: await solvedRobotCheck(server.url) },
-    }),
+  const answer = await signUpAt(server.url, {
+    fName: 'Big',
+    lName: 'Pictures',
+    email: 'big.pictures@example.com',
+    password: 'pictures1',
   });
-  const body = (await response.json()) as { data: { register: { data: { jwt: string } } } };
-  return body.data.register.data.jwt;
+  return answer.data.jwt;
 }
 
 describe('uploads under load', () => {
