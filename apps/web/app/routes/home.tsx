@@ -41,50 +41,32 @@ const HOME_LIST = 8;
 /** Categories in two rows once there are more than a row's worth (SPEC.md section 2). */
 const TWO_ROWS_FROM = 8;
 
-/** Everything the home shows, every call in parallel: nothing waits for anything it does not need. */
-async function loadHomeContent(ctx: ServiceContext) {
-  const [
-    sliders,
-    banners,
-    advert,
-    offer,
-    categories,
-    categoryRows,
-    collectionRows,
-    featured,
-    newArrivals,
-    withOffer,
-    designers,
-    settings,
-  ] = await Promise.all([
-    getSliders(ctx),
-    getBanners(ctx),
-    getAdvert(ctx),
-    getOfferForHome(ctx, 4),
-    listVisibleCategories(ctx),
-    homeProductsWithCategory(ctx, 2),
-    homeProductsWithCollection(ctx, 2),
-    getFeaturedProducts(ctx, HOME_LIST),
-    getNewArrivals(ctx, HOME_LIST),
-    getProductsWithOffer(ctx, HOME_LIST),
-    getFeaturedDesigners(ctx, 4),
-    getSettings(ctx),
-  ]);
-  return {
-    sliders,
-    banners,
-    advert,
-    offer,
-    categories,
-    categoryRows,
-    collectionRows,
-    featured,
-    newArrivals,
-    withOffer,
-    designers,
-    settings,
+/** Resolves named calls all at once and answers by the same names. */
+async function allAtOnce<T extends Record<string, Promise<unknown>>>(
+  calls: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const values = await Promise.all(Object.values(calls));
+  return Object.fromEntries(Object.keys(calls).map((name, index) => [name, values[index]])) as {
+    [K in keyof T]: Awaited<T[K]>;
   };
 }
+
+/** Everything the home shows, every call in parallel: nothing waits for anything it does not need. */
+const loadHomeContent = (ctx: ServiceContext) =>
+  allAtOnce({
+    sliders: getSliders(ctx),
+    banners: getBanners(ctx),
+    advert: getAdvert(ctx),
+    offer: getOfferForHome(ctx, 4),
+    categories: listVisibleCategories(ctx),
+    categoryRows: homeProductsWithCategory(ctx, 2),
+    collectionRows: homeProductsWithCollection(ctx, 2),
+    featured: getFeaturedProducts(ctx, HOME_LIST),
+    newArrivals: getNewArrivals(ctx, HOME_LIST),
+    withOffer: getProductsWithOffer(ctx, HOME_LIST),
+    designers: getFeaturedDesigners(ctx, 4),
+    settings: getSettings(ctx),
+  });
 
 type HomeContent = Awaited<ReturnType<typeof loadHomeContent>>;
 
