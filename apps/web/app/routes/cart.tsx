@@ -1,27 +1,22 @@
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { data, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { CartView } from '@souq/core/cart/cart.service.ts';
 import { addToCart, reduceFromCart, removeFromCart } from '@souq/core/cart/cart.service.ts';
 import { addToShopperCart, changeShopperCart } from '@souq/core/cart/shopper-cart.service.ts';
 import { getFinalPrice } from '@souq/core/checkout/final-price.service.ts';
 import { checkCoupon, removeCartCode } from '@souq/core/promotions/coupon.service.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
-import { formatMoney } from '@souq/core/money/money.ts';
-import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { formCall, mergeHeaders, PRIVATE_HEADERS, textOf, type FormFailure } from '../lib/session.server.ts';
 import { loadShopperCart } from '../lib/cart-session.server.ts';
 import { keepGuestCart, keptCartIdOf } from '../lib/guest-cart-cookie.server.ts';
 import { hasBuyableLines, toCartData } from '../lib/cart-view.server.ts';
-import { CartLine } from '../components/cart/cart-line.tsx';
-import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
+import { CartLineList } from '../components/cart/cart-line.tsx';
+import { CartSummary, OtherCountryTotals } from '../components/cart/cart-summary.tsx';
 import { Banner } from '../components/ui/banner.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { cx } from '../components/ui/cx.ts';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
 import { Stepper } from '../components/ui/stepper.tsx';
 import type { Route } from './+types/cart';
 
@@ -122,38 +117,8 @@ type CartActionData =
   | { ok: true; intent: CartIntent; quantity: number; message: string }
   | { ok: false; intent: CartIntent; error: FormFailure };
 
-/** The coupon or gift card kept on the cart, whether it applies, and a button to take it off. */
-function KeptCode({
-  text,
-  applies,
-  intent,
-  testId,
-}: {
-  text: string;
-  applies: boolean;
-  intent: 'removeCoupon' | 'removeGiftCard';
-  testId: string;
-}) {
-  const t = useT();
-  return (
-    <Form method="post" className="mt-3 flex items-center justify-between gap-2">
-      <input type="hidden" name="intent" value={intent} />
-      <p
-        className={cx('text-sm font-medium', applies ? 'text-success' : 'text-warning')}
-        data-testid={testId}
-      >
-        {text}
-      </p>
-      <Button type="submit" variant="ghost" size="sm">
-        {t('cart.coupon.remove')}
-      </Button>
-    </Form>
-  );
-}
-
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { language, digits } = useLocale();
   const { locale, cart, canCheckout } = loaderData;
   const answer = useActionData() as CartActionData | undefined;
   const [searchParams] = useSearchParams();
@@ -190,91 +155,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <h2 id="cart-lines-heading" className="sr-only">
               {t('cart.linesHeading')}
             </h2>
-            <ul className="flex flex-col gap-3">
-              {cart.lines.map((line) => (
-                <CartLine key={line.lineId} line={line} />
-              ))}
-            </ul>
-            {cart.otherTotals.length > 0 ? (
-              <div className="mt-6 rounded-card border border-line bg-surface p-4 text-sm text-ink-soft">
-                <h3 className="font-semibold text-ink">{t('cart.otherTotals.title')}</h3>
-                <ul className="mt-2 flex flex-col gap-1">
-                  {cart.otherTotals.map((other) => (
-                    <li key={other.country} data-country={other.country}>
-                      {t('cart.otherTotals.line', {
-                        country: t(`countriesInText.${other.country}`),
-                        count: other.quantity,
-                        amount: `\u2068${formatMoney(other.valueMinor, other.currency, language, { digits })}\u2069`,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <CartLineList lines={cart.lines} />
+            <OtherCountryTotals totals={cart.otherTotals} />
           </section>
-
-          <aside className="flex flex-col gap-5" aria-labelledby="cart-summary-heading">
-            <div className="rounded-panel border border-line bg-surface p-5">
-              <h2 id="cart-summary-heading" className="text-lg font-bold text-ink">
-                {t('cart.summary')}
-              </h2>
-              <Form method="post" className="mt-4 flex flex-col gap-2" data-testid="coupon-form">
-                <input type="hidden" name="intent" value="coupon" />
-                <FormField label={t('cart.coupon.label')} hint={t('cart.coupon.hint')} error={couponError}>
-                  <Input name="code" dir="ltr" autoComplete="off" required maxLength={64} />
-                </FormField>
-                <Button type="submit" variant="secondary" loading={applying}>
-                  {t('cart.coupon.apply')}
-                </Button>
-              </Form>
-              {cart.coupon ? (
-                <KeptCode
-                  testId="coupon-status"
-                  intent="removeCoupon"
-                  applies={cart.coupon.applies}
-                  text={t(cart.coupon.applies ? 'cart.coupon.applied' : 'cart.coupon.notApplied', {
-                    code: `\u2066${cart.coupon.code}\u2069`,
-                  })}
-                />
-              ) : null}
-              {cart.giftCard ? (
-                <KeptCode
-                  testId="gift-card-status"
-                  intent="removeGiftCard"
-                  applies={cart.giftCard.applies}
-                  text={t(cart.giftCard.applies ? 'cart.giftCard.applied' : 'cart.giftCard.notApplied')}
-                />
-              ) : null}
-              <PriceBreakdown
-                className="mt-5"
-                data={{
-                  ...cart.bill,
-                  codFeesMinor: null,
-                  totalMinor: cart.bill.amountDueMinor,
-                }}
-              />
-              {/* A bill the balances pay in full collects nothing on delivery: no COD warning. */}
-              {!cart.bill.codAvailable && canCheckout && cart.bill.amountDueMinor > 0 ? (
-                <Banner tone="warning" className="mt-4">
-                  {t('errors.payment.codUnavailable')}
-                </Banner>
-              ) : null}
-              <div className="mt-5 flex flex-col gap-2">
-                {canCheckout ? (
-                  <ButtonLink to={localePath(locale, '/address')} fullWidth data-testid="checkout-button">
-                    {t('cart.checkout')}
-                  </ButtonLink>
-                ) : (
-                  <Button disabled fullWidth>
-                    {t('cart.checkout')}
-                  </Button>
-                )}
-                <ButtonLink to={localePath(locale)} variant="ghost" fullWidth>
-                  {t('cart.continueShopping')}
-                </ButtonLink>
-              </div>
-            </div>
-          </aside>
+          <CartSummary
+            locale={locale}
+            cart={cart}
+            canCheckout={canCheckout}
+            couponError={couponError}
+            applying={applying}
+          />
         </div>
       )}
     </div>

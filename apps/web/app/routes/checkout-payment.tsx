@@ -20,7 +20,7 @@ import {
   textOf,
   type FormFailure,
 } from '../lib/session.server.ts';
-import { CartLine } from '../components/cart/cart-line.tsx';
+import { CartLineList } from '../components/cart/cart-line.tsx';
 import { DeliverTo, PaymentMethodChoice, TendersFieldset } from '../components/checkout/payment-parts.tsx';
 import { PriceBreakdown } from '../components/checkout/price-breakdown.tsx';
 import { Banner } from '../components/ui/banner.tsx';
@@ -160,11 +160,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             <h2 id="payment-items-heading" className="mb-3 font-bold text-ink">
               {t('checkout.payment.items')}
             </h2>
-            <ul className="flex flex-col gap-3">
-              {cart.lines.map((line) => (
-                <CartLine key={line.lineId} line={line} interactive={false} />
-              ))}
-            </ul>
+            <CartLineList lines={cart.lines} interactive={false} />
           </section>
         </div>
         <aside className="rounded-panel border border-line bg-surface p-5">

@@ -16,6 +16,23 @@ import { Spinner } from '../ui/spinner.tsx';
 const stepButton =
   'grid size-9 place-items-center text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-line-strong disabled:hover:bg-transparent';
 
+/** The cart's lines; `interactive` off on the payment step (no stepper there). */
+export function CartLineList({
+  lines,
+  interactive = true,
+}: {
+  lines: CartLineData[];
+  interactive?: boolean;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {lines.map((line) => (
+        <CartLine key={line.lineId} line={line} interactive={interactive} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One line of the cart: picture, name, unit price, the quantity stepper and the line total. The
  * stepper is a real form (one submit button per change: reduce, add, remove) posted to the cart

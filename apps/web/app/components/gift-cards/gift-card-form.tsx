@@ -149,44 +149,32 @@ function AmountChoice({ settings, initial, errors }: SectionProps) {
 function PeopleFields({ settings, posted, errors }: SectionProps) {
   const t = useT();
   const { sender } = settings;
+  // Name fields stay in the page's direction; emails are written left to right.
+  const fields = [
+    { name: 'senderName', autoComplete: 'name', prefill: sender?.name },
+    { name: 'senderEmail', autoComplete: 'email', prefill: sender?.email, email: true },
+    { name: 'recipientName', autoComplete: 'off' },
+    { name: 'recipientEmail', autoComplete: 'off', email: true },
+  ] as const;
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-3 text-lg font-bold text-ink">{t('giftCards.sections.people')}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('giftCards.fields.senderName')} required error={errors.senderName}>
-          <Input
-            name="senderName"
-            autoComplete="name"
-            maxLength={100}
-            defaultValue={posted?.senderName ?? sender?.name ?? ''}
-          />
-        </FormField>
-        <FormField label={t('giftCards.fields.senderEmail')} required error={errors.senderEmail}>
-          <Input
-            name="senderEmail"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            defaultValue={posted?.senderEmail ?? sender?.email ?? ''}
-          />
-        </FormField>
-        <FormField label={t('giftCards.fields.recipientName')} required error={errors.recipientName}>
-          <Input
-            name="recipientName"
-            autoComplete="off"
-            maxLength={100}
-            defaultValue={posted?.recipientName ?? ''}
-          />
-        </FormField>
-        <FormField label={t('giftCards.fields.recipientEmail')} required error={errors.recipientEmail}>
-          <Input
-            name="recipientEmail"
-            type="email"
-            autoComplete="off"
-            dir="ltr"
-            defaultValue={posted?.recipientEmail ?? ''}
-          />
-        </FormField>
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            label={t(`giftCards.fields.${field.name}`)}
+            required
+            error={errors[field.name]}
+          >
+            <Input
+              name={field.name}
+              autoComplete={field.autoComplete}
+              {...('email' in field ? { type: 'email', dir: 'ltr' } : { maxLength: 100 })}
+              defaultValue={posted?.[field.name] ?? ('prefill' in field ? field.prefill : undefined) ?? ''}
+            />
+          </FormField>
+        ))}
       </div>
     </fieldset>
   );
