@@ -5,8 +5,9 @@
  */
 import { seedCatalogPages, type CatalogPagesFixture } from './catalog-pages.fixture.ts';
 import { useContractApi, type ContractApi } from './contract-api.fixture.ts';
-import { ENVELOPE_FIELDS, type Shape } from './graphql-contract.ts';
-import { LISTED_PRODUCT_FIELDS } from './listing-contract.fixture.ts';
+import { expect, it } from 'vitest';
+import { envelopeDocument, expectEnvelope, type Shape } from './graphql-contract.ts';
+import { COUNTRY_REFUSED, LISTED_PRODUCT_FIELDS, listedProductShape } from './listing-contract.fixture.ts';
 
 export {
   COUNTRY_REFUSED,
@@ -74,13 +75,8 @@ export const idsOf = (items: Array<{ _id: string }> | null | undefined) =>
   (items ?? []).map((item) => item._id);
 
 /** A query of a product list: `name(args)` with LISTED_PRODUCT_FIELDS. */
-export const productListQuery = (
-  name: string,
-  declarations = '',
-  args = '',
-) => `query ${name[0]!.toUpperCase()}${name.slice(1)}${declarations ? `(${declarations})` : ''} {
-  ${name}${args ? `(${args})` : ''} { ${ENVELOPE_FIELDS} data { ${LISTED_PRODUCT_FIELDS} } }
-}`;
+export const productListQuery = (name: string, declarations = '') =>
+  envelopeDocument('query', name, declarations, LISTED_PRODUCT_FIELDS);
 
 export interface ListedProduct {
   _id: string;
@@ -89,4 +85,43 @@ export interface ListedProduct {
   allPriceAfterOffer: number;
   hasOffer: boolean;
   totalDiscount: number;
+}
+
+/** The catalog-pages API and a caller of one product list query (`declarations` its variables). */
+export function useProductList(name: string, declarations: string) {
+  const api = useCatalogPagesContract();
+  const query = productListQuery(name, declarations);
+  const list = (variables: Record<string, unknown>) =>
+    api.client.operation<ListedProduct[]>(query, { variables });
+  return { api, list };
+}
+
+/**
+ * The catalog-pages API and a caller of a home list whose only argument is the optional
+ * availableIn: without a country the query is sent with no argument at all.
+ */
+export function useCountryProductList(name: string) {
+  const api = useCatalogPagesContract();
+  const bare = productListQuery(name);
+  const inCountry = productListQuery(name, '$availableIn: String');
+  const list = (availableIn?: string) =>
+    availableIn === undefined
+      ? api.client.operation<ListedProduct[]>(bare)
+      : api.client.operation<ListedProduct[]>(inCountry, { variables: { availableIn } });
+  return { api, list };
+}
+
+/** The test every home list shares: Saudi Arabia's products priced in SAR, 400 for an unknown country. */
+export function itFollowsAvailableIn(
+  { api, list }: ReturnType<typeof useCountryProductList>,
+  saudiIds: (fixture: CatalogPagesFixture) => string[],
+) {
+  it('follows the optional availableIn and refuses an unknown country with 400', async () => {
+    const saudi = await list('sa');
+    expectEnvelope(saudi, { status_code: 200, dataShape: [listedProductShape] });
+    expect(idsOf(saudi.data)).toEqual(saudiIds(api.fixture));
+    for (const item of saudi.data!) expect(item.currency).toBe('SAR');
+    expect(api.fixture).toBeDefined();
+    expectEnvelope(await list('atlantis'), COUNTRY_REFUSED);
+  });
 }

@@ -184,6 +184,32 @@ export interface ContractResponse<TData> {
 /** The envelope fields of SPEC.md section 7, as a selection set beside `data`. */
 export const ENVELOPE_FIELDS = 'status_code message errors message_key error_code';
 
+/** `$user: ID, $limit: Int` -> `user: $user, limit: $limit`: each declared variable passed as is. */
+const argumentsOf = (declarations: string) =>
+  declarations
+    .split(',')
+    .map((declaration) => declaration.split(':')[0]!.trim())
+    .filter(Boolean)
+    .map((variable) => `${variable.slice(1)}: ${variable}`)
+    .join(', ');
+
+/**
+ * A one-operation document over one root field, each declared variable passed as the argument of the
+ * same name, selecting the envelope and `data { selection }` (no `data` when `selection` is empty).
+ */
+export function envelopeDocument(
+  kind: 'query' | 'mutation',
+  field: string,
+  declarations = '',
+  selection = '',
+): string {
+  const name = `${field[0]!.toUpperCase()}${field.slice(1)}`;
+  const args = argumentsOf(declarations);
+  return `${kind} ${name}${declarations ? `(${declarations})` : ''} {
+  ${field}${args ? `(${args})` : ''} { ${ENVELOPE_FIELDS}${selection ? ` data { ${selection} }` : ' data'} }
+}`;
+}
+
 /** The envelope fields of SPEC.md section 7 as clients receive them. */
 export interface EnvelopeResult<T = unknown> {
   status_code: number;

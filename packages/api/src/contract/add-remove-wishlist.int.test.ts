@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { wishlistItems } from '@souq/core/db/schema/wishlist.schema.ts';
-import { expectEnvelope, type Shape } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCommunityContract } from '@souq/testing/community-contract.fixture.ts';
+import { expectEnvelope, type Shape, envelopeDocument } from '@souq/testing';
+import { useCommunityContract } from '@souq/testing/community-contract.fixture.ts';
 
-const ADD_REMOVE_WISHLIST = `mutation AddRemoveWishlist($image: ID, $user: ID) {
-  addRemoveWishlist(image: $image, user: $user) { ${ENVELOPE_FIELDS} data { image product wishlisted } }
-}`;
+const ADD_REMOVE_WISHLIST = envelopeDocument(
+  'mutation',
+  'addRemoveWishlist',
+  '$image: ID, $user: ID',
+  'image product wishlisted',
+);
 
 const toggleShape: Shape = { image: 'id', product: 'id', wishlisted: 'boolean' };
 const api = useCommunityContract();

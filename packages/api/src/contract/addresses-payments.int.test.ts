@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '@souq/core/db/client.ts';
 import { userPaymentAccounts } from '@souq/core/db/schema/accounts.schema.ts';
-import type { AppRuntime } from '@souq/core/runtime.ts';
-import {
-  createContractClient,
-  createTestDatabase,
-  expectEnvelope,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
-import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
+import { expectEnvelope, type Shape, envelopeDocument } from '@souq/testing';
+import { tokenFor, useContractApi } from '@souq/testing/contract-api.fixture.ts';
 import { ENVELOPE_FIELDS } from '@souq/testing';
 import { buildUser } from '@souq/testing/builders/index.ts';
 
@@ -27,7 +18,12 @@ const PAYMENT_PASS = `user: $user, bank: $bank, branch: $branch, name: $name, ac
   swiftCode: $swiftCode, email: $email, creditMethod: $creditMethod, cardNo: $cardNo, cvv: $cvv, expiryDate: $expiryDate`;
 const ADD_PAYMENT = `mutation AddPayment(${PAYMENT_ARGS}) { addPayment(${PAYMENT_PASS}) { ${ENVELOPE_FIELDS} data { ${PAYMENT_FIELDS} } } }`;
 const UPDATE_PAYMENT = `mutation UpdatePayment(${PAYMENT_ARGS}, $mailLang: String) { updatePayment(${PAYMENT_PASS}, mailLang: $mailLang) { ${ENVELOPE_FIELDS} data { ${PAYMENT_FIELDS} } } }`;
-const REMOVE_PAYMENT = `mutation RemovePayment($user: ID, $bank: String) { removePayment(user: $user, bank: $bank) { ${ENVELOPE_FIELDS} data { ${PAYMENT_FIELDS} } } }`;
+const REMOVE_PAYMENT = envelopeDocument(
+  'mutation',
+  'removePayment',
+  '$user: ID, $bank: String',
+  PAYMENT_FIELDS,
+);
 
 const addressShape: Shape = [
   {
@@ -41,18 +37,7 @@ const addressShape: Shape = [
 ];
 const paymentShape: Shape = [{ _id: 'id', bank: 'string', cardNo: 'string?', cardLast4: 'string?' }];
 
-let database: Database;
-let runtime: AppRuntime;
-let client: ContractClient;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = createAccountsRuntime(database);
-  client = createContractClient(runtime);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const api = useContractApi({ dataDir: true });
 
 const fullAddress = {
   address1: '12 Nile Street',
@@ -75,9 +60,9 @@ const fullAddress = {
 
 describe('addresses', () => {
   it('adds, updates and removes an address with every field', async () => {
-    const user = await buildUser(database.db);
-    const token = tokenFor(runtime, user);
-    const added = await client.operation<{ _id: string }[]>(ADD_ADDRESS, {
+    const user = await buildUser(api.database.db);
+    const token = tokenFor(api.runtime, user);
+    const added = await api.client.operation<{ _id: string }[]>(ADD_ADDRESS, {
       token,
       variables: { user: user.id, address: fullAddress },
     });
@@ -86,7 +71,7 @@ describe('addresses', () => {
     expect(added.data![0]).toMatchObject({ ...fullAddress, country: 'eg', phone: '0100111223' });
     const id = added.data![0]!._id;
 
-    const updated = await client.operation(UPDATE_ADDRESS, {
+    const updated = await api.client.operation(UPDATE_ADDRESS, {
       token,
       variables: {
         user: user.id,
@@ -96,7 +81,7 @@ describe('addresses', () => {
     expectEnvelope(updated, { status_code: 200, dataShape: addressShape });
     expect(updated.data).toMatchObject([{ _id: id, country: 'sa', city: 'Riyadh', floorNo: 9 }]);
 
-    const removed = await client.operation(REMOVE_ADDRESS, {
+    const removed = await api.client.operation(REMOVE_ADDRESS, {
       token,
       variables: { user: user.id, address: id },
     });
@@ -105,35 +90,35 @@ describe('addresses', () => {
   });
 
   it('validates required fields and the country, refuses other users, and 404s a missing address', async () => {
-    const user = await buildUser(database.db);
-    const other = await buildUser(database.db);
-    const token = tokenFor(runtime, user);
+    const user = await buildUser(api.database.db);
+    const other = await buildUser(api.database.db);
+    const token = tokenFor(api.runtime, user);
     expectEnvelope(
-      await client.operation(ADD_ADDRESS, {
+      await api.client.operation(ADD_ADDRESS, {
         token,
         variables: { user: user.id, address: { country: 'eg', city: 'Cairo' } },
       }),
       { status_code: 400, message: 'This field is required' },
     );
     expectEnvelope(
-      await client.operation(ADD_ADDRESS, {
+      await api.client.operation(ADD_ADDRESS, {
         token,
         variables: { user: user.id, address: { ...fullAddress, country: 'fr' } },
       }),
       { status_code: 400 },
     );
     expectEnvelope(
-      await client.operation(ADD_ADDRESS, { token, variables: { user: other.id, address: fullAddress } }),
+      await api.client.operation(ADD_ADDRESS, { token, variables: { user: other.id, address: fullAddress } }),
       { status_code: 403 },
     );
     expectEnvelope(
-      await client.operation(ADD_ADDRESS, { variables: { user: user.id, address: fullAddress } }),
+      await api.client.operation(ADD_ADDRESS, { variables: { user: user.id, address: fullAddress } }),
       {
         status_code: 401,
       },
     );
     expectEnvelope(
-      await client.operation(REMOVE_ADDRESS, {
+      await api.client.operation(REMOVE_ADDRESS, {
         token,
         variables: { user: user.id, address: '00000000-0000-4000-8000-000000000000' },
       }),
@@ -159,9 +144,9 @@ describe('payment details', () => {
   };
 
   it('adds, updates and removes the details of a bank for a designer', async () => {
-    const designer = await buildUser(database.db, { role: 'designer' });
-    const token = tokenFor(runtime, designer);
-    const added = await client.operation(ADD_PAYMENT, {
+    const designer = await buildUser(api.database.db, { role: 'designer' });
+    const token = tokenFor(api.runtime, designer);
+    const added = await api.client.operation(ADD_PAYMENT, {
       token,
       variables: { user: designer.id, ...details },
     });
@@ -175,25 +160,25 @@ describe('payment details', () => {
       },
     ]);
     expectEnvelope(
-      await client.operation(ADD_PAYMENT, { token, variables: { user: designer.id, ...details } }),
+      await api.client.operation(ADD_PAYMENT, { token, variables: { user: designer.id, ...details } }),
       {
         status_code: 400,
       },
     );
-    const updated = await client.operation(UPDATE_PAYMENT, {
+    const updated = await api.client.operation(UPDATE_PAYMENT, {
       token,
       variables: { user: designer.id, ...details, branch: 'Maadi', mailLang: 'en' },
     });
     expectEnvelope(updated, { status_code: 200, dataShape: paymentShape });
     expect(updated.data).toMatchObject([{ branch: 'Maadi' }]);
-    const removed = await client.operation(REMOVE_PAYMENT, {
+    const removed = await api.client.operation(REMOVE_PAYMENT, {
       token,
       variables: { user: designer.id, bank: 'CIB' },
     });
     expectEnvelope(removed, { status_code: 200 });
     expect(removed.data).toEqual([]);
     expectEnvelope(
-      await client.operation(REMOVE_PAYMENT, { token, variables: { user: designer.id, bank: 'CIB' } }),
+      await api.client.operation(REMOVE_PAYMENT, { token, variables: { user: designer.id, bank: 'CIB' } }),
       {
         status_code: 404,
       },
@@ -201,9 +186,9 @@ describe('payment details', () => {
   });
 
   it('is for designers only', async () => {
-    const customer = await buildUser(database.db);
-    const result = await client.operation(ADD_PAYMENT, {
-      token: tokenFor(runtime, customer),
+    const customer = await buildUser(api.database.db);
+    const result = await api.client.operation(ADD_PAYMENT, {
+      token: tokenFor(api.runtime, customer),
       variables: { user: customer.id, ...details },
     });
     expectEnvelope(result, { status_code: 403 });
@@ -211,12 +196,12 @@ describe('payment details', () => {
   });
 
   it('never stores the CVV and keeps only the last four digits of a card', async () => {
-    const designer = await buildUser(database.db, { role: 'designer' });
-    await client.operation(ADD_PAYMENT, {
-      token: tokenFor(runtime, designer),
+    const designer = await buildUser(api.database.db, { role: 'designer' });
+    await api.client.operation(ADD_PAYMENT, {
+      token: tokenFor(api.runtime, designer),
       variables: { user: designer.id, ...details, cardNo: '5555 4444 3333 9876', cvv: '987' },
     });
-    const rows = await database.db
+    const rows = await api.database.db
       .select()
       .from(userPaymentAccounts)
       .where(eq(userPaymentAccounts.userId, designer.id));

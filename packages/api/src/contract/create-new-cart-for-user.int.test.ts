@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   CART_FIELDS,
-  ENVELOPE_FIELDS,
   cartShape,
   useCartContract,
   type CartData,
 } from '@souq/testing/cart-contract.fixture.ts';
 
-const CREATE = `mutation CreateNewCartForUser($user: ID) {
-  createNewCartForUser(user: $user) {
-    ${ENVELOPE_FIELDS}
-    data { ${CART_FIELDS} }
-  }
-}`;
+const CREATE = envelopeDocument('mutation', 'createNewCartForUser', '$user: ID', CART_FIELDS);
 
 const api = useCartContract();
 

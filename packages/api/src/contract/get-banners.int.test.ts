@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, type Shape } from '@souq/testing';
+import { expectEnvelope, type Shape, envelopeDocument } from '@souq/testing';
 import {
   COUNTRY_REFUSED,
-  ENVELOPE_FIELDS,
   idsOf,
   useCatalogPagesContract,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const QUERY = `query GetBanners($country: String, $lang: String) {
-  getBanners(country: $country, lang: $lang) { ${ENVELOPE_FIELDS} data { _id image link displayOrder } }
-}`;
+const QUERY = envelopeDocument(
+  'query',
+  'getBanners',
+  '$country: String, $lang: String',
+  '_id image link displayOrder',
+);
 
 const bannerShape: Shape = { _id: 'id', image: 'string', link: 'string?', displayOrder: 'integer' };
 

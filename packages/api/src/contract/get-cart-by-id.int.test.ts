@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   CART_FIELDS,
-  ENVELOPE_FIELDS,
   cartShape,
   useCartContract,
   type CartData,
 } from '@souq/testing/cart-contract.fixture.ts';
 
-const GET = `query GetCartById($cart: ID, $currentCountry: String) {
-  getCartById(cart: $cart, currentCountry: $currentCountry) {
-    ${ENVELOPE_FIELDS}
-    data { ${CART_FIELDS} }
-  }
-}`;
+const GET = envelopeDocument('query', 'getCartById', '$cart: ID, $currentCountry: String', CART_FIELDS);
 
 const api = useCartContract();
 const get = (variables: Record<string, unknown>, token?: string) =>

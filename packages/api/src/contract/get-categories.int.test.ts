@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  expectEnvelope,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, type Shape } from '@souq/testing';
 import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
+import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const GET_CATEGORIES = `query GetCategories($currentCountry: String) {
   getCategories(currentCountry: $currentCountry) {
@@ -45,28 +38,19 @@ interface CategoryData {
   subCategories: Array<{ _id: string; slug: string; arName: string }>;
 }
 
-let database: Database;
-let client: ContractClient;
+const api = useContractApi();
 let catalog: CatalogFixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  client = createContractClient(createContractRuntime(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
 
 describe('getCategories', () => {
   it('answers an empty list in the envelope when there is no catalog', async () => {
-    const result = await client.operation(GET_CATEGORIES);
+    const result = await api.client.operation(GET_CATEGORIES);
     expectEnvelope(result, { status_code: 200, dataShape: categoryShape });
     expect(result.data).toEqual([]);
   });
 
   it('lists the categories with products in Egypt (the default), with English and Arabic names', async () => {
-    catalog = await seedCatalog(database.db);
-    const result = await client.operation<CategoryData[]>(GET_CATEGORIES);
+    catalog = await seedCatalog(api.database.db);
+    const result = await api.client.operation<CategoryData[]>(GET_CATEGORIES);
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: categoryShape });
     expect(result.data).toEqual([
       {
@@ -101,7 +85,9 @@ describe('getCategories', () => {
     ['ae', ['decor']],
     ['emirates', ['decor']],
   ])('lists for currentCountry %s the categories with products sold there', async (currentCountry, slugs) => {
-    const result = await client.operation<CategoryData[]>(GET_CATEGORIES, { variables: { currentCountry } });
+    const result = await api.client.operation<CategoryData[]>(GET_CATEGORIES, {
+      variables: { currentCountry },
+    });
     expectEnvelope(result, { status_code: 200, dataShape: categoryShape });
     expect(result.data!.map((category) => category.slug)).toEqual(slugs);
     expect(result.data!.every((category) => category.hasProducts)).toBe(true);
@@ -109,20 +95,20 @@ describe('getCategories', () => {
 
   it('never lists a category without products (nor one with only a draft or an inactive price)', async () => {
     for (const currentCountry of ['eg', 'sa', 'ae']) {
-      const result = await client.operation<CategoryData[]>(GET_CATEGORIES, {
+      const result = await api.client.operation<CategoryData[]>(GET_CATEGORIES, {
         variables: { currentCountry },
       });
       expect(result.data!.map((category) => category._id)).not.toContain(catalog.emptyId);
     }
     // The decor category has a draft priced in Egypt and nothing else there.
-    const egypt = await client.operation<CategoryData[]>(GET_CATEGORIES, {
+    const egypt = await api.client.operation<CategoryData[]>(GET_CATEGORIES, {
       variables: { currentCountry: 'eg' },
     });
     expect(egypt.data!.map((category) => category._id)).not.toContain(catalog.decorId);
   });
 
   it('refuses an unknown country with status_code 400 and data null', async () => {
-    const result = await client.operation(GET_CATEGORIES, { variables: { currentCountry: 'us' } });
+    const result = await api.client.operation(GET_CATEGORIES, { variables: { currentCountry: 'us' } });
     expectEnvelope(result, {
       status_code: 400,
       message: 'This currency is not available in site!.',
@@ -131,7 +117,7 @@ describe('getCategories', () => {
   });
 
   it('takes currentCountry as an inline argument too', async () => {
-    const result = await client.operation<CategoryData[]>(
+    const result = await api.client.operation<CategoryData[]>(
       'query { getCategories(currentCountry: "ae") { status_code message errors data { slug arName } } }',
     );
     expectEnvelope(result, { status_code: 200 });

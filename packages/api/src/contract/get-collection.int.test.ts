@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   COLLECTION_FIELDS,
   COUNTRY_REFUSED,
-  ENVELOPE_FIELDS,
   collectionShape,
   useCatalogPagesContract,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const GET_COLLECTION = `query GetCollection($slug: String!, $currentCountry: String) {
-  getCollection(slug: $slug, currentCountry: $currentCountry) { ${ENVELOPE_FIELDS} data { ${COLLECTION_FIELDS} } }
-}`;
+const GET_COLLECTION = envelopeDocument(
+  'query',
+  'getCollection',
+  '$slug: String!, $currentCountry: String',
+  COLLECTION_FIELDS,
+);
 
 const NOT_FOUND = {
   status_code: 404,

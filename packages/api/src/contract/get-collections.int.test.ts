@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   COLLECTION_FIELDS,
   COUNTRY_REFUSED,
-  ENVELOPE_FIELDS,
   collectionShape,
   useCatalogPagesContract,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const GET_COLLECTIONS = `query GetCollections($currentCountry: String) {
-  getCollections(currentCountry: $currentCountry) { ${ENVELOPE_FIELDS} data { ${COLLECTION_FIELDS} } }
-}`;
+const GET_COLLECTIONS = envelopeDocument(
+  'query',
+  'getCollections',
+  '$currentCountry: String',
+  COLLECTION_FIELDS,
+);
 
 interface CollectionData {
   _id: string;

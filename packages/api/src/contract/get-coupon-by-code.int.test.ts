@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
-import {
-  COUPON_FIELDS,
-  ENVELOPE_FIELDS,
-  couponShape,
-  useCartContract,
-} from '@souq/testing/cart-contract.fixture.ts';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
+import { COUPON_FIELDS, couponShape, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
 import { buildCoupon } from '@souq/testing/builders/index.ts';
 
-const GET = `query GetCouponByCode($code: String) {
-  getCouponByCode(code: $code) {
-    ${ENVELOPE_FIELDS}
-    data { ${COUPON_FIELDS} }
-  }
-}`;
+const GET = envelopeDocument('query', 'getCouponByCode', '$code: String', COUPON_FIELDS);
 
 const api = useCartContract();
 

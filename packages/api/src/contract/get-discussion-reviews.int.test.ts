@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   ENVELOPE_FIELDS,
   REVIEW_FIELDS,
@@ -10,12 +10,12 @@ import {
 const ADD = `mutation Add($text: String, $product: ID, $parent: ID) {
   addReview(type: "discussion", text: $text, product: $product, parent: $parent) { ${ENVELOPE_FIELDS} data { _id } }
 }`;
-const GET_DISCUSSION_REVIEWS = `query GetDiscussionReviews($product: ID, $type: String) {
-  getDiscussionReviews(product: $product, type: $type) {
-    ${ENVELOPE_FIELDS}
-    data { ${REVIEW_FIELDS} }
-  }
-}`;
+const GET_DISCUSSION_REVIEWS = envelopeDocument(
+  'query',
+  'getDiscussionReviews',
+  '$product: ID, $type: String',
+  REVIEW_FIELDS,
+);
 
 type Thread = Array<{ _id: string; text: string; parent: string | null; rating: number | null }>;
 const api = useCommunityContract();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   COUNTRY_REFUSED,
   DESIGNER_FIELDS,
@@ -9,9 +9,7 @@ import {
   useCatalogPagesContract,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const QUERY = `query GetFeaturedDesigners($availableIn: String) {
-  getFeaturedDesigners(availableIn: $availableIn) { ${ENVELOPE_FIELDS} data { ${DESIGNER_FIELDS} } }
-}`;
+const QUERY = envelopeDocument('query', 'getFeaturedDesigners', '$availableIn: String', DESIGNER_FIELDS);
 
 const api = useCatalogPagesContract();
 const featured = (variables: Record<string, unknown> = {}) =>

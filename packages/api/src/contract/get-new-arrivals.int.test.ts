@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
 import {
-  COUNTRY_REFUSED,
   idsOf,
+  itFollowsAvailableIn,
   listedProductShape,
-  productListQuery,
-  useCatalogPagesContract,
-  type ListedProduct,
+  useCountryProductList,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const BARE = productListQuery('getNewArrivals');
-const IN_COUNTRY = productListQuery('getNewArrivals', '$availableIn: String', 'availableIn: $availableIn');
-
-const api = useCatalogPagesContract();
-const list = (availableIn?: string) =>
-  availableIn === undefined
-    ? api.client.operation<ListedProduct[]>(BARE)
-    : api.client.operation<ListedProduct[]>(IN_COUNTRY, { variables: { availableIn } });
+const homeList = useCountryProductList('getNewArrivals');
+const { api, list } = homeList;
 
 describe('getNewArrivals', () => {
   it('needs no argument: the newest products sold in Egypt', async () => {
@@ -27,13 +19,5 @@ describe('getNewArrivals', () => {
     expect(idsOf(result.data)).not.toContain(f.draftId);
   });
 
-  it('follows the optional availableIn and refuses an unknown country with 400', async () => {
-    const f = api.fixture;
-    const saudi = await list('sa');
-    expectEnvelope(saudi, { status_code: 200, dataShape: [listedProductShape] });
-    expect(idsOf(saudi.data)).toEqual([f.canvasId, f.nileId]);
-    for (const item of saudi.data!) expect(item.currency).toBe('SAR');
-    expect(f).toBeDefined();
-    expectEnvelope(await list('atlantis'), COUNTRY_REFUSED);
-  });
+  itFollowsAvailableIn(homeList, (f) => [f.canvasId, f.nileId]);
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
 
-const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $idempotencyKey: String) {
-  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, idempotencyKey: $idempotencyKey) {
-    ${ENVELOPE_FIELDS}
-    data { _id orderId }
-  }
-}`;
+const PLACE = envelopeDocument(
+  'mutation',
+  'placeOrder',
+  '$cartId: ID, $addr: ID, $paymentMethod: String, $idempotencyKey: String',
+  '_id orderId',
+);
 
 const ORDERS = `query Orders($user: ID, $currentCountry: String) {
   getOrdersByUserId(user: $user, currentCountry: $currentCountry) {

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import type { AppRuntime } from '@souq/core/runtime.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  expectEnvelope,
-  signTestToken,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, signTestToken, type Shape } from '@souq/testing';
+import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
+import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const PRODUCT_FIELDS = `
   _id sku slug name arName status productStatus description arDescription briefDescription arBriefDescription
@@ -92,30 +83,17 @@ const NOT_FOUND = {
 
 type ProductData = Record<string, unknown> & { images: Array<Record<string, unknown>> };
 
-let database: Database;
-let runtime: AppRuntime;
-let client: ContractClient;
-let catalog: CatalogFixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = createContractRuntime(database);
-  client = createContractClient(runtime);
-  catalog = await seedCatalog(database.db);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const api = useContractApi({ seed: seedCatalog });
 
 const getProduct = (variables: Record<string, unknown>, token?: string) =>
-  client.operation<ProductData>(GET_PRODUCT, { variables, ...(token ? { token } : {}) });
+  api.client.operation<ProductData>(GET_PRODUCT, { variables, ...(token ? { token } : {}) });
 
 describe('getProductById', () => {
   it('gives the product in Egypt (the default) with both names and prices in major units', async () => {
-    const result = await getProduct({ product: catalog.lampId });
+    const result = await getProduct({ product: api.fixture.lampId });
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: productShape });
     expect(result.data).toMatchObject({
-      _id: catalog.lampId,
+      _id: api.fixture.lampId,
       sku: 'LAMP-1',
       slug: 'brass-lamp',
       name: 'Brass lamp',
@@ -153,16 +131,16 @@ describe('getProductById', () => {
       salesNumberInSu: 3,
       salesNumberInEm: 0,
       primaryProductImagePath: 'products/lamp.webp',
-      category: { _id: catalog.lightingId, name: 'Lighting', arName: 'إضاءة', slug: 'lighting' },
+      category: { _id: api.fixture.lightingId, name: 'Lighting', arName: 'إضاءة', slug: 'lighting' },
       subCategory: {
-        _id: catalog.lampsSubId,
+        _id: api.fixture.lampsSubId,
         name: 'Table lamps',
         arName: 'مصابيح طاولة',
         slug: 'table-lamps',
       },
       collection: { title: 'Ramadan', arTitle: 'رمضان', slug: 'ramadan', discount: 10 },
       designer: {
-        _id: catalog.designerId,
+        _id: api.fixture.designerId,
         slug: 'mona-adel',
         name: 'Mona Adel',
         image: 'users/mona.webp',
@@ -174,13 +152,13 @@ describe('getProductById', () => {
   });
 
   it('lists the images primary first, with extra prices in major units, photos and features', async () => {
-    const { data } = await getProduct({ product: catalog.lampId });
+    const { data } = await getProduct({ product: api.fixture.lampId });
     expect(data!.images.map((image) => image.path)).toEqual([
       'products/lamp.webp',
       'products/lamp-side.webp',
     ]);
     expect(data!.images[0]).toMatchObject({
-      _id: catalog.lampPrimaryImageId,
+      _id: api.fixture.lampPrimaryImageId,
       primaryImage: true,
       featured: true,
       originalName: 'lamp.jpg',
@@ -197,13 +175,13 @@ describe('getProductById', () => {
     ['saudi', 99.5, 79.6, 'SAR'],
     ['eg', 450.5, 360.4, 'EGP'],
   ])('prices for availableIn %s in that currency', async (availableIn, before, after, currency) => {
-    const result = await getProduct({ product: catalog.lampId, availableIn });
+    const result = await getProduct({ product: api.fixture.lampId, availableIn });
     expectEnvelope(result, { status_code: 200, dataShape: productShape });
     expect(result.data).toMatchObject({ allPriceBeforeOffer: before, allPriceAfterOffer: after, currency });
   });
 
   it('gives a product sold only in the Emirates there, in AED and without offer', async () => {
-    const result = await getProduct({ product: catalog.vaseId, availableIn: 'ae' });
+    const result = await getProduct({ product: api.fixture.vaseId, availableIn: 'ae' });
     expectEnvelope(result, { status_code: 200, dataShape: productShape });
     expect(result.data).toMatchObject({
       name: 'Clay vase',
@@ -225,8 +203,8 @@ describe('getProductById', () => {
   });
 
   it('answers 404 in a country the product is not sold in (an inactive price counts as not sold)', async () => {
-    expectEnvelope(await getProduct({ product: catalog.lampId, availableIn: 'ae' }), NOT_FOUND);
-    expectEnvelope(await getProduct({ product: catalog.vaseId }), NOT_FOUND);
+    expectEnvelope(await getProduct({ product: api.fixture.lampId, availableIn: 'ae' }), NOT_FOUND);
+    expectEnvelope(await getProduct({ product: api.fixture.vaseId }), NOT_FOUND);
   });
 
   it.each(['not-a-uuid', '12345', "1' or '1'='1", '00000000-0000-0000-0000-000000000000'])(
@@ -239,7 +217,7 @@ describe('getProductById', () => {
   );
 
   it('answers 400 for an unknown availableIn', async () => {
-    expectEnvelope(await getProduct({ product: catalog.lampId, availableIn: 'mars' }), {
+    expectEnvelope(await getProduct({ product: api.fixture.lampId, availableIn: 'mars' }), {
       status_code: 400,
       message: 'This currency is not available in site!.',
       message_key: 'errors.country.notAvailable',
@@ -247,48 +225,56 @@ describe('getProductById', () => {
   });
 
   it('answers 404 for a status no product has', async () => {
-    expectEnvelope(await getProduct({ product: catalog.lampId, status: 'published' }), NOT_FOUND);
+    expectEnvelope(await getProduct({ product: api.fixture.lampId, status: 'published' }), NOT_FOUND);
   });
 
   it('refuses a GraphQL call without the required product argument', async () => {
-    const response = await client.execute('query { getProductById { status_code } }');
+    const response = await api.client.execute('query { getProductById { status_code } }');
     expect(response.body.errors?.[0]?.message).toMatch(/argument "product" of type "ID!" is required/);
   });
 
   describe('drafts and the cost side', () => {
-    const draft = (token?: string) => getProduct({ product: catalog.draftId, status: 'draft' }, token);
+    const draft = (token?: string) => getProduct({ product: api.fixture.draftId, status: 'draft' }, token);
 
     it('hides a draft from guests and other customers', async () => {
       expectEnvelope(await draft(), NOT_FOUND);
-      expectEnvelope(await draft(signTestToken(runtime, { id: catalog.customerId })), NOT_FOUND);
-      expectEnvelope(await getProduct({ product: catalog.draftId }), NOT_FOUND);
+      expectEnvelope(await draft(signTestToken(api.runtime, { id: api.fixture.customerId })), NOT_FOUND);
+      expectEnvelope(await getProduct({ product: api.fixture.draftId }), NOT_FOUND);
     });
 
     it('shows a draft to its designer and to staff', async () => {
-      const byDesigner = await draft(signTestToken(runtime, { id: catalog.designerId, role: 'designer' }));
+      const byDesigner = await draft(
+        signTestToken(api.runtime, { id: api.fixture.designerId, role: 'designer' }),
+      );
       expectEnvelope(byDesigner, { status_code: 200, dataShape: productShape });
       expect(byDesigner.data).toMatchObject({ status: 'draft', name: 'Bowl', arName: 'وعاء' });
-      const byAdmin = await draft(signTestToken(runtime, { id: catalog.adminId, privilageType: 'admin' }));
+      const byAdmin = await draft(
+        signTestToken(api.runtime, { id: api.fixture.adminId, privilageType: 'admin' }),
+      );
       expectEnvelope(byAdmin, { status_code: 200 });
     });
 
     it('treats an expired or forged token as a guest', async () => {
       expectEnvelope(
         await draft(
-          signTestToken(runtime, { id: catalog.designerId, role: 'designer' }, { expiresIn: -3600 }),
+          signTestToken(api.runtime, { id: api.fixture.designerId, role: 'designer' }, { expiresIn: -3600 }),
         ),
         NOT_FOUND,
       );
       expectEnvelope(
         await draft(
-          signTestToken(runtime, { id: catalog.designerId, role: 'designer' }, { secret: 'another-secret' }),
+          signTestToken(
+            api.runtime,
+            { id: api.fixture.designerId, role: 'designer' },
+            { secret: 'another-secret' },
+          ),
         ),
         NOT_FOUND,
       );
     });
 
     it('gives the cost side to the designer only, never to a guest', async () => {
-      const guest = await getProduct({ product: catalog.lampId });
+      const guest = await getProduct({ product: api.fixture.lampId });
       expect(guest.data).toMatchObject({
         basePrice: null,
         tax: null,
@@ -297,8 +283,8 @@ describe('getProductById', () => {
         manufacturingCostEg: null,
       });
       const designer = await getProduct(
-        { product: catalog.lampId },
-        signTestToken(runtime, { id: catalog.designerId, role: 'designer' }),
+        { product: api.fixture.lampId },
+        signTestToken(api.runtime, { id: api.fixture.designerId, role: 'designer' }),
       );
       expect(designer.data).toMatchObject({
         basePrice: 300,

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
-import {
-  ENVELOPE_FIELDS,
-  IMAGE_FIELDS,
-  imageShape,
-  useListingContract,
-} from '@souq/testing/listing-contract.fixture.ts';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
+import { IMAGE_FIELDS, imageShape, useListingContract } from '@souq/testing/listing-contract.fixture.ts';
 
-const IMAGES = `query GetProductImages($product: ID!) {
-  getProductImages(product: $product) {
-    ${ENVELOPE_FIELDS}
-    data { ${IMAGE_FIELDS} }
-  }
-}`;
+const IMAGES = envelopeDocument('query', 'getProductImages', '$product: ID!', IMAGE_FIELDS);
 
 const NOT_FOUND = {
   status_code: 404,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import { ENVELOPE_FIELDS, useCommunityContract } from '@souq/testing/community-contract.fixture.ts';
 
 const ADD = `mutation Add($product: ID, $rating: Int) {
   addReview(type: "review", text: "Rated", product: $product, rating: $rating) { ${ENVELOPE_FIELDS} }
 }`;
-const GET_PRODUCT_RATING = `query GetProductRating($product: ID) {
-  getProductRating(product: $product) { ${ENVELOPE_FIELDS} data { average count } }
-}`;
+const GET_PRODUCT_RATING = envelopeDocument('query', 'getProductRating', '$product: ID', 'average count');
 
 const api = useCommunityContract();
 

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   COUNTRY_REFUSED,
-  ENVELOPE_FIELDS,
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
   useListingContract,
 } from '@souq/testing/listing-contract.fixture.ts';
 
-const BY_CATEGORY = `query GetProductsByCategoryId($category: ID!, $availableIn: String) {
-  getProductsByCategoryId(category: $category, availableIn: $availableIn) {
-    ${ENVELOPE_FIELDS}
-    data { ${LISTED_PRODUCT_FIELDS} }
-  }
-}`;
+const BY_CATEGORY = envelopeDocument(
+  'query',
+  'getProductsByCategoryId',
+  '$category: ID!, $availableIn: String',
+  LISTED_PRODUCT_FIELDS,
+);
 
 type Listed = Array<{ _id: string; currency: string }>;
 const api = useListingContract();

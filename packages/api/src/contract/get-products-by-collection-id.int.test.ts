@@ -4,20 +4,13 @@ import {
   COUNTRY_REFUSED,
   idsOf,
   listedProductShape,
-  productListQuery,
-  useCatalogPagesContract,
-  type ListedProduct,
+  useProductList,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const QUERY = productListQuery(
+const { api, list: byCollection } = useProductList(
   'getProductsByCollectionId',
   '$collectionId: ID!, $availableIn: String',
-  'collectionId: $collectionId, availableIn: $availableIn',
 );
-
-const api = useCatalogPagesContract();
-const byCollection = (variables: Record<string, unknown>) =>
-  api.client.operation<ListedProduct[]>(QUERY, { variables });
 
 describe('getProductsByCollectionId', () => {
   it('lists the collection products sold in the country, with the running collection discount', async () => {

@@ -4,20 +4,13 @@ import {
   COUNTRY_REFUSED,
   idsOf,
   listedProductShape,
-  productListQuery,
-  useCatalogPagesContract,
-  type ListedProduct,
+  useProductList,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const QUERY = productListQuery(
+const { api, list: byDesigner } = useProductList(
   'getProductsByDesigner',
   '$designer: ID!, $availableIn: String',
-  'designer: $designer, availableIn: $availableIn',
 );
-
-const api = useCatalogPagesContract();
-const byDesigner = (variables: Record<string, unknown>) =>
-  api.client.operation<ListedProduct[]>(QUERY, { variables });
 
 describe('getProductsByDesigner', () => {
   it("lists the designer's published products sold in the country, newest first", async () => {

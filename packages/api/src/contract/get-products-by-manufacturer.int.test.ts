@@ -4,20 +4,13 @@ import {
   COUNTRY_REFUSED,
   idsOf,
   listedProductShape,
-  productListQuery,
-  useCatalogPagesContract,
-  type ListedProduct,
+  useProductList,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const QUERY = productListQuery(
+const { api, list: byManufacturer } = useProductList(
   'getProductsByManufacturer',
   '$manufacturer: ID!, $availableIn: String',
-  'manufacturer: $manufacturer, availableIn: $availableIn',
 );
-
-const api = useCatalogPagesContract();
-const byManufacturer = (variables: Record<string, unknown>) =>
-  api.client.operation<ListedProduct[]>(QUERY, { variables });
 
 describe('getProductsByManufacturer', () => {
   it('lists the products the manufacturer makes, sold in the country, priced there', async () => {

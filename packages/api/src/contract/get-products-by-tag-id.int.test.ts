@@ -4,20 +4,10 @@ import {
   COUNTRY_REFUSED,
   idsOf,
   listedProductShape,
-  productListQuery,
-  useCatalogPagesContract,
-  type ListedProduct,
+  useProductList,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const QUERY = productListQuery(
-  'getProductsByTagId',
-  '$tag: ID!, $availableIn: String',
-  'tag: $tag, availableIn: $availableIn',
-);
-
-const api = useCatalogPagesContract();
-const byTag = (variables: Record<string, unknown>) =>
-  api.client.operation<ListedProduct[]>(QUERY, { variables });
+const { api, list: byTag } = useProductList('getProductsByTagId', '$tag: ID!, $availableIn: String');
 
 describe('getProductsByTagId', () => {
   it('lists the tagged products sold in the country, newest first, priced there', async () => {

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
 import {
-  COUNTRY_REFUSED,
   idsOf,
+  itFollowsAvailableIn,
   listedProductShape,
-  productListQuery,
-  useCatalogPagesContract,
-  type ListedProduct,
+  useCountryProductList,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const BARE = productListQuery('getProductsWithOffer');
-const IN_COUNTRY = productListQuery(
-  'getProductsWithOffer',
-  '$availableIn: String',
-  'availableIn: $availableIn',
-);
-
-const api = useCatalogPagesContract();
-const list = (availableIn?: string) =>
-  availableIn === undefined
-    ? api.client.operation<ListedProduct[]>(BARE)
-    : api.client.operation<ListedProduct[]>(IN_COUNTRY, { variables: { availableIn } });
+const homeList = useCountryProductList('getProductsWithOffer');
+const { api, list } = homeList;
 
 describe('getProductsWithOffer', () => {
   it('needs no argument: products with a running offer or collection sale in Egypt, biggest discount first', async () => {
@@ -35,13 +23,5 @@ describe('getProductsWithOffer', () => {
     ]);
   });
 
-  it('follows the optional availableIn and refuses an unknown country with 400', async () => {
-    const f = api.fixture;
-    const saudi = await list('sa');
-    expectEnvelope(saudi, { status_code: 200, dataShape: [listedProductShape] });
-    expect(idsOf(saudi.data)).toEqual([]);
-    for (const item of saudi.data!) expect(item.currency).toBe('SAR');
-    expect(f).toBeDefined();
-    expectEnvelope(await list('atlantis'), COUNTRY_REFUSED);
-  });
+  itFollowsAvailableIn(homeList, () => []);
 });

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSettings } from '@souq/core/db/schema/settings.schema.ts';
-import type { Database } from '@souq/core/db/client.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  expectEnvelope,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
+import { expectEnvelope, type Shape } from '@souq/testing';
+import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const SETTINGS_FIELDS = `
   _id title arTitle description arDescription keywords arKeywords website address arAddress
@@ -49,26 +42,17 @@ const settingsShape: Shape = {
   updatedAt: 'string',
 };
 
-let database: Database;
-let client: ContractClient;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  client = createContractClient(createContractRuntime(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const api = useContractApi();
 
 describe('getSettings', () => {
   it('answers the defaults in the envelope before any settings were saved', async () => {
-    const result = await client.operation(GET_SETTINGS);
+    const result = await api.client.operation(GET_SETTINGS);
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: settingsShape });
     expect(result.data).toMatchObject({ _id: '1', codFees: 0, currency: 'EGP' });
   });
 
   it('gives the saved settings under the SPEC names, in both languages, fees in major units', async () => {
-    await database.db.insert(siteSettings).values({
+    await api.database.db.insert(siteSettings).values({
       title: 'Souq Designers',
       arTitle: 'سوق المصممين',
       tabFooter: 'Designed in Egypt',
@@ -86,7 +70,7 @@ describe('getSettings', () => {
       codFeeAeMinor: 1200,
       shippingFeeEgMinor: 6000,
     });
-    const result = await client.operation(GET_SETTINGS);
+    const result = await api.client.operation(GET_SETTINGS);
     expectEnvelope(result, { status_code: 200, dataShape: settingsShape });
     expect(result.data).toMatchObject({
       title: 'Souq Designers',
@@ -117,13 +101,13 @@ describe('getSettings', () => {
     ['emirates', 12, 'AED'],
     ['EG', 25.5, 'EGP'],
   ])('gives codFees for currentCountry %s', async (currentCountry, codFees, currency) => {
-    const result = await client.operation(GET_SETTINGS, { variables: { currentCountry } });
+    const result = await api.client.operation(GET_SETTINGS, { variables: { currentCountry } });
     expectEnvelope(result, { status_code: 200 });
     expect(result.data).toMatchObject({ codFees, currency });
   });
 
   it('refuses an unknown country with status_code 400', async () => {
-    const result = await client.operation(GET_SETTINGS, { variables: { currentCountry: 'fr' } });
+    const result = await api.client.operation(GET_SETTINGS, { variables: { currentCountry: 'fr' } });
     expectEnvelope(result, {
       status_code: 400,
       message: 'This currency is not available in site!.',
@@ -133,9 +117,9 @@ describe('getSettings', () => {
   });
 
   it('is the same for a guest, a signed-in user and a GET request', async () => {
-    const viaGet = await client.operation(GET_SETTINGS, { method: 'GET' });
+    const viaGet = await api.client.operation(GET_SETTINGS, { method: 'GET' });
     expectEnvelope(viaGet, { status_code: 200, dataShape: settingsShape });
-    const withBadToken = await client.operation(GET_SETTINGS, { token: 'not.a.jwt' });
+    const withBadToken = await api.client.operation(GET_SETTINGS, { token: 'not.a.jwt' });
     expectEnvelope(withBadToken, { status_code: 200, dataShape: settingsShape });
   });
 });

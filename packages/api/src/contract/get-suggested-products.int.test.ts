@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   COUNTRY_REFUSED,
-  ENVELOPE_FIELDS,
   LISTED_PRODUCT_FIELDS,
   listedProductShape,
   useListingContract,
 } from '@souq/testing/listing-contract.fixture.ts';
 
-const SUGGESTED = `query GetSuggestedProducts($availableIn: String, $categoryId: ID, $subCategoryId: ID, $product: ID, $limit: Int) {
-  getSuggestedProducts(availableIn: $availableIn, categoryId: $categoryId, subCategoryId: $subCategoryId, product: $product, limit: $limit) {
-    ${ENVELOPE_FIELDS}
-    data { ${LISTED_PRODUCT_FIELDS} }
-  }
-}`;
+const SUGGESTED = envelopeDocument(
+  'query',
+  'getSuggestedProducts',
+  '$availableIn: String, $categoryId: ID, $subCategoryId: ID, $product: ID, $limit: Int',
+  LISTED_PRODUCT_FIELDS,
+);
 
 type Listed = Array<{ _id: string }>;
 const api = useListingContract();

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, type Shape } from '@souq/testing';
-import { ENVELOPE_FIELDS, useCatalogPagesContract } from '@souq/testing/catalog-pages-contract.fixture.ts';
+import { expectEnvelope, type Shape, envelopeDocument } from '@souq/testing';
+import { useCatalogPagesContract } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const GET_TAG = `query GetTag($tagId: ID!) {
-  getTag(tagId: $tagId) { ${ENVELOPE_FIELDS} data { _id slug name arName createdAt } }
-}`;
+const GET_TAG = envelopeDocument('query', 'getTag', '$tagId: ID!', '_id slug name arName createdAt');
 
 const tagShape: Shape = { _id: 'id', slug: 'string', name: 'string', arName: 'string', createdAt: 'string?' };
 

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshProductSearchDocuments } from '@souq/core/search/search-documents.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  expectEnvelope,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
+import { expectEnvelope, type Shape } from '@souq/testing';
+import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
+import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const PRODUCT_FIELDS = `_id name arName egPrice suPrice emPrice allPriceBeforeOffer allPriceAfterOffer currency
   hasOffer totalDiscount availableIn primaryProductImagePath createdAt
@@ -79,22 +72,13 @@ interface GlobalData {
   hasMore: boolean;
 }
 
-let database: Database;
-let client: ContractClient;
-let catalog: CatalogFixture;
-
+const api = useContractApi({ seed: seedCatalog });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  client = createContractClient(createContractRuntime(database));
-  catalog = await seedCatalog(database.db);
-  await refreshProductSearchDocuments(database);
-});
-afterAll(async () => {
-  await database?.close();
+  await refreshProductSearchDocuments(api.database);
 });
 
 const search = (variables: Record<string, unknown>) =>
-  client.operation<GlobalData>(GLOBAL_SEARCH, { variables });
+  api.client.operation<GlobalData>(GLOBAL_SEARCH, { variables });
 
 describe('globalSearch', () => {
   it('finds products and designers, priced in the country (Egypt by default)', async () => {
@@ -102,7 +86,7 @@ describe('globalSearch', () => {
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: globalShape });
     expect(result.data!.products).toHaveLength(1);
     expect(result.data!.products[0]).toMatchObject({
-      _id: catalog.lampId,
+      _id: api.fixture.lampId,
       name: 'Brass lamp',
       arName: 'مصباح نحاسي',
       egPrice: 450.5,
@@ -121,13 +105,13 @@ describe('globalSearch', () => {
       expect(
         result.data!.products.map((product) => product._id),
         searchText,
-      ).toEqual([catalog.lampId]);
+      ).toEqual([api.fixture.lampId]);
     }
   });
 
   it('searches the country of filter.availableIn, prices in currentCountry', async () => {
     const inEmirates = await search({ searchText: 'vase', filter: { availableIn: 'ae' } });
-    expect(inEmirates.data!.products.map((product) => product._id)).toEqual([catalog.vaseId]);
+    expect(inEmirates.data!.products.map((product) => product._id)).toEqual([api.fixture.vaseId]);
     expect(inEmirates.data!.products[0]).toMatchObject({ currency: 'AED', allPriceBeforeOffer: 120 });
     expect((await search({ searchText: 'vase' })).data!.products).toEqual([]);
     const saudi = await search({ searchText: 'lamp', currentCountry: 'saudi' });
@@ -138,7 +122,12 @@ describe('globalSearch', () => {
     const result = await search({ searchText: 'mona', filter: { lang: 'en' } });
     expectEnvelope(result, { status_code: 200, dataShape: globalShape });
     expect(result.data!.designers).toEqual([
-      expect.objectContaining({ _id: catalog.designerId, role: 'designer', name: 'Mona Adel', email: null }),
+      expect.objectContaining({
+        _id: api.fixture.designerId,
+        role: 'designer',
+        name: 'Mona Adel',
+        email: null,
+      }),
     ]);
   });
 
@@ -176,19 +165,19 @@ describe('globalSearch', () => {
 
 describe('searchAllProducts', () => {
   it('gives the matching products of the country', async () => {
-    const result = await client.operation<Array<{ _id: string }>>(SEARCH_ALL, {
+    const result = await api.client.operation<Array<{ _id: string }>>(SEARCH_ALL, {
       variables: { value: 'brass lamp', availableIn: 'sa' },
     });
     expectEnvelope(result, { status_code: 200, dataShape: [productShape] });
-    expect(result.data!.map((product) => product._id)).toEqual([catalog.lampId]);
+    expect(result.data!.map((product) => product._id)).toEqual([api.fixture.lampId]);
   });
 
   it('gives an empty list for nothing to search and 400 for an unknown country', async () => {
-    const empty = await client.operation(SEARCH_ALL, { variables: { value: '  ' } });
+    const empty = await api.client.operation(SEARCH_ALL, { variables: { value: '  ' } });
     expectEnvelope(empty, { status_code: 200, dataShape: [productShape] });
     expect(empty.data).toEqual([]);
     expectEnvelope(
-      await client.operation(SEARCH_ALL, { variables: { value: 'lamp', availableIn: 'mars' } }),
+      await api.client.operation(SEARCH_ALL, { variables: { value: 'lamp', availableIn: 'mars' } }),
       {
         status_code: 400,
       },

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   CART_FIELDS,
-  ENVELOPE_FIELDS,
   cartShape,
   useCartContract,
   type CartData,
 } from '@souq/testing/cart-contract.fixture.ts';
 
-const REDUCE = `mutation ReduceFromCart($cart: ID, $image: ID, $giftCard: ID, $currentCountry: String, $line: ID) {
-  reduceFromCart(cart: $cart, image: $image, giftCard: $giftCard, currentCountry: $currentCountry, line: $line) {
-    ${ENVELOPE_FIELDS}
-    data { ${CART_FIELDS} }
-  }
-}`;
+const REDUCE = envelopeDocument(
+  'mutation',
+  'reduceFromCart',
+  '$cart: ID, $image: ID, $giftCard: ID, $currentCountry: String, $line: ID',
+  CART_FIELDS,
+);
 
 const api = useCartContract();
 const reduce = (variables: Record<string, unknown>) => api.client.operation<CartData>(REDUCE, { variables });

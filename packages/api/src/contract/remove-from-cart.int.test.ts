@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   CART_FIELDS,
-  ENVELOPE_FIELDS,
   cartShape,
   useCartContract,
   type CartData,
 } from '@souq/testing/cart-contract.fixture.ts';
 
-const REMOVE = `mutation RemoveFromCart($cart: ID, $image: ID, $giftCard: ID, $currentCountry: String) {
-  removeFromCart(cart: $cart, image: $image, giftCard: $giftCard, currentCountry: $currentCountry) {
-    ${ENVELOPE_FIELDS}
-    data { ${CART_FIELDS} }
-  }
-}`;
+const REMOVE = envelopeDocument(
+  'mutation',
+  'removeFromCart',
+  '$cart: ID, $image: ID, $giftCard: ID, $currentCountry: String',
+  CART_FIELDS,
+);
 
 const api = useCartContract();
 

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   CART_FIELDS,
-  ENVELOPE_FIELDS,
   cartShape,
   useCartContract,
   type CartData,
 } from '@souq/testing/cart-contract.fixture.ts';
 
-const REPLACE = `mutation ReplaceFakeCart($fakeCartId: ID, $userId: ID, $currentCountry: String) {
-  replaceFakeCart(fakeCartId: $fakeCartId, userId: $userId, currentCountry: $currentCountry) {
-    ${ENVELOPE_FIELDS}
-    data { ${CART_FIELDS} }
-  }
-}`;
+const REPLACE = envelopeDocument(
+  'mutation',
+  'replaceFakeCart',
+  '$fakeCartId: ID, $userId: ID, $currentCountry: String',
+  CART_FIELDS,
+);
 
 const api = useCartContract();
 

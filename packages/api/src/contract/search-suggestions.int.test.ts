@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshProductSearchDocuments } from '@souq/core/search/search-documents.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  expectEnvelope,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
+import { expectEnvelope, type Shape } from '@souq/testing';
+import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
+import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const SUGGESTIONS = `query Suggestions($text: String, $currentCountry: String, $lang: String) {
   searchSuggestions(text: $text, currentCountry: $currentCountry, lang: $lang) {
@@ -47,24 +40,17 @@ interface SuggestionsData {
   keywords: Array<{ text: string; source: string }>;
 }
 
-let database: Database;
-let client: ContractClient;
-let catalog: CatalogFixture;
-
+const api = useContractApi({ seed: seedCatalog });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  client = createContractClient(createContractRuntime(database));
-  catalog = await seedCatalog(database.db);
-  await refreshProductSearchDocuments(database);
-});
-afterAll(async () => {
-  await database?.close();
+  await refreshProductSearchDocuments(api.database);
 });
 
 const suggestions = (variables: Record<string, unknown>) =>
-  client.operation<SuggestionsData>(SUGGESTIONS, { variables });
+  api.client.operation<SuggestionsData>(SUGGESTIONS, { variables });
 const record = (keyword: unknown) =>
-  client.operation<{ _id: string; keyword: string; count: number }>(NEW_KEYWORD, { variables: { keyword } });
+  api.client.operation<{ _id: string; keyword: string; count: number }>(NEW_KEYWORD, {
+    variables: { keyword },
+  });
 
 describe('searchSuggestions', () => {
   it('gives products and catalogue names while typing, in the language asked', async () => {
@@ -74,14 +60,14 @@ describe('searchSuggestions', () => {
 
     const arabic = await suggestions({ text: 'مصب' });
     expectEnvelope(arabic, { status_code: 200, dataShape: suggestionsShape });
-    expect(arabic.data!.products.map((product) => product._id)).toEqual([catalog.lampId]);
+    expect(arabic.data!.products.map((product) => product._id)).toEqual([api.fixture.lampId]);
     const plural = await suggestions({ text: 'مصابيح' });
     expect(plural.data!.keywords).toContainEqual({ text: 'مصابيح طاولة', source: 'subcategory' });
   });
 
   it('gives at most 5 products and 5 keywords, only products of the country', async () => {
     const result = await suggestions({ text: 'vase', currentCountry: 'ae' });
-    expect(result.data!.products.map((product) => product._id)).toEqual([catalog.vaseId]);
+    expect(result.data!.products.map((product) => product._id)).toEqual([api.fixture.vaseId]);
     expect((await suggestions({ text: 'vase' })).data!.products).toEqual([]);
     const many = await suggestions({ text: 'la' });
     expect(many.data!.products.length).toBeLessThanOrEqual(5);

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@souq/core/db/client.ts';
-import type { AppRuntime } from '@souq/core/runtime.ts';
-import {
-  createContractClient,
-  createContractRuntime,
-  createTestDatabase,
-  expectEnvelope,
-  signTestToken,
-  type ContractClient,
-  type Shape,
-} from '@souq/testing';
-import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, signTestToken, type Shape } from '@souq/testing';
+import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
+import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const SEARCH_USER = `query SearchUser($value: String, $role: String, $limit: Int) {
   searchUser(value: $value, role: $role, limit: $limit) {
@@ -36,45 +27,34 @@ const usersShape: Shape = [
 
 type UserData = Array<{ _id: string; role: string; email: string | null }>;
 
-let database: Database;
-let runtime: AppRuntime;
-let client: ContractClient;
-let catalog: CatalogFixture;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  runtime = createContractRuntime(database);
-  client = createContractClient(runtime);
-  catalog = await seedCatalog(database.db);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const api = useContractApi({ seed: seedCatalog });
 
 const searchUser = (variables: Record<string, unknown>, token?: string) =>
-  client.operation<UserData>(SEARCH_USER, { variables, ...(token ? { token } : {}) });
+  api.client.operation<UserData>(SEARCH_USER, { variables, ...(token ? { token } : {}) });
 
 describe('searchUser', () => {
   it('finds designers by name for anyone, without their email', async () => {
     const result = await searchUser({ value: 'mona', role: 'designer' });
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: usersShape });
     expect(result.data).toEqual([
-      expect.objectContaining({ _id: catalog.designerId, role: 'designer', email: null }),
+      expect.objectContaining({ _id: api.fixture.designerId, role: 'designer', email: null }),
     ]);
-    expect((await searchUser({ value: 'mona' })).data!.map((user) => user._id)).toEqual([catalog.designerId]);
+    expect((await searchUser({ value: 'mona' })).data!.map((user) => user._id)).toEqual([
+      api.fixture.designerId,
+    ]);
   });
 
   it('lets staff find customers, with their email', async () => {
-    const token = signTestToken(runtime, { id: catalog.adminId, privilageType: 'admin' });
+    const token = signTestToken(api.runtime, { id: api.fixture.adminId, privilageType: 'admin' });
     const result = await searchUser({ value: 'ali', role: 'customer' }, token);
     expectEnvelope(result, { status_code: 200, dataShape: usersShape });
     expect(result.data).toEqual([
-      expect.objectContaining({ _id: catalog.customerId, role: 'customer', email: 'ali@souq.test' }),
+      expect.objectContaining({ _id: api.fixture.customerId, role: 'customer', email: 'ali@souq.test' }),
     ]);
   });
 
   it('answers 403 to a customer look-up by a guest or a customer', async () => {
-    const customerToken = signTestToken(runtime, { id: catalog.customerId });
+    const customerToken = signTestToken(api.runtime, { id: api.fixture.customerId });
     for (const token of [undefined, customerToken]) {
       const result = await searchUser({ value: 'ali', role: 'customer' }, token);
       expectEnvelope(result, { status_code: 403, message_key: 'errors.auth.forbidden' });

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope } from '@souq/testing';
+import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import {
   COUNTRY_REFUSED,
   DESIGNER_FIELDS,
-  ENVELOPE_FIELDS,
   designerShape,
   idsOf,
   useCatalogPagesContract,
 } from '@souq/testing/catalog-pages-contract.fixture.ts';
 
-const SORT_DESIGNERS = `query SortDesigners($sort: String, $availableIn: String, $page: Int, $limit: Int) {
-  sortDesigners(sort: $sort, availableIn: $availableIn, page: $page, limit: $limit) {
-    ${ENVELOPE_FIELDS} data { ${DESIGNER_FIELDS} }
-  }
-}`;
+const SORT_DESIGNERS = envelopeDocument(
+  'query',
+  'sortDesigners',
+  '$sort: String, $availableIn: String, $page: Int, $limit: Int',
+  DESIGNER_FIELDS,
+);
 
 const api = useCatalogPagesContract();
 const sortDesigners = (variables: Record<string, unknown> = {}) =>
