@@ -174,19 +174,7 @@ export function useE2e(options: E2eOptions = {}): E2e {
     field: (query, variables = {}, token) => graphqlField(e2e.url, query, variables, token),
     signUp: (shopper) => signUpAt(e2e.url, shopper),
     logIn: (email, password = DEMO_PASSWORD) => logInAt(e2e.url, email, password),
-    buyableProduct: async (country) => {
-      const answer = await e2e.graphql<{ getNewArrivals: { data: ListedProduct[] } }>(NEW_ARRIVALS, {
-        availableIn: country,
-      });
-      const product = answer.getNewArrivals.data.find(
-        (item) =>
-          item.isAvailableForCod &&
-          !item.isIDesign &&
-          (item.availableEdition === null || item.availableEdition > 2),
-      );
-      expect(product, `a cash-on-delivery product in ${country}`).toBeDefined();
-      return product!;
-    },
+    buyableProduct: (country) => buyableProductAt(e2e.url, country),
     useSession: (context, token) =>
       context.addCookies([
         { name: 'souq_session', value: token, url: e2e.url, httpOnly: true, sameSite: 'Lax' },
@@ -345,6 +333,21 @@ export async function signUpAt(
   shopper: Shopper,
 ): Promise<Envelope<{ _id: string; jwt: string }>> {
   return graphqlField(url, REGISTER, { ...shopper, altcha: await solvedRobotCheck(url) });
+}
+
+/** A product newly arrived in `country`, in stock for a few more, payable cash on delivery. */
+export async function buyableProductAt(url: string, country: 'eg' | 'sa'): Promise<ListedProduct> {
+  const answer = await graphqlData<{ getNewArrivals: { data: ListedProduct[] } }>(url, NEW_ARRIVALS, {
+    availableIn: country,
+  });
+  const product = answer.getNewArrivals.data.find(
+    (item) =>
+      item.isAvailableForCod &&
+      !item.isIDesign &&
+      (item.availableEdition === null || item.availableEdition > 2),
+  );
+  expect(product, `a cash-on-delivery product in ${country}`).toBeDefined();
+  return product!;
 }
 
 /** A session token for `email` from the GraphQL login at `url`; fails unless it is accepted. */
