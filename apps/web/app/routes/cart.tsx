@@ -8,6 +8,7 @@ import type { ServiceContext } from '@souq/core/context.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { formCall, mergeHeaders, PRIVATE_HEADERS, textOf, type FormFailure } from '../lib/session.server.ts';
 import { loadShopperCart } from '../lib/cart-session.server.ts';
 import { keepGuestCart, keptCartIdOf } from '../lib/guest-cart-cookie.server.ts';
@@ -109,8 +110,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [{ title: translate(loaderData.locale, 'cart.metaTitle') }, { name: 'robots', content: 'noindex' }];
+  return privatePageMeta(loaderData, 'cart.metaTitle');
 }
 
 type CartActionData =

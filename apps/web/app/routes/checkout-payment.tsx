@@ -6,9 +6,10 @@ import { placeOrder } from '@souq/core/checkout/place-order.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { getMyWallet } from '@souq/core/wallet/wallet.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { paymentChoicesOf, paymentChoicesQuery, requireCheckout } from '../lib/checkout.server.ts';
 import { toCartData } from '../lib/cart-view.server.ts';
 import {
@@ -131,11 +132,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'checkout.payment.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'checkout.payment.metaTitle');
 }
 
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { addAddress, listAddresses } from '@souq/core/accounts/addresses.service.ts';
 import { countryOf, languageOf, listSeparator } from '@souq/core/locale/locales.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { requireCheckout } from '../lib/checkout.server.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
@@ -56,11 +57,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'checkout.shipping.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'checkout.shipping.metaTitle');
 }
 
 export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router';
 import { getOrderById } from '@souq/core/orders/orders.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { toOrderData } from '../lib/order-view.server.ts';
 import { OrderDetails } from '../components/orders/order-details.tsx';
@@ -31,11 +32,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'checkout.thankYou.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'checkout.thankYou.metaTitle');
 }
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
