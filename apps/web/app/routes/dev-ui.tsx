@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { data } from 'react-router';
-import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { toArabicDigits, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { devUiEnabled } from './dev-ui.gate.ts';
 import { I18nProvider, t as translate, useLocale, useT } from '../i18n/i18n.ts';
@@ -400,7 +400,7 @@ function FormFieldDemo() {
         error={t('gallery.fields.phoneInvalid')}
         required
       >
-        <Input name="phone" type="tel" defaultValue="٠١٠٠١٢٣٤٥٦٧٨" />
+        <Input name="phone" type="tel" defaultValue={toArabicDigits('010012345678')} />
       </FormField>
     </form>
   );
