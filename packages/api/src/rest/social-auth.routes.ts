@@ -5,7 +5,11 @@ import {
   type SocialAction,
   type SocialProvider,
 } from '@souq/core/accounts/social-login.service.ts';
-import { createSocialProviders, type SocialChecks } from '@souq/core/accounts/social-providers.ts';
+import {
+  createSocialProviders,
+  type SocialChecks,
+  type SocialProviderClients,
+} from '@souq/core/accounts/social-providers.ts';
 import { replaceFakeCart } from '@souq/core/cart/cart.service.ts';
 import type { Actor, ServiceContext } from '@souq/core/context.ts';
 import { isDomainError } from '@souq/core/errors.ts';
@@ -81,6 +85,35 @@ function pendingSignInCookie(runtime: AppRuntime) {
   };
 }
 
+/** The provider and step of a social login path, for a configured provider only. */
+function routeOf(providers: SocialProviderClients, pathname: string) {
+  const match = PATH.exec(pathname);
+  if (!match || !isSocialProvider(match[1]) || !providers[match[1]]) return null;
+  return { provider: match[1], step: match[2] as SocialAction | 'callback' };
+}
+
+/**
+ * The guest cart joins the user's cart (SPEC.md section 4), as at the site's login; a failure
+ * never stops the sign-in. Answers whether the cart has something in it.
+ */
+async function joinGuestCart(
+  runtime: AppRuntime,
+  guestCart: SocialAuthOptions['guestCart'],
+  ctx: ServiceContext & { user: Actor },
+  fakeCartId: string,
+  cookies: string[],
+): Promise<boolean> {
+  try {
+    const merged = await replaceFakeCart(ctx, { fakeCartId, userId: ctx.user.id });
+    cookies.push(guestCart.cleared());
+    return merged.lines.length > 0;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    runtime.log.warn({ err: error, fakeCartId }, 'guest cart merge refused');
+    return false;
+  }
+}
+
 /**
  * Social login (SPEC.md section 2, Overlay): `GET /auth/{provider}/{login|register}` sends the
  * browser to Google or Facebook; `GET /auth/{provider}/callback` checks the answer, finds or makes
@@ -114,22 +147,6 @@ export function createSocialAuthRoutes(runtime: AppRuntime, options: SocialAuthO
     }
   };
 
-  /**
-   * The guest cart joins the user's cart (SPEC.md section 4), as at the site's login; a failure
-   * never stops the sign-in. Answers whether the cart has something in it.
-   */
-  const joinGuestCart = async (ctx: ServiceContext, actor: Actor, fakeCartId: string, cookies: string[]) => {
-    try {
-      const merged = await replaceFakeCart({ ...ctx, user: actor }, { fakeCartId, userId: actor.id });
-      cookies.push(guestCart.cleared());
-      return merged.lines.length > 0;
-    } catch (error) {
-      if (!isDomainError(error)) throw error;
-      runtime.log.warn({ err: error, fakeCartId }, 'guest cart merge refused');
-      return false;
-    }
-  };
-
   /** The callback: the checks come from the signed cookie, which is spent whatever happens. */
   const callback = async (request: Request, provider: SocialProvider): Promise<RestAnswer> => {
     const cookieHeader = request.headers.get('cookie');
@@ -156,7 +173,9 @@ export function createSocialAuthRoutes(runtime: AppRuntime, options: SocialAuthO
       );
       const cookies = [spent, serializeSessionCookie(token, { secure })];
       const guestCartId = guestCart.id(cookieHeader);
-      const hasCart = guestCartId ? await joinGuestCart(ctx, actor, guestCartId, cookies) : false;
+      const hasCart = guestCartId
+        ? await joinGuestCart(runtime, guestCart, { ...ctx, user: actor }, guestCartId, cookies)
+        : false;
       // Like the site's login: home (or the cart) with loginSuccess=true, or first an email
       // (SPEC.md section 6). A shopper with something in the cart goes back to it.
       const next = user.email
@@ -171,16 +190,11 @@ export function createSocialAuthRoutes(runtime: AppRuntime, options: SocialAuthO
     }
   };
 
-  const routeOf = (pathname: string) => {
-    const match = PATH.exec(pathname);
-    if (!match || !isSocialProvider(match[1]) || !providers[match[1]]) return null;
-    return { provider: match[1], step: match[2] as SocialAction | 'callback' };
-  };
-
   return {
-    serves: (method, pathname) => (method === 'GET' || method === 'HEAD') && routeOf(pathname) !== null,
+    serves: (method, pathname) =>
+      (method === 'GET' || method === 'HEAD') && routeOf(providers, pathname) !== null,
     async answer({ request }) {
-      const { provider, step } = routeOf(new URL(request.url).pathname)!;
+      const { provider, step } = routeOf(providers, new URL(request.url).pathname)!;
       return step === 'callback' ? callback(request, provider) : start(request, provider, step);
     },
   };
