@@ -42,7 +42,10 @@ export interface RequestContext {
    * cookie from anywhere; anything else (an action) only from a same-origin request (CSRF).
    */
   readonly isRead: boolean;
-  /** The signed-in, active user, or null (no cookie, ended session, blocked or deleted). One query. */
+  /**
+   * The signed-in, active user, or null (no cookie, ended session, blocked or deleted). One query
+   * per page load; on a form post each call asks again (the action may have changed the answer).
+   */
   signedIn(): Promise<SignedIn | null>;
   /** The ServiceContext services take, acting for `actor` (a guest when null). */
   service(actor?: Actor | null): ServiceContext;
@@ -109,7 +112,9 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
     },
     now,
     isRead,
-    signedIn: () => (signedIn ??= readSignedIn()),
+    // A page load asks once. A form post runs its action and then the page's loaders in the same
+    // request (JavaScript off): the action may sign in, sign out or change the user, so each asks anew.
+    signedIn: () => (isRead ? (signedIn ??= readSignedIn()) : readSignedIn()),
     service(actor = null) {
       const key = actor ? `${actor.id}:${actor.sessionId ?? ''}` : '';
       let made = services.get(key);
