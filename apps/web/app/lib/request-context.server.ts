@@ -52,10 +52,11 @@ export interface RequestContext {
   /** The ServiceContext acting for whoever is signed in (a guest when nobody is). */
   signedInService(): Promise<ServiceContext>;
   /**
-   * A guest's ServiceContext in the locale the document is shown in (localeFromPathname), which
-   * never throws: for the root's data that every page needs, its error pages included.
+   * The ServiceContext in the locale the document is shown in (localeFromPathname), which never
+   * throws: for the root's data that every page needs (error pages included) and for the
+   * unprefixed REST-like routes (cart/created), acting for `actor` (a guest when null).
    */
-  documentService(): ServiceContext;
+  documentService(actor?: Actor | null): ServiceContext;
 }
 
 const contexts = new WeakMap<AppLoadContext, RequestContext>();
@@ -127,7 +128,7 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
     async signedInService() {
       return context.service((await context.signedIn())?.actor ?? null);
     },
-    documentService: () => serviceIn(localeFromPathname(new URL(request.url).pathname), null),
+    documentService: (actor = null) => serviceIn(localeFromPathname(new URL(request.url).pathname), actor),
   };
   return context;
 }

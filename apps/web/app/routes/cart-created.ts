@@ -9,12 +9,10 @@ import { isSameOriginRequest } from '@souq/api/auth/session-cookie.ts';
 import { findCart } from '@souq/core/cart/cart.service.ts';
 import { parseCartId } from '@souq/core/cart/cart-id.ts';
 import { mergeKeptCart } from '@souq/core/cart/shopper-cart.service.ts';
-import type { Actor, ServiceContext } from '@souq/core/context.ts';
 import { isDomainError } from '@souq/core/errors.ts';
-import { countryOf, DEFAULT_LOCALE } from '@souq/core/locale/locales.ts';
 import { PRIVATE_HEADERS } from '../lib/session.server.ts';
 import { keepGuestCart, keptCartIdOf } from '../lib/guest-cart-cookie.server.ts';
-import { requestContext, type RequestContext } from '../lib/request-context.server.ts';
+import { requestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/cart-created';
 
 const answer = (status: number, message: string, headers = new Headers(PRIVATE_HEADERS)) => {
@@ -32,26 +30,14 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-/**
- * This REST route has no locale prefix (the request context's locale would answer its 404): it
- * acts in the default locale.
- */
-const defaultLocaleService = (rc: RequestContext, user: Actor | null): ServiceContext => ({
-  db: rc.app.db,
-  log: rc.app.log,
-  user,
-  locale: DEFAULT_LOCALE,
-  country: countryOf(DEFAULT_LOCALE),
-  now: rc.now,
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request.headers, request.url, context.app.config.publicUrl))
     return answer(403, 'Cross-site request refused');
   const rc = requestContext(request, context);
   const body = await readBody(request);
   const signedIn = await rc.signedIn();
-  const ctx = defaultLocaleService(rc, signedIn?.actor ?? null);
+  // No locale prefix here: the services act in the locale of unprefixed paths.
+  const ctx = rc.documentService(signedIn?.actor ?? null);
   const headers = new Headers(PRIVATE_HEADERS);
   if (signedIn) {
     // Logged in: the user's cart is found from the session; a kept guest cart joins it.
