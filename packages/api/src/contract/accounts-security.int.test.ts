@@ -113,7 +113,7 @@ describe('throttling', () => {
     // The address's earlier attempts, counted as login counts them (a login of an unknown email
     // costs a scrypt, like a known one: issue 14, case 9); the last two go through login.
     for (let i = 0; i < THROTTLE_RULES.loginAddress.limit - 1; i += 1) {
-      await countAttempt(database.db, THROTTLE_RULES.loginAddress, deps.clientAddress, ctx.now);
+      await countAttempt({ db: database.db, now: ctx.now }, THROTTLE_RULES.loginAddress, deps.clientAddress);
     }
     for (let i = THROTTLE_RULES.loginAddress.limit - 1; i <= THROTTLE_RULES.loginAddress.limit; i += 1) {
       try {

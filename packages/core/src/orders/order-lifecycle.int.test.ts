@@ -24,6 +24,7 @@ import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { DomainError } from '../errors.ts';
+import { jobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.service.ts';
 import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
 import { addToCart } from '../cart/cart.service.ts';
@@ -68,6 +69,7 @@ const runJobs = () =>
     log: pino({ level: 'silent' }),
     now: () => now,
     baseUrl: 'http://shop.test',
+    handlers: jobHandlers,
   });
 
 async function failure(promise: Promise<unknown>): Promise<DomainError> {
@@ -279,7 +281,7 @@ describe('cancellation', () => {
       amountMinor: -700,
       orderId: order.id,
     });
-    const walletBefore = await walletBalanceMinor(database.db, shopper.id, 'EGP');
+    const walletBefore = await walletBalanceMinor(database, shopper.id, 'EGP');
 
     tick();
     const cancelled = await cancelOrder(me, { order: order.id, reason: 'Changed my mind' });
@@ -303,7 +305,7 @@ describe('cancellation', () => {
     expect(
       await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)),
     ).toHaveLength(0);
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     const refunds = await database.db
       .select()
       .from(profitEntries)
@@ -334,7 +336,7 @@ describe('cancellation', () => {
 
     // Cancelling twice is refused and changes nothing.
     expect((await failure(cancelOrder(me, { order: order.id }))).code).toBe('ORDER_NOT_CANCELLABLE');
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     await runJobs();
     expect(sent.filter((email) => email.template === 'order-status-cancelled')).toHaveLength(2);
   });
@@ -372,9 +374,7 @@ describe('cancellation', () => {
     const cart = await addToCart(me, { image: fx.mugImageId, quantity: 1 });
     const placed = await placeOrder(me, { cartId: cart.id, addr: shopper.addressIds.eg, useWallet: true });
     expect(placed.order).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(
-      1_000_000 - placed.order.totalMinor,
-    );
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000 - placed.order.totalMinor);
     tick();
     const cancelled = await cancelOrder(me, { order: placed.order.id });
     expect(cancelled.order).toMatchObject({
@@ -382,7 +382,7 @@ describe('cancellation', () => {
       paymentStatus: 'refunded',
       refundedMinor: placed.order.totalMinor,
     });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000);
     // Nothing is left to refund.
     expect((await failure(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code).toBe(
       'ORDER_ALREADY_REFUNDED',
@@ -405,10 +405,10 @@ describe('cancellation', () => {
       paymentMethod: 'cod',
       referralCode: code.code,
     });
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(700);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(700);
     tick();
     await cancelOrder(me, { order: placed.order.id });
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(0);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(0);
   });
 
   it('keeps an order that bought a gift card from its buyer (non-refundable); staff cancelling it voids the card', async () => {
@@ -505,7 +505,7 @@ describe('refunds', () => {
       paymentStatus: 'refunded',
       refundedMinor: order.totalMinor,
     });
-    expect(await walletBalanceMinor(database.db, shopper.id, 'EGP')).toBe(1_000);
+    expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000);
     expect(rest.history.at(-1)).toMatchObject({
       fromStatus: 'delivered',
       toStatus: 'refunded',

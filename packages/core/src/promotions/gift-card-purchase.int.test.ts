@@ -25,7 +25,8 @@ import { addToCart } from '../cart/cart.service.ts';
 import { checkCoupon } from './coupon.service.ts';
 import { getFinalPrice } from '../checkout/final-price.service.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
-import { runDueJobs, type JobDeps } from '../jobs/jobs.service.ts';
+import { jobHandlers } from '../jobs/job-handlers.ts';
+import { runDueJobs, type JobRunContext } from '../jobs/jobs.service.ts';
 import { createGiftCardForCart, GIFT_CARD_DELIVERY_QUEUE } from './gift-card-purchase.service.ts';
 import { buildCustomer, buildGiftCard } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
@@ -41,12 +42,13 @@ const outbox: Outbox = {
   },
   sendSms: async () => undefined,
 };
-const jobDeps = (at: Date): JobDeps => ({
+const jobDeps = (at: Date): JobRunContext => ({
   db: database.db,
   outbox,
   log: pino({ level: 'silent' }),
   now: () => at,
   baseUrl: 'http://shop.test',
+  handlers: jobHandlers,
 });
 const ctx = (user: Actor | null, country: CountryCode = 'eg', at = now, locale?: string) => ({
   ...testServiceContext(database.db, { user, country, now: at }),

@@ -154,7 +154,7 @@ describe(`search relevance on ${testDatabaseKind()}: the expected product is in 
   it('gives only products available in the country, in every order, from the bands of the index', async () => {
     const sorts = ['relevance', 'newest', 'oldest', 'priceAsc', 'priceDesc', 'bestSelling'] as const;
     for (const sort of sorts) {
-      const page = await searchIndexOf(database.db).searchProducts({
+      const page = await searchIndexOf(database).searchProducts({
         text: 'poster',
         country: 'sa',
         language: 'en',
@@ -207,7 +207,7 @@ describe(`search relevance on ${testDatabaseKind()}: the expected product is in 
       [5, 5],
       [60, 0],
     ] as const) {
-      const page = await searchIndexOf(database.db).searchProducts({
+      const page = await searchIndexOf(database).searchProducts({
         text: 'poster',
         country: 'sa',
         language: 'en',

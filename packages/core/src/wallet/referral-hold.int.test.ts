@@ -87,11 +87,11 @@ describe('sign-up referral rewards are held until the first delivered order', ()
   it('three sign-ups leave the available balance unchanged; the first delivered order releases one reward, once', async () => {
     const owner = await buildCustomer(database.db, 'Owner');
     const code = await createReferralCode(database.db, owner.id, { discountByValue: 2_500 });
-    const before = await referralBalanceMinor(database.db, owner.id, 'EGP');
+    const before = await referralBalanceMinor(database, owner.id, 'EGP');
 
     const signups = [];
     for (let i = 0; i < 3; i += 1) signups.push(await signUp(code.code, i));
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(before);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(before);
     const uses = await database.db
       .select()
       .from(referralCodeUses)
@@ -102,11 +102,11 @@ describe('sign-up referral rewards are held until the first delivered order', ()
     // The first delivered order of one of them: its sign-up reward becomes the owner's, once.
     const first = await deliveredOrder(signups[0]!);
     await deliver(first);
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(before + 2_500);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(before + 2_500);
     // A second delivered order of the same customer: nothing more.
     const second = await deliveredOrder(signups[0]!);
     await deliver(second);
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(before + 2_500);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(before + 2_500);
     const released = await database.db
       .select()
       .from(referralCodeUses)
@@ -126,6 +126,6 @@ describe('sign-up referral rewards are held until the first delivered order', ()
     const a = await deliveredOrder(newcomer);
     const b = await deliveredOrder(newcomer);
     await Promise.all([deliver(a), deliver(b)]);
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(1_500);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(1_500);
   });
 });

@@ -30,33 +30,33 @@ afterAll(async () => database?.close());
 describe('the referral programme from the settings', () => {
   it("gives a new code the settings' discount and pays its owner the settings' reward per currency", async () => {
     const owner = await buildCustomer(database.db, 'Owner');
-    const code = await ensureReferralCode(database.db, owner.id);
+    const code = await ensureReferralCode(database, owner.id);
     expect(code).toMatchObject({ discountValue: 15, type: 'percent', discountByValue: 0 });
     const friend = await buildCustomer(database.db, 'Friend');
     const use = (currency: 'EGP' | 'SAR' | 'AED', usedBy: string) =>
-      recordReferralUse(database.db, { codeId: code.id, kind: 'register', usedBy, currency, now });
+      recordReferralUse(database, { codeId: code.id, kind: 'register', usedBy, currency, now });
     expect(await use('EGP', friend.id)).toEqual({ rewardMinor: 2_500 });
     expect(await use('SAR', friend.id)).toEqual({ rewardMinor: 500 });
     // No reward set for the Emirates: the use is counted, nothing is earned.
     expect(await use('AED', friend.id)).toEqual({ rewardMinor: 0 });
     expect(await use('EGP', owner.id)).toEqual({ rewardMinor: 0 });
     // Sign-up rewards are held until the friend's first delivered order (decision 026).
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(0);
-    await releaseHeldSignUpReward(database.db, { customerId: friend.id, orderId: null, now });
-    expect(await referralBalanceMinor(database.db, owner.id, 'EGP')).toBe(2_500);
-    expect(await referralBalanceMinor(database.db, owner.id, 'SAR')).toBe(500);
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(0);
+    await releaseHeldSignUpReward(database, { customerId: friend.id, orderId: null, now });
+    expect(await referralBalanceMinor(database, owner.id, 'EGP')).toBe(2_500);
+    expect(await referralBalanceMinor(database, owner.id, 'SAR')).toBe(500);
   });
 
   it('keeps the reward a code was given of its own', async () => {
     const partner = await buildCustomer(database.db, 'Partner');
-    const code = await ensureReferralCode(database.db, partner.id);
+    const code = await ensureReferralCode(database, partner.id);
     await database.db
       .update(referralCodes)
       .set({ discountByValue: 300 })
       .where(eq(referralCodes.id, code.id));
     const friend = await buildCustomer(database.db, 'Friend');
     expect(
-      await recordReferralUse(database.db, {
+      await recordReferralUse(database, {
         codeId: code.id,
         kind: 'register',
         usedBy: friend.id,
