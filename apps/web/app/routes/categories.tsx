@@ -6,7 +6,7 @@ import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage } from '../lib/catalog-view.ts';
 import { listingMeta } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { CategoryTile } from '../components/ui/category-tile.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/categories';
@@ -51,15 +51,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { locale, categories } = loaderData;
   const country = t(`countriesInText.${countryOf(locale)}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.categories.title') },
-        ]}
-        title={t('listings.categories.title')}
-        intro={t('listings.categories.intro', { country })}
-      />
+    <ListingPage
+      locale={locale}
+      trail={[{ label: t('listings.categories.title') }]}
+      title={t('listings.categories.title')}
+      intro={t('listings.categories.intro', { country })}
+    >
       {categories.length === 0 ? (
         <EmptyState className="mt-8" title={t('listings.categories.empty', { country })} />
       ) : (
@@ -85,6 +82,6 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </ListingPage>
   );
 }

@@ -11,7 +11,7 @@ import {
   productPageMeta,
 } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import { SaleCountdown } from '../components/listing/sale-countdown.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -51,16 +51,15 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const { locale, collection, path, products, pageInfo } = loaderData;
   const country = t(`countriesInText.${countryOf(locale)}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.collection.allCollections'), href: localePath(locale, '/collections') },
-          { label: collection.title },
-        ]}
-        title={collection.title}
-        intro={collection.description}
-      >
+    <ListingPage
+      locale={locale}
+      trail={[
+        { label: t('listings.collection.allCollections'), href: localePath(locale, '/collections') },
+        { label: collection.title },
+      ]}
+      title={collection.title}
+      intro={collection.description}
+      banner={
         <div className="relative mt-6 overflow-hidden rounded-panel bg-brand text-white">
           {collection.banner ? (
             <img
@@ -91,13 +90,14 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </div>
-      </ListingHeader>
+      }
+    >
       <PagedProducts
         products={products}
         pageInfo={pageInfo}
         path={path}
         emptyTitle={t('listings.collection.empty', { country })}
       />
-    </div>
+    </ListingPage>
   );
 }

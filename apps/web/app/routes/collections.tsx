@@ -6,7 +6,7 @@ import { requestContext } from '../lib/request-context.server.ts';
 import { textIn } from '../lib/catalog-view.ts';
 import { formatDateTime, listingMeta } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { uploadSrcSet } from '../components/ui/image-sources.ts';
@@ -58,15 +58,12 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   const { locale, collections } = loaderData;
   const country = t(`countriesInText.${countryOf(locale)}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.collections.title') },
-        ]}
-        title={t('listings.collections.title')}
-        intro={t('listings.collections.intro')}
-      />
+    <ListingPage
+      locale={locale}
+      trail={[{ label: t('listings.collections.title') }]}
+      title={t('listings.collections.title')}
+      intro={t('listings.collections.intro')}
+    >
       {collections.length === 0 ? (
         <EmptyState className="mt-8" title={t('listings.collections.empty', { country })} />
       ) : (
@@ -123,6 +120,6 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </div>
+    </ListingPage>
   );
 }

@@ -3,8 +3,7 @@ import { getPaginatedProductsWithOffer } from '@souq/core/catalog/home.service.t
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '../lib/listing-view.ts';
-import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import type { Route } from './+types/deals';
 
@@ -27,15 +26,12 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
   const { locale, path, products, pageInfo } = loaderData;
   const country = t(`countriesInText.${countryOf(locale)}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.deals.title') },
-        ]}
-        title={t('listings.deals.title')}
-        intro={t('listings.deals.intro')}
-      />
+    <ListingPage
+      locale={locale}
+      trail={[{ label: t('listings.deals.title') }]}
+      title={t('listings.deals.title')}
+      intro={t('listings.deals.intro')}
+    >
       <PagedProducts
         products={products}
         pageInfo={pageInfo}
@@ -43,6 +39,6 @@ export default function Deals({ loaderData }: Route.ComponentProps) {
         emptyTitle={t('listings.deals.empty', { country })}
         emptyDescription={t('listings.deals.emptyHint')}
       />
-    </div>
+    </ListingPage>
   );
 }

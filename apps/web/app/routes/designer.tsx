@@ -6,7 +6,7 @@ import { requestContext } from '../lib/request-context.server.ts';
 import { orNotFound, textIn } from '../lib/catalog-view.ts';
 import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { uploadSrcSet } from '../components/ui/image-sources.ts';
@@ -50,29 +50,28 @@ export default function Designer({ loaderData }: Route.ComponentProps) {
   const country = t(`countriesInText.${countryOf(locale)}`);
   const flags = { sort: order === 'newest' ? null : order };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.designerPage.allDesigners'), href: localePath(locale, '/designers') },
-          { label: designer.name },
-        ]}
-        title={designer.name}
-        intro={[designer.about, designer.city].filter(Boolean).join(' · ') || null}
-        media={
-          designer.image ? (
-            <img
-              src={`/uploads/${designer.image}`}
-              srcSet={uploadSrcSet(`/uploads/${designer.image}`, AVATAR_WIDTH)}
-              sizes="6rem"
-              alt=""
-              width={96}
-              height={96}
-              className="size-20 shrink-0 rounded-full border-4 border-surface object-cover shadow-card sm:size-24"
-            />
-          ) : null
-        }
-      />
+    <ListingPage
+      locale={locale}
+      trail={[
+        { label: t('listings.designerPage.allDesigners'), href: localePath(locale, '/designers') },
+        { label: designer.name },
+      ]}
+      title={designer.name}
+      intro={[designer.about, designer.city].filter(Boolean).join(' · ') || null}
+      media={
+        designer.image ? (
+          <img
+            src={`/uploads/${designer.image}`}
+            srcSet={uploadSrcSet(`/uploads/${designer.image}`, AVATAR_WIDTH)}
+            sizes="6rem"
+            alt=""
+            width={96}
+            height={96}
+            className="size-20 shrink-0 rounded-full border-4 border-surface object-cover shadow-card sm:size-24"
+          />
+        ) : null
+      }
+    >
       <PagedProducts
         heading={t('listings.designerPage.productsHeading', { name: designer.name })}
         products={products}
@@ -99,6 +98,6 @@ export default function Designer({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-    </div>
+    </ListingPage>
   );
 }

@@ -11,7 +11,7 @@ import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { listingMeta, pageFromUrl, pageHref, toDesignerCard } from '../lib/listing-view.ts';
 import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { DesignerCard } from '../components/ui/designer-card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -75,16 +75,12 @@ export default function Designers({ loaderData }: Route.ComponentProps) {
     label: t(SORT_LABELS[value]),
   }));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.designers.title') },
-        ]}
-        title={t('listings.designers.title')}
-        intro={t('listings.designers.intro')}
-      />
-
+    <ListingPage
+      locale={locale}
+      trail={[{ label: t('listings.designers.title') }]}
+      title={t('listings.designers.title')}
+      intro={t('listings.designers.intro')}
+    >
       {featured.length > 0 ? (
         <section aria-labelledby="featured-heading" className="mt-10">
           <h2 id="featured-heading" className="text-lg font-bold text-ink sm:text-xl">
@@ -140,6 +136,6 @@ export default function Designers({ loaderData }: Route.ComponentProps) {
           hrefFor={(page) => pageHref(path, page, flags)}
         />
       </section>
-    </div>
+    </ListingPage>
   );
 }

@@ -4,8 +4,7 @@ import { getSettings } from '@souq/core/content/settings.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '../lib/listing-view.ts';
-import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import type { Route } from './+types/idesign';
 
@@ -35,15 +34,12 @@ export default function Idesign({ loaderData }: Route.ComponentProps) {
   const { locale, banner, path, products, pageInfo } = loaderData;
   const country = t(`countriesInText.${countryOf(locale)}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[
-          { label: t('category.home'), href: localePath(locale) },
-          { label: t('listings.idesign.title') },
-        ]}
-        title={<bdi dir="ltr">{t('listings.idesign.title')}</bdi>}
-        intro={t('listings.idesign.intro')}
-      />
+    <ListingPage
+      locale={locale}
+      trail={[{ label: t('listings.idesign.title') }]}
+      title={<bdi dir="ltr">{t('listings.idesign.title')}</bdi>}
+      intro={t('listings.idesign.intro')}
+    >
       {banner ? (
         <img
           src={`/uploads/${banner}`}
@@ -59,6 +55,6 @@ export default function Idesign({ loaderData }: Route.ComponentProps) {
         path={path}
         emptyTitle={t('listings.idesign.empty', { country })}
       />
-    </div>
+    </ListingPage>
   );
 }

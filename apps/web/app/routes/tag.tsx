@@ -4,8 +4,7 @@ import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, orNotFound } from '../lib/catalog-view.ts';
 import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '../lib/listing-view.ts';
-import { localePath } from '../lib/locale-routing.ts';
-import { ListingHeader } from '../components/listing/listing-header.tsx';
+import { ListingPage } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import type { Route } from './+types/tag';
 
@@ -29,17 +28,13 @@ export default function Tag({ loaderData }: Route.ComponentProps) {
   const { locale, name, path, products, pageInfo } = loaderData;
   const country = t(`countriesInText.${countryOf(locale)}`);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <ListingHeader
-        breadcrumb={[{ label: t('category.home'), href: localePath(locale) }, { label: name }]}
-        title={t('listings.tag.title', { name })}
-      />
+    <ListingPage locale={locale} trail={[{ label: name }]} title={t('listings.tag.title', { name })}>
       <PagedProducts
         products={products}
         pageInfo={pageInfo}
         path={path}
         emptyTitle={t('listings.tag.empty', { country })}
       />
-    </div>
+    </ListingPage>
   );
 }

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { localePath } from '../../lib/locale-routing.ts';
 import { Breadcrumb, type BreadcrumbItem } from '../ui/breadcrumb.tsx';
 
 /** The top of a listing page: breadcrumb, the page's one h1, an intro line and extras. */
@@ -28,5 +31,42 @@ export function ListingHeader({
       </div>
       {children}
     </header>
+  );
+}
+
+/**
+ * A whole listing page: the page frame and its header, the breadcrumb starting at home.
+ * `trail` is the breadcrumb after home; `banner` goes inside the header, under the title.
+ */
+export function ListingPage({
+  locale,
+  trail,
+  title,
+  intro,
+  media,
+  banner,
+  children,
+}: {
+  locale: LocaleCode;
+  trail: BreadcrumbItem[];
+  title: ReactNode;
+  intro?: ReactNode;
+  media?: ReactNode;
+  banner?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <ListingHeader
+        breadcrumb={[{ label: t('category.home'), href: localePath(locale) }, ...trail]}
+        title={title}
+        intro={intro}
+        media={media}
+      >
+        {banner}
+      </ListingHeader>
+      {children}
+    </div>
   );
 }
