@@ -10,11 +10,11 @@ import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { DomainError } from '../errors.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
 import { addToCart, getCartById, reduceFromCart, replaceFakeCart, type CartView } from './cart.service.ts';
 import { buildCustomer, buildProduct } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -39,15 +39,6 @@ const COLOURS = {
     { value: 'Sand', arValue: 'رملي', egExtraMinor: 1_000 },
   ],
 };
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 const linesOf = (view: CartView) =>
   view.lines.map(({ line }) => ({
@@ -100,11 +91,11 @@ describe('features on cart lines', () => {
 
   it('refuses a choice of another product or two values of one property, changing nothing', async () => {
     const view = await addToCart(ctx(), { image: shirt.imageId });
-    const foreign = await failure(
+    const foreign = await expectDomainError(
       addToCart(ctx(), { cart: view.id, image: shirt.imageId, features: [other.featureIds.XL!] }),
     );
     expect(foreign.messageKey).toBe('errors.cart.featureNotFound');
-    const twice = await failure(
+    const twice = await expectDomainError(
       addToCart(ctx(), {
         cart: view.id,
         image: shirt.imageId,
@@ -112,7 +103,7 @@ describe('features on cart lines', () => {
       }),
     );
     expect(twice.messageKey).toBe('errors.cart.oneValuePerFeature');
-    const garbage = await failure(
+    const garbage = await expectDomainError(
       addToCart(ctx(), { cart: view.id, image: shirt.imageId, features: ["x' or 1=1"] }),
     );
     expect(garbage.messageKey).toBe('errors.cart.featureNotFound');

@@ -7,7 +7,6 @@ import type { Database } from '../db/client.ts';
 import { carts, cartLines } from '../db/schema/cart.schema.ts';
 import { products } from '../db/schema/catalog.schema.ts';
 import type { CountryCode } from '../locale/locales.ts';
-import { DomainError } from '../errors.ts';
 import {
   addToCart,
   createNewCartForUser,
@@ -20,6 +19,7 @@ import {
 import { toCartContract } from './cart.mapper.ts';
 import { buildCustomer, buildProduct, type TestCustomer } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -28,15 +28,6 @@ let customer: TestCustomer;
 
 const ctx = (country: CountryCode = 'eg', user: Actor | null = null) =>
   testServiceContext(database.db, { user, country, now });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -87,7 +78,7 @@ describe('guest cart', () => {
 
   it('adds up quantities of one variant and refuses more than maxPerOrder, changing nothing', async () => {
     const view = await addToCart(ctx(), { image: fx.desertPrimaryImageId, quantity: 2 });
-    const error = await failure(
+    const error = await expectDomainError(
       addToCart(ctx(), { cart: view.id, image: fx.desertVariantImageId, quantity: 2 }),
     );
     expect(error.message).toBe('You cannot exceed the available amount per order');
@@ -135,7 +126,7 @@ describe('guest cart', () => {
       ],
       [() => addToCart(ctx(), {}), 'Choose a product or a gift card to add'],
     ];
-    for (const [run, message] of cases) expect((await failure(run())).message).toBe(message);
+    for (const [run, message] of cases) expect((await expectDomainError(run())).message).toBe(message);
   });
 
   it('sells iDesign products in Egypt only', async () => {
@@ -147,7 +138,7 @@ describe('guest cart', () => {
     });
     await database.db.update(products).set({ isIdesign: true }).where(eq(products.id, made.productId));
     expect((await addToCart(ctx('eg'), { image: made.imageId })).lines).toHaveLength(1);
-    const error = await failure(addToCart(ctx('sa'), { image: made.imageId }));
+    const error = await expectDomainError(addToCart(ctx('sa'), { image: made.imageId }));
     expect(error.message).toBe('This product cannot be ordered outside of Egypt');
   });
 
@@ -165,11 +156,13 @@ describe('guest cart', () => {
       totalPriceEg: 0,
       allShippingFees: 0,
     });
-    expect((await failure(removeFromCart(ctx(), { cart: view.id, image: fx.canvasImageId }))).message).toBe(
-      'This product is not in your cart',
+    expect(
+      (await expectDomainError(removeFromCart(ctx(), { cart: view.id, image: fx.canvasImageId }))).message,
+    ).toBe('This product is not in your cart');
+    expect((await expectDomainError(getCartById(ctx(), '00000000-0000-4000-8000-000000000000'))).status).toBe(
+      404,
     );
-    expect((await failure(getCartById(ctx(), '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
-    expect((await failure(getCartById(ctx(), 'x'))).message).toBe('Cart not found');
+    expect((await expectDomainError(getCartById(ctx(), 'x'))).message).toBe('Cart not found');
   });
 
   it('on a country switch flags lines not sold there and leaves them out of the total', async () => {
@@ -201,10 +194,10 @@ describe('user cart', () => {
     const b = await createNewCartForUser(me, customer.id);
     const c = await getCartByUser(me, customer.id);
     expect(new Set([a.id, b.id, c.id]).size).toBe(1);
-    expect((await failure(getCartById(ctx('eg'), a.id))).status).toBe(401);
+    expect((await expectDomainError(getCartById(ctx('eg'), a.id))).status).toBe(401);
     const other = await buildCustomer(database.db, 'Other');
-    expect((await failure(getCartById(ctx('eg', other.actor), a.id))).status).toBe(403);
-    expect((await failure(getCartByUser(ctx('eg', other.actor), customer.id))).status).toBe(403);
+    expect((await expectDomainError(getCartById(ctx('eg', other.actor), a.id))).status).toBe(403);
+    expect((await expectDomainError(getCartByUser(ctx('eg', other.actor), customer.id))).status).toBe(403);
   });
 
   it('merges the guest lines of the current country into the user cart, within the limits', async () => {
@@ -243,7 +236,7 @@ describe('user cart', () => {
   it('refuses to merge into another user', async () => {
     const other = await buildCustomer(database.db, 'Victim');
     const guest = await addToCart(ctx('eg'), { image: fx.nileImageId });
-    const error = await failure(
+    const error = await expectDomainError(
       replaceFakeCart(ctx('eg', customer.actor), { fakeCartId: guest.id, userId: other.id }),
     );
     expect(error.status).toBe(403);

@@ -9,7 +9,6 @@ import { cartLines } from '../db/schema/cart.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
-import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import { addToCart, getCartById } from '../cart/cart.service.ts';
 import { checkCoupon, getCouponByCode } from '../promotions/coupon.service.ts';
@@ -24,6 +23,7 @@ import {
   type TestCustomer,
 } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -31,15 +31,6 @@ let fx: CheckoutFixture;
 
 const ctx = (user: Actor | null, country: CountryCode = 'eg') =>
   testServiceContext(database.db, { user, country, now });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 /** A customer whose cart holds nile x2, odd x1 and mug x1 (Egypt: 200 + 66.99 + 80 = 346.99). */
 async function shopperWithCart(): Promise<{ shopper: TestCustomer; cartId: string }> {
@@ -144,16 +135,16 @@ describe('getFinalPrice', () => {
   it('answers the coupon errors of SPEC.md section 8', async () => {
     const { shopper, cartId } = await shopperWithCart();
     const me = ctx(shopper.actor);
-    expect((await failure(getFinalPrice(me, { cartId, couponCode: 'NOPE' }))).message).toBe(
+    expect((await expectDomainError(getFinalPrice(me, { cartId, couponCode: 'NOPE' }))).message).toBe(
       'Coupon not found',
     );
-    expect((await failure(getFinalPrice(me, { cartId, couponCode: 'OLD' }))).message).toBe(
+    expect((await expectDomainError(getFinalPrice(me, { cartId, couponCode: 'OLD' }))).message).toBe(
       'This coupon is out of date',
     );
-    expect((await failure(getFinalPrice(me, { cartId, couponCode: 'BIG50' }))).message).toBe(
+    expect((await expectDomainError(getFinalPrice(me, { cartId, couponCode: 'BIG50' }))).message).toBe(
       'Your cart does not reach the minimum purchase of this coupon',
     );
-    expect((await failure(getCouponByCode(me, 'nope'))).status).toBe(404);
+    expect((await expectDomainError(getCouponByCode(me, 'nope'))).status).toBe(404);
     expect(await getCouponByCode(me, 'big50')).toMatchObject({
       code: 'BIG50',
       fixedAmountDiscount: 50,
@@ -258,7 +249,7 @@ describe('placeOrder (cash on delivery)', () => {
     await addToCart(me, { cart: cartId, image: fx.mugImageId });
     expect(
       (
-        await failure(
+        await expectDomainError(
           placeOrder(me, { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod', couponCode: 'MUGS15' }),
         )
       ).message,
@@ -269,24 +260,30 @@ describe('placeOrder (cash on delivery)', () => {
     const { shopper, cartId } = await shopperWithCart();
     const other = await buildCustomer(database.db, 'Other');
     const me = ctx(shopper.actor);
-    const foreign = await failure(
+    const foreign = await expectDomainError(
       placeOrder(me, { cartId, addr: other.addressIds.eg, paymentMethod: 'cod' }),
     );
     expect(foreign).toMatchObject({ status: 500, message: 'This address is not found for this user!' });
-    expect((await failure(placeOrder(me, { cartId, addr: 'x', paymentMethod: 'cod' }))).status).toBe(500);
-    expect((await failure(placeOrder(me, { cartId, addr: shopper.addressIds.eg }))).message).toBe(
+    expect(
+      (await expectDomainError(placeOrder(me, { cartId, addr: 'x', paymentMethod: 'cod' }))).status,
+    ).toBe(500);
+    expect((await expectDomainError(placeOrder(me, { cartId, addr: shopper.addressIds.eg }))).message).toBe(
       'Please select a payment method',
     );
     expect(
-      (await failure(placeOrder(me, { cartId, addr: shopper.addressIds.sa, paymentMethod: 'cod' }))).code,
+      (await expectDomainError(placeOrder(me, { cartId, addr: shopper.addressIds.sa, paymentMethod: 'cod' })))
+        .code,
     ).toBe('ADDRESS_COUNTRY_MISMATCH');
     expect(
-      (await failure(placeOrder(ctx(null), { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod' })))
-        .status,
+      (
+        await expectDomainError(
+          placeOrder(ctx(null), { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod' }),
+        )
+      ).status,
     ).toBe(401);
     expect(
       (
-        await failure(
+        await expectDomainError(
           placeOrder(ctx(other.actor), { cartId, addr: other.addressIds.eg, paymentMethod: 'cod' }),
         )
       ).status,
@@ -294,7 +291,8 @@ describe('placeOrder (cash on delivery)', () => {
 
     await addToCart(me, { cart: cartId, image: fx.desertPrimaryImageId });
     expect(
-      (await failure(placeOrder(me, { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod' }))).message,
+      (await expectDomainError(placeOrder(me, { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod' })))
+        .message,
     ).toBe('Some products are not available for cash on delivery');
     const [desert] = await database.db.select().from(products).where(eq(products.id, fx.desertId));
     expect(desert!.availableEdition).toBe(4);
@@ -313,8 +311,11 @@ describe('placeOrder (cash on delivery)', () => {
     const view = await addToCart(me, { image: limited.imageId, quantity: 2 });
     await database.db.update(products).set({ availableEdition: 1 }).where(eq(products.id, limited.productId));
     expect(
-      (await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' })))
-        .message,
+      (
+        await expectDomainError(
+          placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' }),
+        )
+      ).message,
     ).toBe('This product is out of stock');
     const empty = await buildCustomer(database.db);
     const emptyCart = await addToCart(ctx(empty.actor), { image: fx.nileImageId });
@@ -322,7 +323,7 @@ describe('placeOrder (cash on delivery)', () => {
     await database.db.delete(cartLines).where(eq(cartLines.cartId, emptyCart.id));
     expect(
       (
-        await failure(
+        await expectDomainError(
           placeOrder(ctx(empty.actor), {
             cartId: emptyCart.id,
             addr: empty.addressIds.eg,
@@ -389,9 +390,9 @@ describe('gift cards (checkCoupon with a gift card code)', () => {
     ).toHaveLength(2);
 
     await addToCart(me, { cart: view.id, image: fx.nileImageId });
-    expect((await failure(checkCoupon(me, { couponCode: 'GIFT-300', cartId: view.id }))).message).toBe(
-      'This gift card has no balance left',
-    );
+    expect(
+      (await expectDomainError(checkCoupon(me, { couponCode: 'GIFT-300', cartId: view.id }))).message,
+    ).toBe('This gift card has no balance left');
   });
 
   it('refuses unpaid, expired and other-currency cards', async () => {
@@ -418,13 +419,13 @@ describe('gift cards (checkCoupon with a gift card code)', () => {
     await buildGiftCard(database.db, { code: 'RIYALS', priceMinor: 10_000, currency: 'SAR' }, { now });
     const { shopper, cartId } = await shopperWithCart();
     const me = ctx(shopper.actor);
-    expect((await failure(checkCoupon(me, { couponCode: 'UNPAID', cartId }))).message).toBe(
+    expect((await expectDomainError(checkCoupon(me, { couponCode: 'UNPAID', cartId }))).message).toBe(
       'This gift card is not available now',
     );
-    expect((await failure(checkCoupon(me, { couponCode: 'EXPIRED', cartId }))).message).toBe(
+    expect((await expectDomainError(checkCoupon(me, { couponCode: 'EXPIRED', cartId }))).message).toBe(
       'This gift card is out of date',
     );
-    expect((await failure(getFinalPrice(me, { cartId, couponCode: 'RIYALS' }))).message).toBe(
+    expect((await expectDomainError(getFinalPrice(me, { cartId, couponCode: 'RIYALS' }))).message).toBe(
       'This gift card cannot be used in this country',
     );
   });

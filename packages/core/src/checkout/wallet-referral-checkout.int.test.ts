@@ -16,7 +16,6 @@ import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { referralCodeUses } from '../db/schema/redemptions.schema.ts';
-import { DomainError } from '../errors.ts';
 import { recordReferralUse, referralCodeUsesOf } from '../wallet/referral-uses.ts';
 import { adjustWallet, referralBalanceMinor, walletBalanceMinor } from '../wallet/wallet.service.ts';
 import { addToCart } from '../cart/cart.service.ts';
@@ -25,21 +24,13 @@ import { getFinalPrice } from './final-price.service.ts';
 import { isPrepaidOrder, placeOrder } from './place-order.service.ts';
 import { buildCoupon, buildCustomer, buildGiftCard, buildProduct } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
 let fx: CheckoutFixture;
 
 const ctx = (user: Actor | null) => testServiceContext(database.db, { user, country: 'eg', now });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -105,12 +96,15 @@ describe('prepaid orders', () => {
     const shopper = await buildCustomer(database.db);
     const me = ctx(shopper.actor);
     const view = await addToCart(me, { image: fx.desertPrimaryImageId });
-    expect((await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg }))).message).toBe(
-      'Please select a payment method',
-    );
     expect(
-      (await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' })))
-        .message,
+      (await expectDomainError(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg }))).message,
+    ).toBe('Please select a payment method');
+    expect(
+      (
+        await expectDomainError(
+          placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' }),
+        )
+      ).message,
     ).toBe('Some products are not available for cash on delivery');
     const cod = await addToCart(ctx((await buildCustomer(database.db)).actor), { image: fx.nileImageId });
     expect(cod.codAvailable).toBe(true);
@@ -160,8 +154,11 @@ describe('the wallet and the referral earnings as tenders', () => {
     });
     expect((await getFinalPrice(me, { cartId: view.id })).walletAmountMinor).toBe(0);
     expect(
-      (await failure(placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, useWallet: true })))
-        .message,
+      (
+        await expectDomainError(
+          placeOrder(me, { cartId: view.id, addr: shopper.addressIds.eg, useWallet: true }),
+        )
+      ).message,
     ).toBe('Please select a payment method');
     const placed = await placeOrder(me, {
       cartId: view.id,
@@ -231,7 +228,7 @@ describe('the wallet and the referral earnings as tenders', () => {
     ] as const;
     for (const [balance, message] of refusals) {
       const order = { cartId: view.id, addr: shopper.addressIds.eg, paymentMethod: 'cod', ...balance };
-      expect((await failure(placeOrder(me, order))).message).toBe(message);
+      expect((await expectDomainError(placeOrder(me, order))).message).toBe(message);
     }
     expect(await walletLedger(shopper.id)).toEqual([]);
   });
@@ -313,13 +310,13 @@ describe('a referral code at payment', () => {
     });
     const view = await addToCart(me, { image: stocked.imageId });
     expect(
-      (await failure(getFinalPrice(me, { cartId: view.id, referralCode: 'NO-SUCH-CODE' }))).message,
+      (await expectDomainError(getFinalPrice(me, { cartId: view.id, referralCode: 'NO-SUCH-CODE' }))).message,
     ).toBe('This referral code is not found');
-    const mine = await failure(getFinalPrice(me, { cartId: view.id, referralCode: own.code }));
+    const mine = await expectDomainError(getFinalPrice(me, { cartId: view.id, referralCode: own.code }));
     expect(mine).toMatchObject({ messageKey: 'errors.referral.ownCode', status: 400 });
     expect(
       (
-        await failure(
+        await expectDomainError(
           placeOrder(me, {
             cartId: view.id,
             addr: buyer.addressIds.eg,

@@ -6,7 +6,6 @@ import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { reviewAttachments, reviews } from '../db/schema/community.schema.ts';
 import { posts } from '../db/schema/content.schema.ts';
-import { DomainError } from '../errors.ts';
 import {
   addReview,
   getCommentReviews,
@@ -15,6 +14,7 @@ import {
   REVIEW_TEXT_MAX,
 } from './reviews.service.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 let database: Database;
@@ -29,15 +29,6 @@ let clock = 0;
 /** Each call a second later, so "newest first" is deterministic. */
 const ctx = (user: Actor | null): ServiceContext =>
   testServiceContext(database.db, { user, now: new Date(now.getTime() + (clock += 1000)) });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -95,7 +86,9 @@ describe('addReview', () => {
 
   it('reports every missing field at once and stores nothing', async () => {
     const before = await database.db.$count(reviews);
-    const error = await failure(addReview(ctx(writer), { type: 'review', product: f.desertId, text: '   ' }));
+    const error = await expectDomainError(
+      addReview(ctx(writer), { type: 'review', product: f.desertId, text: '   ' }),
+    );
     expect(error).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
@@ -103,11 +96,11 @@ describe('addReview', () => {
     });
     expect(error.message).toBe('This field is required');
     expect(error.details?.['fields']).toEqual({ text: 'validation.required', rating: 'validation.required' });
-    const badRating = await failure(
+    const badRating = await expectDomainError(
       addReview(ctx(writer), { type: 'review', product: f.desertId, text: 'ok', rating: 6 }),
     );
     expect(badRating.details?.['fields']).toEqual({ rating: 'validation.invalid' });
-    const tooLong = await failure(
+    const tooLong = await expectDomainError(
       addReview(ctx(writer), {
         type: 'discussion',
         product: f.desertId,
@@ -115,9 +108,9 @@ describe('addReview', () => {
       }),
     );
     expect(tooLong.messageKey).toBe('validation.maxLength');
-    const noType = await failure(addReview(ctx(writer), { text: 'hi', product: f.desertId }));
+    const noType = await expectDomainError(addReview(ctx(writer), { text: 'hi', product: f.desertId }));
     expect(noType.details?.['fields']).toMatchObject({ type: 'validation.required' });
-    const forged = await failure(
+    const forged = await expectDomainError(
       addReview(ctx(writer), {
         type: 'review',
         product: f.desertId,
@@ -132,14 +125,16 @@ describe('addReview', () => {
 
   it('needs a signed-in active user writing as themselves, and a visible product or published post', async () => {
     const input = { type: 'review', product: f.desertId, text: 'Nice', rating: 4 };
-    expect((await failure(addReview(ctx(null), input))).status).toBe(401);
-    expect((await failure(addReview(ctx({ ...writer, status: false }), input))).code).toBe('USER_BLOCKED');
-    expect((await failure(addReview(ctx(reader), { ...input, user: writer.id }))).status).toBe(403);
-    expect((await failure(addReview(ctx(writer), { ...input, product: f.draftId }))).code).toBe(
+    expect((await expectDomainError(addReview(ctx(null), input))).status).toBe(401);
+    expect((await expectDomainError(addReview(ctx({ ...writer, status: false }), input))).code).toBe(
+      'USER_BLOCKED',
+    );
+    expect((await expectDomainError(addReview(ctx(reader), { ...input, user: writer.id }))).status).toBe(403);
+    expect((await expectDomainError(addReview(ctx(writer), { ...input, product: f.draftId }))).code).toBe(
       'PRODUCT_NOT_FOUND',
     );
-    expect((await failure(addReview(ctx(writer), { ...input, product: 'nope' }))).status).toBe(404);
-    const draftPost = await failure(
+    expect((await expectDomainError(addReview(ctx(writer), { ...input, product: 'nope' }))).status).toBe(404);
+    const draftPost = await expectDomainError(
       addReview(ctx(writer), { type: 'comment', post: draftPostId, text: 'x' }),
     );
     expect(draftPost.code).toBe('POST_NOT_FOUND');
@@ -164,9 +159,9 @@ describe('reading reviews', () => {
     expect(await getRatingSummary(ctx(null), f.desertId)).toEqual({ average: 4, count: 2 });
     expect(await getRatingSummary(ctx(null), f.nileId)).toEqual({ average: 0, count: 0 });
     expect((await getCommentReviews(ctx(null), { product: 'nope' })).items).toEqual([]);
-    expect((await failure(getCommentReviews(ctx(null), { product: f.desertId, type: 'bogus' }))).status).toBe(
-      400,
-    );
+    expect(
+      (await expectDomainError(getCommentReviews(ctx(null), { product: f.desertId, type: 'bogus' }))).status,
+    ).toBe(400);
   });
 
   it('keeps a discussion thread oldest first, replies one level deep', async () => {
@@ -193,7 +188,7 @@ describe('reading reviews', () => {
     expect(follow.parentId).toBe(question.id);
     const thread = await getDiscussionReviews(ctx(null), { product: f.desertId });
     expect(thread.map((item) => item.text)).toEqual(['Is it framed?', 'No, print only.', 'Thanks!']);
-    const wrongParent = await failure(
+    const wrongParent = await expectDomainError(
       addReview(ctx(writer), { type: 'discussion', product: f.nileId, text: 'x', parent: question.id }),
     );
     expect(wrongParent.code).toBe('REVIEW_PARENT_NOT_FOUND');

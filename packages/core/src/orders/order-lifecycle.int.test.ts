@@ -23,7 +23,7 @@ import { orders, orderStatusEvents } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
-import { DomainError } from '../errors.ts';
+import type { DomainError } from '../errors.ts';
 import { jobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.service.ts';
 import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
@@ -44,6 +44,7 @@ import {
   type TestCustomer,
 } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 let now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -71,15 +72,6 @@ const runJobs = () =>
     baseUrl: 'http://shop.test',
     handlers: jobHandlers,
   });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 /** A customer's cash-on-delivery order of `quantity` pieces of `imageId`, optionally with a code. */
 async function placeCodOrder(shopper: TestCustomer, imageId: string, quantity = 1, code?: string) {
@@ -185,31 +177,41 @@ describe('placing and moving an order', () => {
     const shopper = await buildCustomer(database.db);
     const order = await placeCodOrder(shopper, fx.mugImageId);
     const jobsBefore = await emailJobsOf();
-    const skip = await failure(changeOrderStatus(ctx(staff), { order: order.id, status: 'delivered' }));
+    const skip = await expectDomainError(
+      changeOrderStatus(ctx(staff), { order: order.id, status: 'delivered' }),
+    );
     expect(skip).toMatchObject({
       code: 'ORDER_TRANSITION_NOT_ALLOWED',
       messageKey: 'errors.order.transitionNotAllowed',
     });
-    expect((await failure(changeOrderStatus(ctx(staff), { order: order.id, status: 'placed' }))).code).toBe(
-      'ORDER_TRANSITION_NOT_ALLOWED',
-    );
     expect(
-      (await failure(changeOrderStatus(ctx(staff), { order: order.id, status: 'shipped' }))).messageKey,
+      (await expectDomainError(changeOrderStatus(ctx(staff), { order: order.id, status: 'placed' }))).code,
+    ).toBe('ORDER_TRANSITION_NOT_ALLOWED');
+    expect(
+      (await expectDomainError(changeOrderStatus(ctx(staff), { order: order.id, status: 'shipped' })))
+        .messageKey,
     ).toBe('errors.order.invalidStatus');
     // Customers and designer support cannot change statuses.
     expect(
-      (await failure(changeOrderStatus(ctx(shopper.actor), { order: order.id, status: 'in_production' })))
+      (
+        await expectDomainError(
+          changeOrderStatus(ctx(shopper.actor), { order: order.id, status: 'in_production' }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await expectDomainError(changeOrderStatus(ctx(support), { order: order.id, status: 'in_production' })))
         .status,
     ).toBe(403);
     expect(
-      (await failure(changeOrderStatus(ctx(support), { order: order.id, status: 'in_production' }))).status,
-    ).toBe(403);
-    expect(
-      (await failure(changeOrderStatus(ctx(staff), { order: crypto.randomUUID(), status: 'in_production' })))
-        .status,
+      (
+        await expectDomainError(
+          changeOrderStatus(ctx(staff), { order: crypto.randomUUID(), status: 'in_production' }),
+        )
+      ).status,
     ).toBe(404);
     // An unpaid order is not refunded.
-    expect((await failure(refundOrder(ctx(staff), { order: order.id, to: 'wallet' }))).code).toBe(
+    expect((await expectDomainError(refundOrder(ctx(staff), { order: order.id, to: 'wallet' }))).code).toBe(
       'ORDER_TRANSITION_NOT_ALLOWED',
     );
     expect((await orderRow(order.id)).status).toBe('placed');
@@ -219,10 +221,12 @@ describe('placing and moving an order', () => {
     // Out for delivery: neither the customer nor staff may cancel any more.
     for (const status of ['in_production', 'ready_for_shipping', 'out_for_delivery'])
       await changeOrderStatus(ctx(staff), { order: order.id, status });
-    expect((await failure(cancelOrder(ctx(shopper.actor), { order: order.id }))).code).toBe(
+    expect((await expectDomainError(cancelOrder(ctx(shopper.actor), { order: order.id }))).code).toBe(
       'ORDER_NOT_CANCELLABLE',
     );
-    expect((await failure(cancelOrder(ctx(staff), { order: order.id }))).code).toBe('ORDER_NOT_CANCELLABLE');
+    expect((await expectDomainError(cancelOrder(ctx(staff), { order: order.id }))).code).toBe(
+      'ORDER_NOT_CANCELLABLE',
+    );
   });
 });
 
@@ -335,7 +339,9 @@ describe('cancellation', () => {
     ).toBe(4);
 
     // Cancelling twice is refused and changes nothing.
-    expect((await failure(cancelOrder(me, { order: order.id }))).code).toBe('ORDER_NOT_CANCELLABLE');
+    expect((await expectDomainError(cancelOrder(me, { order: order.id }))).code).toBe(
+      'ORDER_NOT_CANCELLABLE',
+    );
     expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(walletBefore + 3_000);
     await runJobs();
     expect(sent.filter((email) => email.template === 'order-status-cancelled')).toHaveLength(2);
@@ -384,9 +390,9 @@ describe('cancellation', () => {
     });
     expect(await walletBalanceMinor(database, shopper.id, 'EGP')).toBe(1_000_000);
     // Nothing is left to refund.
-    expect((await failure(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code).toBe(
-      'ORDER_ALREADY_REFUNDED',
-    );
+    expect(
+      (await expectDomainError(refundOrder(ctx(staff), { order: placed.order.id, to: 'wallet' }))).code,
+    ).toBe('ORDER_ALREADY_REFUNDED');
   });
 
   it("takes back the referral code owner's reward with the cancelled order", async () => {
@@ -428,7 +434,7 @@ describe('cancellation', () => {
     expect(placed.order.paymentStatus).toBe('paid');
     const bought = (await database.db.select().from(giftCards).where(eq(giftCards.id, created.card.id)))[0]!;
     expect(bought.isPaid).toBe(true);
-    const refused = await failure(cancelOrder(me, { order: placed.order.id }));
+    const refused = await expectDomainError(cancelOrder(me, { order: placed.order.id }));
     expect(refused).toMatchObject({
       code: 'ORDER_HAS_GIFT_CARDS',
       messageKey: 'errors.order.giftCardsNotCancellable',
@@ -444,9 +450,9 @@ describe('cancellation', () => {
     const shopper = await buildCustomer(database.db);
     const other = await buildCustomer(database.db);
     const order = await placeCodOrder(shopper, fx.mugImageId);
-    expect((await failure(cancelOrder(ctx(other.actor), { order: order.id }))).status).toBe(404);
+    expect((await expectDomainError(cancelOrder(ctx(other.actor), { order: order.id }))).status).toBe(404);
     await changeOrderStatus(ctx(staff), { order: order.id, status: 'in_production' });
-    expect((await failure(cancelOrder(ctx(shopper.actor), { order: order.id }))).code).toBe(
+    expect((await expectDomainError(cancelOrder(ctx(shopper.actor), { order: order.id }))).code).toBe(
       'ORDER_NOT_CANCELLABLE',
     );
     // Staff still may, before the courier has it.
@@ -491,12 +497,13 @@ describe('refunds', () => {
     const part = await refundOrder(ctx(staff), { order: order.id, to: 'wallet', amount: 10 });
     expect(part.order).toMatchObject({ status: 'delivered', refundedMinor: 1_000, paymentStatus: 'paid' });
     expect(
-      (await failure(refundOrder(ctx(staff), { order: order.id, to: 'original', amount: 100_000 }))).code,
+      (await expectDomainError(refundOrder(ctx(staff), { order: order.id, to: 'original', amount: 100_000 })))
+        .code,
     ).toBe('ORDER_REFUND_TOO_LARGE');
-    expect((await failure(refundOrder(ctx(shopper.actor), { order: order.id, to: 'wallet' }))).status).toBe(
-      403,
-    );
-    expect((await failure(refundOrder(ctx(staff), { order: order.id, to: 'card' }))).code).toBe(
+    expect(
+      (await expectDomainError(refundOrder(ctx(shopper.actor), { order: order.id, to: 'wallet' }))).status,
+    ).toBe(403);
+    expect((await expectDomainError(refundOrder(ctx(staff), { order: order.id, to: 'card' }))).code).toBe(
       'ORDER_REFUND_TARGET_INVALID',
     );
     const rest = await refundOrder(ctx(staff), { order: order.id, to: 'original', note: 'Courier refund' });

@@ -3,7 +3,6 @@ import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import { getSessionSummary } from '../accounts/session-summary.service.ts';
 import { addToCart, getCartById, replaceFakeCart } from '../cart/cart.service.ts';
@@ -14,6 +13,7 @@ import { checkCoupon, removeCartCode } from '../promotions/coupon.service.ts';
 import { getOrderById, listOrdersByUser } from './orders.service.ts';
 import { buildCoupon, buildCustomer } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 let database: Database;
@@ -21,15 +21,6 @@ let fx: CheckoutFixture;
 
 const ctx = (user: Actor | null, country: CountryCode = 'eg') =>
   testServiceContext(database.db, { user, country, now });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -58,7 +49,7 @@ describe('the website journey on the services', () => {
     const merged = await replaceFakeCart(me, { fakeCartId: guest.id, userId: shopper.id });
     expect(merged.userId).toBe(shopper.id);
     expect((await getSessionSummary(me, { guestCartId: guest.id })).cartQuantity).toBe(2);
-    expect((await failure(getCartById(ctx(null), guest.id))).code).toBe('CART_NOT_FOUND');
+    expect((await expectDomainError(getCartById(ctx(null), guest.id))).code).toBe('CART_NOT_FOUND');
 
     // A coupon kept on the cart can be taken off again.
     await checkCoupon(me, { couponCode: 'TEN', cartId: merged.id });
@@ -69,13 +60,15 @@ describe('the website journey on the services', () => {
 
     // addr: one of the user's addresses, in the country ordered from.
     expect((await getCheckoutAddress(me, shopper.addressIds.eg))._id).toBe(shopper.addressIds.eg);
-    const missing = await failure(getCheckoutAddress(me, '00000000-0000-4000-8000-000000000000'));
+    const missing = await expectDomainError(getCheckoutAddress(me, '00000000-0000-4000-8000-000000000000'));
     expect(missing).toMatchObject({ status: 500, message: 'This address is not found for this user!' });
-    expect((await failure(getCheckoutAddress(me, shopper.addressIds.sa))).code).toBe(
+    expect((await expectDomainError(getCheckoutAddress(me, shopper.addressIds.sa))).code).toBe(
       'ADDRESS_COUNTRY_MISMATCH',
     );
     const other = await buildCustomer(database.db, 'Other');
-    expect((await failure(getCheckoutAddress(me, other.addressIds.eg))).code).toBe('ADDRESS_NOT_FOUND');
+    expect((await expectDomainError(getCheckoutAddress(me, other.addressIds.eg))).code).toBe(
+      'ADDRESS_NOT_FOUND',
+    );
 
     const placed = await placeOrder(me, {
       cartId: merged.id,
@@ -89,10 +82,12 @@ describe('the website journey on the services', () => {
     expect(orders[0]!.order).toMatchObject({ couponDiscountMinor: 2_000, paymentMethod: 'cod' });
     // Orders are listed per country; staff may read them, other customers may not.
     expect(await listOrdersByUser(me, { currentCountry: 'sa' })).toEqual([]);
-    expect((await failure(listOrdersByUser(ctx(other.actor), { user: shopper.id }))).code).toBe('FORBIDDEN');
+    expect((await expectDomainError(listOrdersByUser(ctx(other.actor), { user: shopper.id }))).code).toBe(
+      'FORBIDDEN',
+    );
     expect((await getOrderById(me, placed.order.id)).order.orderNumber).toBe(placed.order.orderNumber);
-    expect((await failure(getOrderById(ctx(other.actor), placed.order.id))).status).toBe(404);
-    expect((await failure(getOrderById(me, 'nope'))).status).toBe(404);
+    expect((await expectDomainError(getOrderById(ctx(other.actor), placed.order.id))).status).toBe(404);
+    expect((await expectDomainError(getOrderById(me, 'nope'))).status).toBe(404);
     const staff: Actor = { ...other.actor, privilageType: 'admin' };
     expect(await listOrdersByUser(ctx(staff), { user: shopper.id })).toHaveLength(1);
   });

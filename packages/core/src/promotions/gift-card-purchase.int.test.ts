@@ -18,7 +18,6 @@ import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema/orders.schema.ts';
 import { giftCards } from '../db/schema/promotions.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
-import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
 import { addToCart } from '../cart/cart.service.ts';
@@ -30,6 +29,7 @@ import { runDueJobs, type JobRunContext } from '../jobs/jobs.service.ts';
 import { createGiftCardForCart, GIFT_CARD_DELIVERY_QUEUE } from './gift-card-purchase.service.ts';
 import { buildCustomer, buildGiftCard } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 // 12:00 in Cairo (UTC+2 in March): the shop's day is 2026-03-01.
 const now = new Date('2026-03-01T10:00:00Z');
@@ -55,15 +55,6 @@ const ctx = (user: Actor | null, country: CountryCode = 'eg', at = now, locale?:
   ...(locale ? { locale: locale as `${'ar' | 'en'}-${CountryCode}` } : {}),
 });
 
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
-
 const deliveryJobsOf = async (giftCardId: string) =>
   (await database.db.select().from(jobs).where(eq(jobs.queue, GIFT_CARD_DELIVERY_QUEUE))).filter(
     (job) => job.payload['giftCardId'] === giftCardId,
@@ -81,7 +72,7 @@ beforeEach(() => {
 describe('buying a gift card', () => {
   it('answers every wrong field of the form at once and makes nothing', async () => {
     const buyer = await buildCustomer(database.db);
-    const error = await failure(
+    const error = await expectDomainError(
       createGiftCardForCart(
         ctx(buyer.actor),
         giftCardForm({ theme: 'space', amount: '20', recipientEmail: 'nope', agreeNonRefundable: '' }),
@@ -126,7 +117,7 @@ describe('buying a gift card', () => {
     expect(created.view.codAvailable).toBe(false);
 
     // Not paid yet: it cannot pay for anything.
-    const early = await failure(
+    const early = await expectDomainError(
       checkCoupon(ctx(buyer.actor), { couponCode: card.code, cartId: created.view.id }),
     );
     expect(early.messageKey).toBe('errors.giftCard.notAvailable');
@@ -159,8 +150,11 @@ describe('buying a gift card', () => {
     const otherShopper = await buildCustomer(database.db, 'Friend');
     const friendCart = await addToCart(ctx(otherShopper.actor), { image: fx.canvasImageId });
     expect(
-      (await failure(checkCoupon(ctx(otherShopper.actor), { couponCode: card.code, cartId: friendCart.id })))
-        .messageKey,
+      (
+        await expectDomainError(
+          checkCoupon(ctx(otherShopper.actor), { couponCode: card.code, cartId: friendCart.id }),
+        )
+      ).messageKey,
     ).toBe('errors.giftCard.notAvailable');
 
     // At its start: one email in English, with the theme, sender, message, amount, code and link.
@@ -242,8 +236,11 @@ describe('buying a gift card', () => {
     );
     const cart = await addToCart(ctx(shopper.actor), { image: fx.canvasImageId });
     expect(
-      (await failure(checkCoupon(ctx(shopper.actor), { couponCode: 'EXPIRED-CARD', cartId: cart.id })))
-        .messageKey,
+      (
+        await expectDomainError(
+          checkCoupon(ctx(shopper.actor), { couponCode: 'EXPIRED-CARD', cartId: cart.id }),
+        )
+      ).messageKey,
     ).toBe('errors.giftCard.expired');
 
     // A card never paid: its parked job meets it at expiry and sends nothing.
@@ -264,7 +261,9 @@ describe('buying a gift card', () => {
   });
 
   it("prices a card in the currency of the country it is bought in, within that currency's limits", async () => {
-    const error = await failure(createGiftCardForCart(ctx(null, 'sa'), giftCardForm({ amount: '5000' })));
+    const error = await expectDomainError(
+      createGiftCardForCart(ctx(null, 'sa'), giftCardForm({ amount: '5000' })),
+    );
     expect(error).toMatchObject({
       messageKey: 'validation.giftCard.amountRange',
       message: 'The amount must be a whole number between 10 and 2000 SAR',

@@ -4,7 +4,6 @@ import { seedListingCatalog, type ListingFixture } from '@souq/testing/catalog-l
 import type { Actor, ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { wishlistItems } from '../db/schema/wishlist.schema.ts';
-import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import {
   addRemoveWishlist,
@@ -14,6 +13,7 @@ import {
 } from './wishlist.service.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { actorOf, buildUser } from '@souq/testing/builders/index.ts';
+import { expectDomainError } from '@souq/testing/domain-error.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 let database: Database;
@@ -24,15 +24,6 @@ let staff: Actor;
 
 const ctx = (user: Actor | null, country: CountryCode = 'eg'): ServiceContext =>
   testServiceContext(database.db, { user, country, now });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -59,15 +50,17 @@ describe('addRemoveWishlist', () => {
   });
 
   it('refuses guests (401), other users (403) and hidden or unknown images (404), storing nothing', async () => {
-    expect((await failure(addRemoveWishlist(ctx(null), { image: f.desertPrimaryImageId }))).status).toBe(401);
-    const forbidden = await failure(
+    expect(
+      (await expectDomainError(addRemoveWishlist(ctx(null), { image: f.desertPrimaryImageId }))).status,
+    ).toBe(401);
+    const forbidden = await expectDomainError(
       addRemoveWishlist(ctx(other), { image: f.desertPrimaryImageId, user: shopper.id }),
     );
     expect(forbidden.status).toBe(403);
-    expect((await failure(addRemoveWishlist(ctx(shopper), { image: f.draftImageId }))).code).toBe(
+    expect((await expectDomainError(addRemoveWishlist(ctx(shopper), { image: f.draftImageId }))).code).toBe(
       'IMAGE_NOT_FOUND',
     );
-    expect((await failure(addRemoveWishlist(ctx(shopper), { image: 'nope' }))).status).toBe(404);
+    expect((await expectDomainError(addRemoveWishlist(ctx(shopper), { image: 'nope' }))).status).toBe(404);
     expect(await database.db.$count(wishlistItems)).toBe(0);
   });
 
@@ -90,7 +83,9 @@ describe('toggleProductWishlist and getUserWishlist', () => {
       wishlisted: false,
     });
     expect(await database.db.$count(wishlistItems)).toBe(0);
-    expect((await failure(toggleProductWishlist(ctx(shopper), { product: f.draftId }))).status).toBe(404);
+    expect(
+      (await expectDomainError(toggleProductWishlist(ctx(shopper), { product: f.draftId }))).status,
+    ).toBe(404);
   });
 
   it('lists the hearts newest first, priced in the country, with products not sold there as null', async () => {
@@ -105,9 +100,9 @@ describe('toggleProductWishlist and getUserWishlist', () => {
     expect(inEmirates.map((entry) => entry.name).sort()).toEqual(inEgypt.map((entry) => entry.name).sort());
 
     expect(await getUserWishlist(ctx(other))).toEqual([]);
-    expect((await failure(getUserWishlist(ctx(other), { user: shopper.id }))).status).toBe(403);
+    expect((await expectDomainError(getUserWishlist(ctx(other), { user: shopper.id }))).status).toBe(403);
     expect(await getUserWishlist(ctx(staff), { user: shopper.id })).toHaveLength(2);
-    expect((await failure(getUserWishlist(ctx(null)))).status).toBe(401);
+    expect((await expectDomainError(getUserWishlist(ctx(null)))).status).toBe(401);
     expect(await listWishlistedProductIds(ctx(null))).toEqual([]);
   });
 });
