@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { forgotPassword } from '@souq/core/accounts/password-reset.service.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import {
   failed,
   formCall,
@@ -56,11 +57,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.forgot.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.forgot.metaTitle');
 }
 
 export default function ForgetPasswordPage() {

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { login } from '@souq/core/accounts/accounts.service.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import {
   failed,
@@ -79,11 +80,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.login.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.login.metaTitle');
 }
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {

@@ -9,14 +9,9 @@ import {
 import { countryOf, languageOf, listSeparator } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import {
-  failed,
-  formCall,
-  mergeHeaders,
-  PRIVATE_HEADERS,
-  requireUser,
-  textOf,
-} from '../lib/session.server.ts';
+import { accountFormPost, loaderAndActionHeaders, savedAnswer } from '../lib/account-form.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
+import { failed, formCall, PRIVATE_HEADERS, requireUser, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { ADDRESS_FIELDS, AddressForm } from '../components/account/address-form.tsx';
 import { useActionToast } from '../components/account/use-action-toast.ts';
@@ -34,11 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** addAddress, updateAddress and removeAddress (SPEC.md section 7) for the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rc = requestContext(request, context);
-  const { locale } = rc;
-  const { actor } = await requireUser(rc);
-  const form = await request.formData();
-  const ctx = rc.service(actor);
+  const { locale, form, ctx } = await accountFormPost(request, context);
   const intent = textOf(form, 'intent');
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)]));
   const id = textOf(form, 'id');
@@ -54,22 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       : intent === 'update'
         ? 'account.addresses.updated'
         : 'account.addresses.added';
-  return data(
-    { ok: true as const, kind: 'saved' as const, message: translate(locale, key) },
-    { headers: PRIVATE_HEADERS },
-  );
+  return savedAnswer(translate(locale, key));
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return mergeHeaders(loaderHeaders, actionHeaders);
-}
+export const headers = loaderAndActionHeaders;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.addresses.title') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.addresses.title');
 }
 
 export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,13 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import { changeRoleOrStatus } from '@souq/core/accounts/accounts.service.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { accountFormPost, loaderAndActionHeaders } from '../lib/account-form.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import {
   clearedSessionCookieHeader,
   failed,
   formCall,
-  mergeHeaders,
   PRIVATE_HEADERS,
   requireUser,
 } from '../lib/session.server.ts';
@@ -30,10 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * reactivate it), is signed out and goes home.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rc = requestContext(request, context);
-  const { locale } = rc;
-  const { actor } = await requireUser(rc);
-  const form = await request.formData();
+  const { rc, locale, actor, form } = await accountFormPost(request, context);
   if (form.get('confirm') !== 'on') {
     return failed({
       message: translate(locale, 'account.deactivate.mustConfirm'),
@@ -54,16 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(localePath(locale, '/'), { headers });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return mergeHeaders(loaderHeaders, actionHeaders);
-}
+export const headers = loaderAndActionHeaders;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.deactivate.title') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.deactivate.title');
 }
 
 export default function ProfileDeactivate() {

@@ -4,15 +4,9 @@ import { editProfile } from '@souq/core/accounts/accounts.service.ts';
 import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { listSeparator } from '@souq/core/locale/locales.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import {
-  failed,
-  formCall,
-  mergeHeaders,
-  PRIVATE_HEADERS,
-  requireUser,
-  textOf,
-  withField,
-} from '../lib/session.server.ts';
+import { accountFormPost, loaderAndActionHeaders, savedAnswer } from '../lib/account-form.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
+import { failed, formCall, PRIVATE_HEADERS, requireUser, textOf, withField } from '../lib/session.server.ts';
 import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
 import { NumericInput } from '../components/account/numeric-input.tsx';
 import { useActionToast } from '../components/account/use-action-toast.ts';
@@ -57,23 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** editProfile (SPEC.md section 7): the fields, the picture, or a password change. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rc = requestContext(request, context);
-  const { locale } = rc;
-  const { actor } = await requireUser(rc);
-  const form = await request.formData();
-  const ctx = rc.service(actor);
+  const { locale, form, ctx } = await accountFormPost(request, context);
   const deps = { passwordMinLength: context.app.config.passwordMinLength };
   if (textOf(form, 'intent') === 'deleteImage') {
     const result = await formCall(locale, () => editProfile(ctx, { deleteImage: true }, deps));
     if (!result.ok) return failed(result.failure);
-    return data(
-      {
-        ok: true as const,
-        kind: 'saved' as const,
-        message: translate(locale, 'account.profile.imageDeleted'),
-      },
-      { headers: PRIVATE_HEADERS },
-    );
+    return savedAnswer(translate(locale, 'account.profile.imageDeleted'));
   }
   const optional = (name: string) => textOf(form, name).trim() || null;
   const fName = textOf(form, 'fName');
@@ -116,22 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   }
-  return data(
-    { ok: true as const, kind: 'saved' as const, message: translate(locale, 'account.profile.saved') },
-    { headers: PRIVATE_HEADERS },
-  );
+  return savedAnswer(translate(locale, 'account.profile.saved'));
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return mergeHeaders(loaderHeaders, actionHeaders);
-}
+export const headers = loaderAndActionHeaders;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.profile.edit') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.profile.edit');
 }
 
 export default function ProfileEdit({ loaderData }: Route.ComponentProps) {

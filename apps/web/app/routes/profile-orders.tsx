@@ -1,8 +1,9 @@
 import { data, Link } from 'react-router';
 import { listOrdersByUser } from '@souq/core/orders/orders.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { toOrderData } from '../lib/order-view.server.ts';
@@ -28,11 +29,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'orders.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'orders.metaTitle');
 }
 
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {

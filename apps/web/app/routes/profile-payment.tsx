@@ -10,14 +10,9 @@ import {
 import { languageOf } from '@souq/core/locale/locales.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import {
-  failed,
-  formCall,
-  mergeHeaders,
-  PRIVATE_HEADERS,
-  requireDesigner,
-  textOf,
-} from '../lib/session.server.ts';
+import { accountFormPost, loaderAndActionHeaders, savedAnswer } from '../lib/account-form.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
+import { failed, formCall, PRIVATE_HEADERS, requireDesigner, textOf } from '../lib/session.server.ts';
 import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
 import { useActionToast } from '../components/account/use-action-toast.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -54,11 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** addPayment, updatePayment and removePayment (SPEC.md section 7). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rc = requestContext(request, context);
-  const { locale } = rc;
-  const { actor } = await requireDesigner(rc);
-  const form = await request.formData();
-  const ctx = rc.service(actor);
+  const { locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
   const intent = textOf(form, 'intent');
   const input = Object.fromEntries(FIELDS.map((field) => [field, textOf(form, field)]));
   const result = await formCall(locale, async () => {
@@ -73,22 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       : intent === 'update'
         ? 'account.payment.updated'
         : 'account.payment.added';
-  return data(
-    { ok: true as const, kind: 'saved' as const, message: translate(locale, key) },
-    { headers: PRIVATE_HEADERS },
-  );
+  return savedAnswer(translate(locale, key));
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return mergeHeaders(loaderHeaders, actionHeaders);
-}
+export const headers = loaderAndActionHeaders;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.payment.title') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.payment.title');
 }
 
 function PaymentForm({

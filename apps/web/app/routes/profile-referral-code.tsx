@@ -10,11 +10,12 @@ import {
 } from '@souq/core/wallet/wallet.service.ts';
 import { formatTagOf, t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { accountFormPost, loaderAndActionHeaders } from '../lib/account-form.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import {
   failed,
   formCall,
-  mergeHeaders,
   PRIVATE_HEADERS,
   requireUser,
   siteOrigin,
@@ -70,11 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** requestReferralCodeProfit {amount}: 400 with 'Your balance is lower than your request amount'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const rc = requestContext(request, context);
-  const { locale } = rc;
-  const { actor } = await requireUser(rc);
-  const form = await request.formData();
-  const ctx = rc.service(actor);
+  const { locale, form, ctx } = await accountFormPost(request, context);
   const raw = textOf(form, 'amount').trim().replace(',', '.');
   const result = await formCall(locale, () =>
     requestReferralCodeProfit(ctx, { amount: raw === '' ? Number.NaN : Number(raw) }),
@@ -87,16 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return mergeHeaders(loaderHeaders, actionHeaders);
-}
+export const headers = loaderAndActionHeaders;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.referral.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.referral.metaTitle');
 }
 
 type Answer = { ok: true; message: string } | { ok: false; error: FormFailure; amount?: string };

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { passSignUpGate, register } from '@souq/core/accounts/accounts.service.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import {
   isStoredUploadPath,
   MAX_UPLOAD_BYTES,
@@ -165,11 +166,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.register.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.register.metaTitle');
 }
 
 export default function RegisterPage({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { isForgotUser, resetForgotPassword } from '@souq/core/accounts/password-reset.service.ts';
 import { accountErrors } from '@souq/core/accounts/account-errors.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import {
   failed,
@@ -60,11 +61,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: translate(loaderData.locale, 'account.reset.metaTitle') },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return privatePageMeta(loaderData, 'account.reset.metaTitle');
 }
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
