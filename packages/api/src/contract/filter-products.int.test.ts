@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, type Shape } from '@souq/testing';
+import { expectEnvelope } from '@souq/testing';
+import { pageFields, pageShape, type PageData } from '@souq/testing/page-contract.ts';
 import {
   COUNTRY_REFUSED,
   ENVELOPE_FIELDS,
@@ -17,36 +18,24 @@ const FILTER = `query FilterProducts(
     availableIn: $availableIn, lang: $lang, sort: $sort, from: $from, to: $to, page: $page, limit: $limit
   ) {
     ${ENVELOPE_FIELDS}
-    data {
-      items { ${LISTED_PRODUCT_FIELDS} }
-      pageInfo { hasNext totalCount totalPages page limit }
-    }
+    data { ${pageFields(LISTED_PRODUCT_FIELDS)} }
   }
 }`;
 
-const pageShape: Shape = {
-  items: [listedProductShape],
-  pageInfo: {
-    hasNext: 'boolean',
-    totalCount: 'integer',
-    totalPages: 'integer',
-    page: 'integer',
-    limit: 'integer',
-  },
-};
-
-interface PageData {
-  items: Array<{ _id: string; allPriceAfterOffer: number; allPriceBeforeOffer: number; currency: string }>;
-  pageInfo: { hasNext: boolean; totalCount: number; totalPages: number; page: number; limit: number };
-}
+type ProductPage = PageData<{
+  _id: string;
+  allPriceAfterOffer: number;
+  allPriceBeforeOffer: number;
+  currency: string;
+}>;
 
 const api = useListingContract();
 const filter = async (variables: Record<string, unknown>) => {
-  const result = await api.client.operation<PageData>(FILTER, { variables });
-  expectEnvelope(result, { status_code: 200, message: 'success', dataShape: pageShape });
+  const result = await api.client.operation<ProductPage>(FILTER, { variables });
+  expectEnvelope(result, { status_code: 200, message: 'success', dataShape: pageShape(listedProductShape) });
   return result.data!;
 };
-const idsOf = (page: PageData) => page.items.map((item) => item._id);
+const idsOf = (page: ProductPage) => page.items.map((item) => item._id);
 
 describe('filterProducts', () => {
   it('lists a category (by id or slug) newest first, priced in Egypt by default, with pageInfo', async () => {

@@ -1,32 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { addReview } from '@souq/core/community/reviews.service.ts';
-import { expectEnvelope, type Shape } from '@souq/testing';
+import { expectEnvelope } from '@souq/testing';
 import {
   ENVELOPE_FIELDS,
   REVIEW_FIELDS,
   reviewShape,
   useCommunityContract,
 } from '@souq/testing/community-contract.fixture.ts';
+import { pageFields, pageShape, type PageData } from '@souq/testing/page-contract.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 
 const GET_COMMENT_REVIEWS = `query GetCommentReviews($type: String, $post: ID, $product: ID, $page: Int, $limit: Int) {
   getCommentReviews(type: $type, post: $post, product: $product, page: $page, limit: $limit) {
     ${ENVELOPE_FIELDS}
-    data { items { ${REVIEW_FIELDS} } pageInfo { hasNext totalCount totalPages page limit } }
+    data { ${pageFields(REVIEW_FIELDS)} }
   }
 }`;
 
-type Page = { items: Array<{ text: string; rating: number }>; pageInfo: Record<string, unknown> };
-const pageShape: Shape = {
-  items: [reviewShape],
-  pageInfo: {
-    hasNext: 'boolean',
-    totalCount: 'integer',
-    totalPages: 'integer',
-    page: 'integer',
-    limit: 'integer',
-  },
-};
+type Page = PageData<{ text: string; rating: number }>;
+const reviewPageShape = pageShape(reviewShape);
 const api = useCommunityContract();
 
 describe('getCommentReviews', () => {
@@ -44,7 +36,7 @@ describe('getCommentReviews', () => {
     const first = await api.client.operation<Page>(GET_COMMENT_REVIEWS, {
       variables: { product: api.fixture.desertId, limit: 1 },
     });
-    expectEnvelope(first, { status_code: 200, message: 'success', dataShape: pageShape });
+    expectEnvelope(first, { status_code: 200, message: 'success', dataShape: reviewPageShape });
     expect(first.data!.items.map((item) => item.text)).toEqual(['Review 2']);
     expect(first.data!.pageInfo).toEqual({ hasNext: true, totalCount: 2, totalPages: 2, page: 1, limit: 1 });
     const second = await api.client.operation<Page>(GET_COMMENT_REVIEWS, {
@@ -55,7 +47,7 @@ describe('getCommentReviews', () => {
 
   it('answers an empty page for an unknown product and 400 for an unknown type', async () => {
     const none = await api.client.operation<Page>(GET_COMMENT_REVIEWS, { variables: { product: 'nope' } });
-    expectEnvelope(none, { status_code: 200, dataShape: pageShape });
+    expectEnvelope(none, { status_code: 200, dataShape: reviewPageShape });
     expect(none.data!.items).toEqual([]);
     expectEnvelope(
       await api.client.operation(GET_COMMENT_REVIEWS, {

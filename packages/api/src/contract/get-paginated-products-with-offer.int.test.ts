@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, type Shape } from '@souq/testing';
+import { expectEnvelope } from '@souq/testing';
+import { pageFields, pageShape, type PageData } from '@souq/testing/page-contract.ts';
 import {
   COUNTRY_REFUSED,
   ENVELOPE_FIELDS,
@@ -12,34 +13,22 @@ import {
 const QUERY = `query GetPaginatedProductsWithOffer($availableIn: String, $paginate: PaginateInput) {
   getPaginatedProductsWithOffer(availableIn: $availableIn, paginate: $paginate) {
     ${ENVELOPE_FIELDS}
-    data { items { ${LISTED_PRODUCT_FIELDS} } pageInfo { hasNext totalCount totalPages page limit } }
+    data { ${pageFields(LISTED_PRODUCT_FIELDS)} }
   }
 }`;
 
-const pageShape: Shape = {
-  items: [listedProductShape],
-  pageInfo: {
-    hasNext: 'boolean',
-    totalCount: 'integer',
-    totalPages: 'integer',
-    page: 'integer',
-    limit: 'integer',
-  },
-};
+const offerPageShape = pageShape(listedProductShape);
 
-interface PageData {
-  items: Array<{ _id: string; totalDiscount: number; currency: string }>;
-  pageInfo: { hasNext: boolean; totalCount: number; totalPages: number; page: number; limit: number };
-}
+type OfferPage = PageData<{ _id: string; totalDiscount: number; currency: string }>;
 
 const api = useCatalogPagesContract();
-const offers = (variables: Record<string, unknown>) => api.client.operation<PageData>(QUERY, { variables });
+const offers = (variables: Record<string, unknown>) => api.client.operation<OfferPage>(QUERY, { variables });
 
 describe('getPaginatedProductsWithOffer', () => {
   it('pages the products with a running offer in the country, biggest discount first, with pageInfo', async () => {
     const f = api.fixture;
     const first = await offers({ availableIn: 'eg', paginate: { page: 1, limit: 2 } });
-    expectEnvelope(first, { status_code: 200, message: 'success', dataShape: pageShape });
+    expectEnvelope(first, { status_code: 200, message: 'success', dataShape: offerPageShape });
     expect(idsOf(first.data!.items)).toEqual([f.desertId, f.oddId]);
     expect(first.data!.pageInfo).toEqual({ hasNext: true, totalCount: 3, totalPages: 2, page: 1, limit: 2 });
     const second = await offers({ paginate: { page: 2, limit: 2 } });
@@ -50,7 +39,7 @@ describe('getPaginatedProductsWithOffer', () => {
   it('reads a missing or malformed paginate as page 1 of 24', async () => {
     for (const paginate of [undefined, { page: 0, limit: -5 }, { page: null, limit: 1000 }]) {
       const result = await offers({ paginate });
-      expectEnvelope(result, { status_code: 200, dataShape: pageShape });
+      expectEnvelope(result, { status_code: 200, dataShape: offerPageShape });
       expect(result.data!.pageInfo.page).toBe(1);
     }
     expect((await offers({ paginate: { limit: 1000 } })).data!.pageInfo.limit).toBe(100);
