@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { t } from '../app/i18n/i18n.ts';
 import { localeRouting } from '../app/lib/locale-routing.ts';
+import { directionOf } from '@souq/core/locale/locales.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const LOGO_FILE = path.join(webRoot, 'public', 'favicon.svg');
@@ -120,7 +121,7 @@ export function manifest(): string {
     short_name: t(language, 'brand.name'),
     description: t(language, 'brand.tagline'),
     lang: language,
-    dir: language === 'ar' ? 'rtl' : 'ltr',
+    dir: directionOf(language),
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -148,7 +149,7 @@ export function offlinePage(): string {
     .replace('<svg ', '<svg width="48" height="48" aria-hidden="true" ');
   const sections = languages
     .map(
-      (language) => `<section lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
+      (language) => `<section lang="${language}" dir="${directionOf(language)}">
 <h1>${escapeHtml(t(language, 'layout.offline.title'))}</h1>
 <p>${escapeHtml(t(language, 'layout.offline.text'))}</p>
 <a href="">${escapeHtml(t(language, 'layout.offline.retry'))}</a>
@@ -156,7 +157,7 @@ export function offlinePage(): string {
     )
     .join('\n');
   return `<!doctype html>
-<html lang="${first}" dir="${first === 'ar' ? 'rtl' : 'ltr'}">
+<html lang="${first}" dir="${directionOf(first)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

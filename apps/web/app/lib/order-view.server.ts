@@ -7,6 +7,7 @@ import type { OrderData } from '../components/orders/order-types.ts';
 import { addresseeOf, streetLineOf } from '../components/checkout/address-text.ts';
 import { localePath } from './locale-routing.ts';
 import { featuresLabel } from './feature-label.ts';
+import { textIn } from './catalog-view.ts';
 
 export type { OrderData };
 
@@ -67,7 +68,7 @@ export function toOrderData(
     cancellable: customerMayCancel(order) && !lines.some((line) => line.giftCardId !== null),
     lines: lines.map((line) => ({
       id: line.id,
-      name: language === 'ar' ? line.productArName : line.productName,
+      name: textIn(language, line.productName, line.productArName) ?? '',
       featuresText: featuresLabel(line.features, language),
       href: line.productId ? localePath(locale, `/products/${line.productId}`) : null,
       imagePath: line.imagePath,
