@@ -3,7 +3,7 @@
  * price range (major units of the country's currency in the URL), designer and availability,
  * sorted and paginated. One plain GET form: it works without JavaScript, and every state has a URL.
  */
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { countryOf, currencyOf, type CurrencyCode } from '@souq/core/locale/locales.ts';
 import { MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
 import { parseMajorAmount, parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
@@ -24,17 +24,14 @@ import { searchSortOptions } from '../components/search/search-sort.ts';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { ProductGridSkeleton } from '../components/ui/skeleton.tsx';
+import { ProductGrid, ResultsHeading, ResultsPager } from '../components/listing/product-grid.tsx';
 import type { Route } from './+types/advanced-search';
 
 const PER_PAGE = 24;
-const EAGER_CARDS = 3;
 
 const AVAILABILITY_LABELS: Record<AdvancedSearchAvailability, MessageKey> = {
   all: 'search.advanced.availabilityAll',
@@ -244,32 +241,23 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="advanced-results-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2
-              id="advanced-results-heading"
-              className="text-lg font-bold text-ink"
-              aria-live="polite"
-              data-testid="search-count"
-            >
+            <ResultsHeading id="advanced-results-heading" pageInfo={pageInfo} testId="search-count">
               {t('search.results.productCount', { count: pageInfo.totalCount })}
-            </h2>
-            {pageInfo.totalPages > 1 ? (
-              <p className="text-sm text-ink-muted">
-                {t('category.pageStatus', { page: pageInfo.page, pages: pageInfo.totalPages })}
-              </p>
-            ) : null}
+            </ResultsHeading>
           </div>
           {reloading ? (
             <div className="mt-6">
               <ProductGridSkeleton count={6} />
             </div>
-          ) : products.length === 0 ? (
-            <EmptyState
-              className="mt-6"
-              illustration="search"
-              headingLevel={3}
-              title={t('search.advanced.emptyTitle')}
-              description={t(unsearchable ? 'search.results.unsearchableHint' : 'search.advanced.emptyHint')}
-              action={
+          ) : (
+            <ProductGrid
+              columns={3}
+              products={products}
+              emptyTitle={t('search.advanced.emptyTitle')}
+              emptyDescription={t(
+                unsearchable ? 'search.results.unsearchableHint' : 'search.advanced.emptyHint',
+              )}
+              emptyAction={
                 filtered ? (
                   <ButtonLink to={path} variant="secondary">
                     {t('category.clear')}
@@ -277,28 +265,8 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
                 ) : undefined
               }
             />
-          ) : (
-            <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3">
-              {products.map((product, index) => (
-                <li key={product.id} className="flex">
-                  <ProductCard product={product} href={product.href} eager={index < EAGER_CARDS} />
-                </li>
-              ))}
-            </ul>
           )}
-          <Pagination
-            className="mt-10"
-            page={pageInfo.page}
-            pageCount={pageInfo.totalPages}
-            hrefFor={hrefFor}
-          />
-          {pageInfo.page > pageInfo.totalPages && pageInfo.totalPages > 0 ? (
-            <p className="mt-4 text-center text-sm">
-              <Link to={hrefFor(1)} className="font-semibold text-brand underline underline-offset-4">
-                {t('category.pageStatus', { page: 1, pages: pageInfo.totalPages })}
-              </Link>
-            </p>
-          ) : null}
+          <ResultsPager pageInfo={pageInfo} hrefFor={hrefFor} />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { countryOf, currencyOf, intlTagOf } from '@souq/core/locale/locales.ts';
 import {
   DEFAULT_LISTING_SORT,
@@ -16,16 +16,13 @@ import { inLanguage, localeLinks, orNotFound, textIn, toProductCard } from '../l
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
-import { Pagination } from '../components/ui/pagination.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { Select } from '../components/ui/select.tsx';
+import { ProductGrid, ResultsHeading, ResultsPager } from '../components/listing/product-grid.tsx';
 import type { Route } from './+types/category';
 
 const PER_PAGE = 24;
-const EAGER_CARDS = 3;
 
 const SORT_LABELS: Record<Exclude<ListingSort, 'oldest'>, MessageKey> = {
   newest: 'category.sortNewest',
@@ -222,53 +219,22 @@ export default function Category({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="results-heading" className="text-lg font-bold text-ink" aria-live="polite">
+            <ResultsHeading id="results-heading" pageInfo={pageInfo}>
               {t('category.count', { count: pageInfo.totalCount })}
-            </h2>
-            {pageInfo.totalPages > 1 ? (
-              <p className="text-sm text-ink-muted">
-                {t('category.pageStatus', { page: pageInfo.page, pages: pageInfo.totalPages })}
-              </p>
-            ) : null}
+            </ResultsHeading>
           </div>
-          {products.length === 0 ? (
-            <EmptyState
-              className="mt-6"
-              illustration="search"
-              title={t('category.empty')}
-              description={t('category.emptyHint')}
-              headingLevel={3}
-              action={
-                <ButtonLink to={category.href} variant="secondary">
-                  {t('category.clear')}
-                </ButtonLink>
-              }
-            />
-          ) : (
-            <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3">
-              {products.map((product, index) => (
-                <li key={product.id} className="flex">
-                  <ProductCard product={product} href={product.href} eager={index < EAGER_CARDS} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            className="mt-10"
-            page={pageInfo.page}
-            pageCount={pageInfo.totalPages}
-            hrefFor={(page) => hrefWith({ page })}
+          <ProductGrid
+            columns={3}
+            products={products}
+            emptyTitle={t('category.empty')}
+            emptyDescription={t('category.emptyHint')}
+            emptyAction={
+              <ButtonLink to={category.href} variant="secondary">
+                {t('category.clear')}
+              </ButtonLink>
+            }
           />
-          {pageInfo.page > pageInfo.totalPages && pageInfo.totalPages > 0 ? (
-            <p className="mt-4 text-center text-sm">
-              <Link
-                to={hrefWith({ page: 1 })}
-                className="font-semibold text-brand underline underline-offset-4"
-              >
-                {t('category.pageStatus', { page: 1, pages: pageInfo.totalPages })}
-              </Link>
-            </p>
-          ) : null}
+          <ResultsPager pageInfo={pageInfo} hrefFor={(page) => hrefWith({ page })} />
         </section>
       </div>
     </div>

@@ -31,13 +31,12 @@ import { DesignerCard } from '../components/ui/designer-card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
-import { ProductCard } from '../components/ui/product-card.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { ProductGridSkeleton } from '../components/ui/skeleton.tsx';
+import { ProductGrid } from '../components/listing/product-grid.tsx';
 import type { Route } from './+types/search';
 
 const PER_PAGE = 24;
-const EAGER_CARDS = 4;
 
 /** The query of a results state: defaults are left out so each state has one URL. */
 function resultsSearch(state: { query: string; sort: AdvancedSearchSort; page?: number }): string {
@@ -206,29 +205,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               <div className="mt-6">
                 <ProductGridSkeleton count={8} />
               </div>
-            ) : products.length === 0 ? (
-              <EmptyState
-                className="mt-6"
-                illustration="search"
-                headingLevel={3}
-                title={t('search.results.noResultsTitle', { query: isolateText(query) })}
-                description={t(
+            ) : (
+              <ProductGrid
+                products={products}
+                emptyTitle={t('search.results.noResultsTitle', { query: isolateText(query) })}
+                emptyDescription={t(
                   unsearchable ? 'search.results.unsearchableHint' : 'search.results.noResultsHint',
                 )}
-                action={
+                emptyAction={
                   <ButtonLink to={advancedSearchPath(locale)} variant="secondary">
                     {t('search.results.browseAll')}
                   </ButtonLink>
                 }
               />
-            ) : (
-              <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
-                {products.map((product, index) => (
-                  <li key={product.id} className="flex">
-                    <ProductCard product={product} href={product.href} eager={index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </ul>
             )}
             <Pagination
               className="mt-10"

@@ -5,7 +5,7 @@ import type { ProductCardLink } from '../../lib/catalog-view.ts';
 import { pageHref } from '../../lib/listing-view.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
 import { Pagination } from '../ui/pagination.tsx';
-import { ProductGrid } from './product-grid.tsx';
+import { ProductGrid, ResultsHeading } from './product-grid.tsx';
 
 /**
  * One page of a product listing: the count as the section heading, "page n of m", the grid (or
@@ -40,14 +40,9 @@ export function PagedProducts({
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="results-heading" className="text-lg font-bold text-ink">
+        <ResultsHeading id="results-heading" pageInfo={pageInfo} live={false}>
           {heading ?? t('category.count', { count: pageInfo.totalCount })}
-        </h2>
-        {pageInfo.totalPages > 1 ? (
-          <p className="text-sm text-ink-muted">
-            {t('category.pageStatus', { page: pageInfo.page, pages: pageInfo.totalPages })}
-          </p>
-        ) : null}
+        </ResultsHeading>
         {toolbar}
       </div>
       <ProductGrid
