@@ -18,7 +18,7 @@
  * Any failure rolls everything back: no stock, coupon use or order is left half-done.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { users, type Address } from '../db/schema/accounts.schema.ts';
@@ -29,6 +29,7 @@ import { idempotencyKeys } from '../db/schema/system.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { recordOrderStatusChange } from '../orders/order-status-events.ts';
+import { linesOfOrders } from '../orders/orders.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
 import { buildCartView, emptyCart, findCart, type CartView } from '../cart/cart.service.ts';
@@ -621,16 +622,7 @@ export async function listOrdersOfCustomer(ctx: ServiceContext, customerId: stri
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt));
-  if (list.length === 0) return [];
-  const lines = await ctx.db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        list.map((order) => order.id),
-      ),
-    );
+  const lines = await linesOfOrders(ctx, list);
   return list.map((order) => ({
     order,
     lines: lines.filter((line) => line.orderId === order.id),

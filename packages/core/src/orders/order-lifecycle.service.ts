@@ -8,7 +8,7 @@
  * previous one's result. PGlite runs transactions one at a time anyway; the lock makes PostgreSQL
  * behave the same.
  */
-import { and, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Actor, DbContext, ServiceContext } from '../context.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
@@ -304,23 +304,31 @@ async function returnGiftCardSpends(ctx: ServiceContext, order: Order): Promise<
   return returnedMinor;
 }
 
+/** What a ledger's entries matching `conditions` took away: minus the sum of the negative ones. */
+async function spentFrom(
+  ctx: ServiceContext,
+  ledger: typeof walletEntries | typeof profitEntries,
+  ...conditions: SQL[]
+): Promise<number> {
+  const [row] = await ctx.db
+    .select({ sum: sql<string | null>`sum(${ledger.amountMinor})` })
+    .from(ledger)
+    .where(and(...conditions, lt(ledger.amountMinor, 0)));
+  return -Number(row?.sum ?? 0);
+}
+
 /**
  * The wallet's share, as its ledger shows it (orders.wallet_amount_minor adds the wallet and the
  * referral earnings together), back to the wallet as an 'order_refund' credit. Answers the amount.
  */
 async function returnWalletSpend(ctx: ServiceContext, order: Order): Promise<number> {
-  const [walletRow] = await ctx.db
-    .select({ sum: sql<string | null>`sum(${walletEntries.amountMinor})` })
-    .from(walletEntries)
-    .where(
-      and(
-        eq(walletEntries.orderId, order.id),
-        eq(walletEntries.userId, order.customerId),
-        eq(walletEntries.reason, 'order_payment'),
-        lt(walletEntries.amountMinor, 0),
-      ),
-    );
-  const walletPaid = -Number(walletRow?.sum ?? 0);
+  const walletPaid = await spentFrom(
+    ctx,
+    walletEntries,
+    eq(walletEntries.orderId, order.id),
+    eq(walletEntries.userId, order.customerId),
+    eq(walletEntries.reason, 'order_payment'),
+  );
   if (walletPaid <= 0) return 0;
   await creditRefund(ctx, {
     userId: order.customerId,
@@ -333,18 +341,13 @@ async function returnWalletSpend(ctx: ServiceContext, order: Order): Promise<num
 
 /** Referral earnings spent on the order go back to the referral balance they came from. */
 async function returnReferralSpend(ctx: ServiceContext, order: Order): Promise<number> {
-  const [referralRow] = await ctx.db
-    .select({ sum: sql<string | null>`sum(${profitEntries.amountMinor})` })
-    .from(profitEntries)
-    .where(
-      and(
-        eq(profitEntries.orderId, order.id),
-        eq(profitEntries.beneficiaryId, order.customerId),
-        eq(profitEntries.profitFor, 'referral'),
-        lt(profitEntries.amountMinor, 0),
-      ),
-    );
-  const referralPaid = -Number(referralRow?.sum ?? 0);
+  const referralPaid = await spentFrom(
+    ctx,
+    profitEntries,
+    eq(profitEntries.orderId, order.id),
+    eq(profitEntries.beneficiaryId, order.customerId),
+    eq(profitEntries.profitFor, 'referral'),
+  );
   if (referralPaid <= 0) return 0;
   await ctx.db.insert(profitEntries).values({
     beneficiaryId: order.customerId,

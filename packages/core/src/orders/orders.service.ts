@@ -32,9 +32,10 @@ export interface OrderWithLines {
 /** 404 'Order not found' (errors.order.notFound). */
 export const orderNotFound = () => notFound('order', 'Order not found');
 
-async function withLines(ctx: ServiceContext, list: Order[]): Promise<OrderWithLines[]> {
+/** The lines of these orders, in the order they were added. */
+export async function linesOfOrders(ctx: ServiceContext, list: Order[]): Promise<OrderLine[]> {
   if (list.length === 0) return [];
-  const lines = await ctx.db
+  return ctx.db
     .select()
     .from(orderLines)
     .where(
@@ -44,6 +45,11 @@ async function withLines(ctx: ServiceContext, list: Order[]): Promise<OrderWithL
       ),
     )
     .orderBy(orderLines.createdAt, orderLines.id);
+}
+
+async function withLines(ctx: ServiceContext, list: Order[]): Promise<OrderWithLines[]> {
+  if (list.length === 0) return [];
+  const lines = await linesOfOrders(ctx, list);
   const histories = await statusHistoriesOf(
     ctx,
     list.map((order) => order.id),
