@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, envelopeDocument } from '@souq/testing';
 import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
+import { ORDER_FIELDS, orderShape } from '@souq/testing/order-contract.ts';
 
 const PLACE = envelopeDocument(
   'mutation',
@@ -10,49 +11,10 @@ const PLACE = envelopeDocument(
 );
 
 const ORDERS = `query Orders($user: ID, $currentCountry: String) {
-  getOrdersByUserId(user: $user, currentCountry: $currentCountry) {
-    ${ENVELOPE_FIELDS}
-    data {
-      _id orderId orderedFrom orderCreateDate currency status paymentMethod paymentStatus
-      subtotal couponDiscount shippingFees codFees codAmount totalPrice customer { _id }
-      items { _id product image name arName imagePath quantity price total designer }
-    }
-  }
+  getOrdersByUserId(user: $user, currentCountry: $currentCountry) { ${ENVELOPE_FIELDS} data { ${ORDER_FIELDS} } }
 }`;
 
-const ordersShape = [
-  {
-    _id: 'id',
-    orderId: 'string',
-    orderedFrom: 'string',
-    orderCreateDate: 'string',
-    currency: 'string',
-    status: 'string',
-    paymentMethod: 'string',
-    paymentStatus: 'string',
-    subtotal: 'number',
-    couponDiscount: 'number',
-    shippingFees: 'number',
-    codFees: 'number',
-    codAmount: 'number',
-    totalPrice: 'number',
-    customer: { _id: 'id' },
-    items: [
-      {
-        _id: 'id',
-        product: 'string?',
-        image: 'string?',
-        name: 'string',
-        arName: 'string',
-        imagePath: 'string?',
-        quantity: 'integer',
-        price: 'number',
-        total: 'number',
-        designer: 'string?',
-      },
-    ],
-  },
-] as const;
+const ordersShape = [orderShape];
 
 const api = useCartContract();
 
