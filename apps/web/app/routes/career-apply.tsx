@@ -25,9 +25,9 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FileUpload } from '../components/ui/file-upload.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
+import { ContactFields } from '../components/content/contact-fields.tsx';
 import type { Route } from './+types/career-apply';
 
 const FIELDS = ['career', 'name', 'email', 'phone', 'comment'] as const;
@@ -150,26 +150,7 @@ export default function CareerApply({ loaderData, actionData }: Route.ComponentP
               />
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label={t('content.fields.name')} required error={errors.name}>
-                <Input name="name" autoComplete="name" defaultValue={values.name} maxLength={120} />
-              </FormField>
-              <FormField label={t('content.fields.email')} required error={errors.email}>
-                <Input name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} />
-              </FormField>
-              <FormField
-                label={t('content.fields.phone')}
-                hint={t('content.contact.phoneHint')}
-                error={errors.phone}
-              >
-                <Input
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                  defaultValue={values.phone}
-                />
-              </FormField>
+              <ContactFields values={values} errors={errors} />
             </div>
             <FormField label={t('content.fields.comment')} error={errors.comment}>
               <Textarea name="comment" rows={4} maxLength={2000} defaultValue={values.comment} />

@@ -14,9 +14,9 @@ import { ContentPage, ContentPageHeader } from '../components/content/content-pa
 import { Banner } from '../components/ui/banner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
-import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
+import { ContactFields } from '../components/content/contact-fields.tsx';
 import type { Route } from './+types/contact';
 
 /** The form is a few short texts: anything bigger is not a person typing. */
@@ -100,26 +100,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           ) : null}
           <Form method="post" noValidate key={formKey} className="flex flex-col gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label={t('content.fields.name')} required error={errors.name}>
-                <Input name="name" autoComplete="name" defaultValue={values.name} maxLength={120} />
-              </FormField>
-              <FormField label={t('content.fields.email')} required error={errors.email}>
-                <Input name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} />
-              </FormField>
-              <FormField
-                label={t('content.fields.phone')}
-                hint={t('content.contact.phoneHint')}
-                error={errors.phone}
-              >
-                <Input
-                  name="phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                  defaultValue={values.phone}
-                />
-              </FormField>
+              <ContactFields values={values} errors={errors} />
               <FormField label={t('content.fields.feedbackType')} required error={errors.feedbackType}>
                 <Select
                   name="feedbackType"

@@ -39,22 +39,13 @@ export function Checkbox({ label, description, error, className, id, ...props }:
             className="pointer-events-none absolute text-white opacity-0 peer-checked:opacity-100"
           />
         </span>
-        <span className="flex flex-col">
-          <label
-            htmlFor={inputId}
-            className={cx(
-              'cursor-pointer text-sm font-medium text-ink',
-              props.disabled && 'cursor-not-allowed text-ink-muted',
-            )}
-          >
-            {label}
-          </label>
-          {description ? (
-            <span id={descriptionId} className="text-xs text-ink-muted">
-              {description}
-            </span>
-          ) : null}
-        </span>
+        <ControlLabel
+          inputId={inputId}
+          label={label}
+          description={description}
+          descriptionId={descriptionId}
+          disabled={props.disabled}
+        />
       </div>
       {error ? (
         <p id={errorId} className="ms-8 text-xs font-medium text-danger">
@@ -62,5 +53,39 @@ export function Checkbox({ label, description, error, className, id, ...props }:
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The label and optional description beside a checkbox or a switch. */
+export function ControlLabel({
+  inputId,
+  label,
+  description,
+  descriptionId,
+  disabled,
+}: {
+  inputId: string;
+  label: ReactNode;
+  description?: ReactNode;
+  descriptionId?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <span className="flex flex-col">
+      <label
+        htmlFor={inputId}
+        className={cx(
+          'cursor-pointer text-sm font-medium text-ink',
+          disabled && 'cursor-not-allowed text-ink-muted',
+        )}
+      >
+        {label}
+      </label>
+      {description ? (
+        <span id={descriptionId} className="text-xs text-ink-muted">
+          {description}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ControlLabel } from './checkbox.tsx';
 import { cx } from './cx.ts';
 
 export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
@@ -16,22 +17,13 @@ export function Switch({ label, description, className, id, ...props }: SwitchPr
   const descriptionId = description ? `${inputId}-description` : undefined;
   return (
     <div className={cx('flex items-start justify-between gap-4', className)}>
-      <span className="flex flex-col">
-        <label
-          htmlFor={inputId}
-          className={cx(
-            'cursor-pointer text-sm font-medium text-ink',
-            props.disabled && 'cursor-not-allowed text-ink-muted',
-          )}
-        >
-          {label}
-        </label>
-        {description ? (
-          <span id={descriptionId} className="text-xs text-ink-muted">
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ControlLabel
+        inputId={inputId}
+        label={label}
+        description={description}
+        descriptionId={descriptionId}
+        disabled={props.disabled}
+      />
       <span className="relative inline-flex shrink-0">
         <input
           {...props}
