@@ -9,7 +9,8 @@
  * default, a page below 1 is page 1, a price range given backwards is read the right way round,
  * an id that is neither a UUID nor a known slug matches nothing.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { users } from '../db/schema/accounts.schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import {
@@ -212,13 +213,17 @@ export function shownPriceSql(ctx: ServiceContext): SQL<number> {
   return sql<number>`(${productPrices.amountMinor}::bigint - ((${productPrices.amountMinor}::bigint * ${percent} * 2 + 100) / 200))`;
 }
 
-/** `column = id` for a UUID, else `column` in the ids of that slug. */
-function idOrSlug(
-  column: typeof products.categoryId | typeof products.subcategoryId | typeof products.collectionId,
-  value: string,
-  bySlug: (slug: string) => SQL,
+/** `column = id` for a UUID, else `column` in the ids `bySlug` selects. */
+export function idOrSlug(column: Column, value: string, bySlug: SQL): SQL {
+  return isUuid(value) ? sql`${column} = ${value}` : sql`${column} in (${bySlug})`;
+}
+
+/** The ids of the rows of `table` whose slug is `slug`. */
+export function idsOfSlug(
+  table: typeof categories | typeof subcategories | typeof collections | typeof users,
+  slug: string,
 ): SQL {
-  return isUuid(value) ? sql`${column} = ${value}` : sql`${column} in (${bySlug(value)})`;
+  return sql`select ${table.id} from ${table} where ${table.slug} = ${slug}`;
 }
 
 async function propertiesCondition(ctx: ServiceContext, properties: readonly string[]): Promise<SQL[]> {
@@ -239,35 +244,14 @@ async function propertiesCondition(ctx: ServiceContext, properties: readonly str
 
 async function listingConditions(ctx: ServiceContext, input: FilterProductsInput): Promise<SQL[]> {
   const conditions: SQL[] = [isPublished()];
-  const category = input.category?.trim();
-  if (category) {
-    conditions.push(
-      idOrSlug(
-        products.categoryId,
-        category,
-        (slug) => sql`select ${categories.id} from ${categories} where ${categories.slug} = ${slug}`,
-      ),
-    );
-  }
-  const subCategory = input.subCategory?.trim();
-  if (subCategory) {
-    conditions.push(
-      idOrSlug(
-        products.subcategoryId,
-        subCategory,
-        (slug) => sql`select ${subcategories.id} from ${subcategories} where ${subcategories.slug} = ${slug}`,
-      ),
-    );
-  }
-  const collection = input.collection?.trim();
-  if (collection) {
-    conditions.push(
-      idOrSlug(
-        products.collectionId,
-        collection,
-        (slug) => sql`select ${collections.id} from ${collections} where ${collections.slug} = ${slug}`,
-      ),
-    );
+  const references = [
+    [products.categoryId, input.category, categories],
+    [products.subcategoryId, input.subCategory, subcategories],
+    [products.collectionId, input.collection, collections],
+  ] as const;
+  for (const [column, given, table] of references) {
+    const value = given?.trim();
+    if (value) conditions.push(idOrSlug(column, value, idsOfSlug(table, value)));
   }
   if (input.properties?.length) conditions.push(...(await propertiesCondition(ctx, input.properties)));
 

@@ -22,6 +22,8 @@ import {
   sellsIn,
 } from '../catalog/catalog.service.ts';
 import {
+  idOrSlug,
+  idsOfSlug,
   LISTING_DEFAULT_PER_PAGE,
   LISTING_MAX_PER_PAGE,
   listedProductIds,
@@ -104,32 +106,14 @@ function minorOrNull(value: number | null | undefined): number | null {
   return assertMinor(value);
 }
 
-/** `column = id` for a UUID, else the ids of the rows whose slug is `value`. */
-function idOrSlug(column: SQL | typeof products.categoryId, value: string, bySlug: SQL): SQL {
-  return isUuid(value) ? sql`${column} = ${value}` : sql`${column} in (${bySlug})`;
-}
-
 function filterConditions(ctx: ServiceContext, input: AdvancedSearchInput): SQL[] {
   const conditions: SQL[] = [isPublished()];
   const category = input.category?.trim();
-  if (category) {
-    conditions.push(
-      idOrSlug(
-        products.categoryId,
-        category,
-        sql`select ${categories.id} from ${categories} where ${categories.slug} = ${category}`,
-      ),
-    );
-  }
+  if (category) conditions.push(idOrSlug(products.categoryId, category, idsOfSlug(categories, category)));
   const designer = input.designer?.trim();
   if (designer) {
-    conditions.push(
-      idOrSlug(
-        sql`${products.designerId}`,
-        designer,
-        sql`select ${users.id} from ${users} where ${users.slug} = ${designer} and ${users.role} = 'designer'`,
-      ),
-    );
+    const designers = sql`${idsOfSlug(users, designer)} and ${users.role} = 'designer'`;
+    conditions.push(idOrSlug(products.designerId, designer, designers));
   }
   let min = minorOrNull(input.minPriceMinor);
   let max = minorOrNull(input.maxPriceMinor);
