@@ -10,7 +10,7 @@
  * an id that is neither a UUID nor a known slug matches nothing.
  */
 import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
-import { users } from '../db/schema/accounts.schema.ts';
+import type { users } from '../db/schema/accounts.schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import {
