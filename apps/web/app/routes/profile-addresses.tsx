@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Form, useActionData, useNavigation } from 'react-router';
+import { data, useActionData, useNavigation } from 'react-router';
 import {
   addAddress,
   listAddresses,
@@ -15,8 +15,8 @@ import { failed, formCall, PRIVATE_HEADERS, requireUser, textOf } from '../lib/s
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { ADDRESS_FIELDS, AddressForm } from '../components/account/address-form.tsx';
 import { useActionToast } from '../components/account/use-action-toast.ts';
-import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
+import { EditRemoveActions } from '../components/account/edit-remove-actions.tsx';
 import type { Route } from './+types/profile-addresses';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -109,18 +109,12 @@ export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {
                     </p>
                   ) : null}
                 </div>
-                <div className="flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(address._id)}>
-                    {t('account.addresses.edit')}
-                  </Button>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={address._id} />
-                    <Button size="sm" variant="ghost" type="submit">
-                      {t('account.addresses.remove')}
-                    </Button>
-                  </Form>
-                </div>
+                <EditRemoveActions
+                  editLabel={t('account.addresses.edit')}
+                  removeLabel={t('account.addresses.remove')}
+                  onEdit={() => setEditing(address._id)}
+                  itemField={{ name: 'id', value: address._id }}
+                />
               </li>
             ),
           )}

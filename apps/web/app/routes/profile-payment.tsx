@@ -20,6 +20,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
+import { EditRemoveActions } from '../components/account/edit-remove-actions.tsx';
 import type { Route } from './+types/profile-payment';
 
 /** The payout fields of SPEC.md section 3 (the card number and security code are not asked for). */
@@ -173,18 +174,12 @@ export default function ProfilePayment({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
               </div>
-              <div className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(item._id)}>
-                  {t('account.payment.edit')}
-                </Button>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="bank" value={item.bank} />
-                  <Button size="sm" variant="ghost" type="submit">
-                    {t('account.payment.remove')}
-                  </Button>
-                </Form>
-              </div>
+              <EditRemoveActions
+                editLabel={t('account.payment.edit')}
+                removeLabel={t('account.payment.remove')}
+                onEdit={() => setEditing(item._id)}
+                itemField={{ name: 'bank', value: item.bank }}
+              />
             </li>
           ),
         )}
