@@ -14,7 +14,7 @@ const ORDERS = `query Orders($user: ID, $currentCountry: String) {
   getOrdersByUserId(user: $user, currentCountry: $currentCountry) { ${ENVELOPE_FIELDS} data { ${ORDER_FIELDS} } }
 }`;
 
-const ordersShape = [orderShape];
+const ordersShape = [orderShape] as const;
 
 const api = useCartContract();
 
