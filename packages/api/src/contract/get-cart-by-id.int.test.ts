@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, envelopeDocument } from '@souq/testing';
-import {
-  CART_FIELDS,
-  cartShape,
-  useCartContract,
-  type CartData,
-} from '@souq/testing/cart-contract.fixture.ts';
+import { expectEnvelope } from '@souq/testing';
+import { cartShape } from '@souq/testing/cart-contract.fixture.ts';
+import { useCartOperation } from '@souq/testing/cart-operation.fixture.ts';
 
-const GET = envelopeDocument('query', 'getCartById', '$cart: ID, $currentCountry: String', CART_FIELDS);
-
-const api = useCartContract();
+const { api, call: getCart } = useCartOperation('query', 'getCartById', '$cart: ID, $currentCountry: String');
 const get = (variables: Record<string, unknown>, token?: string) =>
-  api.client.operation<CartData>(GET, { variables, ...(token ? { token } : {}) });
+  getCart({ variables, ...(token ? { token } : {}) });
 
 describe('getCartById', () => {
   it('prices the cart for the country and flags lines not sold there', async () => {

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, envelopeDocument } from '@souq/testing';
-import {
-  CART_FIELDS,
-  cartShape,
-  useCartContract,
-  type CartData,
-} from '@souq/testing/cart-contract.fixture.ts';
+import { expectEnvelope } from '@souq/testing';
+import { cartShape } from '@souq/testing/cart-contract.fixture.ts';
+import { useCartOperation } from '@souq/testing/cart-operation.fixture.ts';
 
-const REPLACE = envelopeDocument(
+const { api, call: replace } = useCartOperation(
   'mutation',
   'replaceFakeCart',
   '$fakeCartId: ID, $userId: ID, $currentCountry: String',
-  CART_FIELDS,
 );
-
-const api = useCartContract();
 
 describe('replaceFakeCart', () => {
   it("merges the guest cart's lines of the current country into the user's cart", async () => {
@@ -22,7 +15,7 @@ describe('replaceFakeCart', () => {
     await api.add({ image: api.fixture.nileImageId }, me.token);
     const guest = await api.add({ image: api.fixture.nileImageId, quantity: 2 });
     await api.add({ cart: guest._id, image: api.fixture.canvasImageId });
-    const result = await api.client.operation<CartData>(REPLACE, {
+    const result = await replace({
       variables: { fakeCartId: guest._id, userId: me.id, currentCountry: 'eg' },
       token: me.token,
     });
@@ -38,11 +31,8 @@ describe('replaceFakeCart', () => {
   it('needs the user themselves', async () => {
     const me = await api.signIn();
     const guest = await api.add({ image: api.fixture.nileImageId });
-    expectEnvelope(
-      await api.client.operation(REPLACE, { variables: { fakeCartId: guest._id, userId: me.id } }),
-      {
-        status_code: 401,
-      },
-    );
+    expectEnvelope(await replace({ variables: { fakeCartId: guest._id, userId: me.id } }), {
+      status_code: 401,
+    });
   });
 });
