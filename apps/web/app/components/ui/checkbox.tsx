@@ -39,13 +39,7 @@ export function Checkbox({ label, description, error, className, id, ...props }:
             className="pointer-events-none absolute text-white opacity-0 peer-checked:opacity-100"
           />
         </span>
-        <ControlLabel
-          inputId={inputId}
-          label={label}
-          description={description}
-          descriptionId={descriptionId}
-          disabled={props.disabled}
-        />
+        <ControlLabel inputId={inputId} label={label} description={description} disabled={props.disabled} />
       </div>
       {error ? (
         <p id={errorId} className="ms-8 text-xs font-medium text-danger">
@@ -56,18 +50,16 @@ export function Checkbox({ label, description, error, className, id, ...props }:
   );
 }
 
-/** The label and optional description beside a checkbox or a switch. */
+/** The label and optional description beside a checkbox or a switch (the input's id names both). */
 export function ControlLabel({
   inputId,
   label,
   description,
-  descriptionId,
   disabled,
 }: {
   inputId: string;
   label: ReactNode;
   description?: ReactNode;
-  descriptionId?: string;
   disabled?: boolean;
 }) {
   return (
@@ -82,7 +74,7 @@ export function ControlLabel({
         {label}
       </label>
       {description ? (
-        <span id={descriptionId} className="text-xs text-ink-muted">
+        <span id={`${inputId}-description`} className="text-xs text-ink-muted">
           {description}
         </span>
       ) : null}

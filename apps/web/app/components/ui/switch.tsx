@@ -17,13 +17,7 @@ export function Switch({ label, description, className, id, ...props }: SwitchPr
   const descriptionId = description ? `${inputId}-description` : undefined;
   return (
     <div className={cx('flex items-start justify-between gap-4', className)}>
-      <ControlLabel
-        inputId={inputId}
-        label={label}
-        description={description}
-        descriptionId={descriptionId}
-        disabled={props.disabled}
-      />
+      <ControlLabel inputId={inputId} label={label} description={description} disabled={props.disabled} />
       <span className="relative inline-flex shrink-0">
         <input
           {...props}
