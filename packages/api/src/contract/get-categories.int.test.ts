@@ -1,33 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, type Shape } from '@souq/testing';
+import { CATEGORY_FIELDS, categoryShape } from '@souq/testing/category-contract.ts';
 import { seedCatalog, type CatalogFixture } from '@souq/testing/catalog-contract.fixture.ts';
 import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const GET_CATEGORIES = `query GetCategories($currentCountry: String) {
   getCategories(currentCountry: $currentCountry) {
     status_code message errors message_key error_code
-    data {
-      _id slug name arName image displayOrder banner description arDescription hasProducts
-      subCategories { _id name arName slug image }
-    }
+    data { ${CATEGORY_FIELDS} }
   }
 }`;
 
-const categoryShape: Shape = [
-  {
-    _id: 'id',
-    slug: 'string',
-    name: 'string',
-    arName: 'string',
-    image: 'string?',
-    displayOrder: 'integer',
-    banner: 'string?',
-    description: 'string?',
-    arDescription: 'string?',
-    hasProducts: 'boolean',
-    subCategories: [{ _id: 'id', name: 'string', arName: 'string', slug: 'string', image: 'string?' }],
-  },
-];
+const categoriesShape: Shape = [categoryShape];
 
 interface CategoryData {
   _id: string;
@@ -44,14 +28,14 @@ let catalog: CatalogFixture;
 describe('getCategories', () => {
   it('answers an empty list in the envelope when there is no catalog', async () => {
     const result = await api.client.operation(GET_CATEGORIES);
-    expectEnvelope(result, { status_code: 200, dataShape: categoryShape });
+    expectEnvelope(result, { status_code: 200, dataShape: categoriesShape });
     expect(result.data).toEqual([]);
   });
 
   it('lists the categories with products in Egypt (the default), with English and Arabic names', async () => {
     catalog = await seedCatalog(api.database.db);
     const result = await api.client.operation<CategoryData[]>(GET_CATEGORIES);
-    expectEnvelope(result, { status_code: 200, message: 'success', dataShape: categoryShape });
+    expectEnvelope(result, { status_code: 200, message: 'success', dataShape: categoriesShape });
     expect(result.data).toEqual([
       {
         _id: catalog.lightingId,
@@ -88,7 +72,7 @@ describe('getCategories', () => {
     const result = await api.client.operation<CategoryData[]>(GET_CATEGORIES, {
       variables: { currentCountry },
     });
-    expectEnvelope(result, { status_code: 200, dataShape: categoryShape });
+    expectEnvelope(result, { status_code: 200, dataShape: categoriesShape });
     expect(result.data!.map((category) => category.slug)).toEqual(slugs);
     expect(result.data!.every((category) => category.hasProducts)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, type Shape } from '@souq/testing';
+import { expectEnvelope } from '@souq/testing';
+import { CATEGORY_FIELDS, categoryShape } from '@souq/testing/category-contract.ts';
 import {
   COUNTRY_REFUSED,
   ENVELOPE_FIELDS,
@@ -9,26 +10,9 @@ import {
 const GET_CATEGORY = `query GetCategoryBySlug($slug: String!, $currentCountry: String) {
   getCategoryBySlug(slug: $slug, currentCountry: $currentCountry) {
     ${ENVELOPE_FIELDS}
-    data {
-      _id slug name arName image displayOrder banner description arDescription hasProducts
-      subCategories { _id name arName slug image }
-    }
+    data { ${CATEGORY_FIELDS} }
   }
 }`;
-
-const categoryShape: Shape = {
-  _id: 'id',
-  slug: 'string',
-  name: 'string',
-  arName: 'string',
-  image: 'string?',
-  displayOrder: 'integer',
-  banner: 'string?',
-  description: 'string?',
-  arDescription: 'string?',
-  hasProducts: 'boolean',
-  subCategories: [{ _id: 'id', name: 'string', arName: 'string', slug: 'string', image: 'string?' }],
-};
 
 const NOT_FOUND = {
   status_code: 404,
