@@ -42,6 +42,22 @@ const settingsShape: Shape = {
   updatedAt: 'string',
 };
 
+// Saved and answered under the same names and values (the fees are converted, so they stay apart).
+const savedTexts = {
+  title: 'Souq Designers',
+  arTitle: 'سوق المصممين',
+  tabFooter: 'Designed in Egypt',
+  arTabFooter: 'صمم في مصر',
+  footerText: 'Every piece is made by hand',
+  arFooterText: 'كل قطعة مصنوعة يدويا',
+  fcAccount: 'https://facebook.com/souq',
+  instaAccount: 'https://instagram.com/souq',
+  pintsAccount: 'https://pinterest.com/souq',
+  supportEmail: 'support@souq.test',
+  sarToEgp: 13.17,
+  aedToEgp: 13.46,
+};
+
 const api = useContractApi();
 
 describe('getSettings', () => {
@@ -53,18 +69,7 @@ describe('getSettings', () => {
 
   it('gives the saved settings under the SPEC names, in both languages, fees in major units', async () => {
     await api.database.db.insert(siteSettings).values({
-      title: 'Souq Designers',
-      arTitle: 'سوق المصممين',
-      tabFooter: 'Designed in Egypt',
-      arTabFooter: 'صمم في مصر',
-      footerText: 'Every piece is made by hand',
-      arFooterText: 'كل قطعة مصنوعة يدويا',
-      fcAccount: 'https://facebook.com/souq',
-      instaAccount: 'https://instagram.com/souq',
-      pintsAccount: 'https://pinterest.com/souq',
-      supportEmail: 'support@souq.test',
-      sarToEgp: 13.17,
-      aedToEgp: 13.46,
+      ...savedTexts,
       codFeeEgMinor: 2550,
       codFeeSaMinor: 1500,
       codFeeAeMinor: 1200,
@@ -73,18 +78,7 @@ describe('getSettings', () => {
     const result = await api.client.operation(GET_SETTINGS);
     expectEnvelope(result, { status_code: 200, dataShape: settingsShape });
     expect(result.data).toMatchObject({
-      title: 'Souq Designers',
-      arTitle: 'سوق المصممين',
-      tabFooter: 'Designed in Egypt',
-      arTabFooter: 'صمم في مصر',
-      footerText: 'Every piece is made by hand',
-      arFooterText: 'كل قطعة مصنوعة يدويا',
-      fcAccount: 'https://facebook.com/souq',
-      instaAccount: 'https://instagram.com/souq',
-      pintsAccount: 'https://pinterest.com/souq',
-      supportEmail: 'support@souq.test',
-      sarToEgp: 13.17,
-      aedToEgp: 13.46,
+      ...savedTexts,
       codFees: 25.5,
       egCodFees: 25.5,
       suCodFees: 15,
