@@ -42,6 +42,35 @@ const onSubmitWith =
     submitter.submit(form, action, multipart);
   };
 
+/** A posted account form (login, forgot, reset): submitted through the submitter, in the overlay or not. */
+function AuthPostForm({
+  action,
+  submitter,
+  testId,
+  overlay = false,
+  children,
+}: {
+  action: string;
+  submitter: Submitter;
+  testId: string;
+  overlay?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmitWith(submitter, action)}
+      className="flex flex-col gap-4"
+      data-testid={testId}
+    >
+      {overlay ? <input type="hidden" name="overlay" value="1" /> : null}
+      {children}
+    </form>
+  );
+}
+
 /** Where account forms post: the full pages' actions (routes login.tsx, register.tsx...). */
 export function useAccountPaths() {
   const { locale } = useLocale();
@@ -135,15 +164,7 @@ export function LoginForm({
   const paths = useAccountPaths();
   const { data, busy } = submitter;
   return (
-    <form
-      method="post"
-      action={paths.login}
-      noValidate
-      onSubmit={onSubmitWith(submitter, paths.login)}
-      className="flex flex-col gap-4"
-      data-testid="login-form"
-    >
-      {overlay ? <input type="hidden" name="overlay" value="1" /> : null}
+    <AuthPostForm action={paths.login} submitter={submitter} testId="login-form" overlay={overlay}>
       {notice}
       <FormBanner message={formError(data, LOGIN_FIELDS)} />
       <FormField label={t('account.labels.email')} required error={fieldError(data, 'email')}>
@@ -160,7 +181,7 @@ export function LoginForm({
       <p className="text-center text-sm text-ink-muted">
         {t('account.login.noAccount')} {modeLink('register', t('account.login.registerLink'))}
       </p>
-    </form>
+    </AuthPostForm>
   );
 }
 
@@ -422,15 +443,7 @@ export function ForgotForm({
   const paths = useAccountPaths();
   const { data, busy } = submitter;
   return (
-    <form
-      method="post"
-      action={paths.forgot}
-      noValidate
-      onSubmit={onSubmitWith(submitter, paths.forgot)}
-      className="flex flex-col gap-4"
-      data-testid="forgot-form"
-    >
-      {overlay ? <input type="hidden" name="overlay" value="1" /> : null}
+    <AuthPostForm action={paths.forgot} submitter={submitter} testId="forgot-form" overlay={overlay}>
       <p className="text-sm text-ink-soft">{t('account.forgot.intro')}</p>
       {data?.ok && data.kind === 'forgot' ? (
         <Banner tone="success">{t('form.forget.sentPassword')}</Banner>
@@ -443,7 +456,7 @@ export function ForgotForm({
         {t('account.forgot.submit')}
       </Button>
       <p className="text-center text-sm">{modeLink('login', t('account.forgot.backToLogin'))}</p>
-    </form>
+    </AuthPostForm>
   );
 }
 
@@ -464,14 +477,7 @@ export function ResetForm({ token, submitter }: { token: string; submitter: Subm
   const { data, busy } = submitter;
   const action = `${paths.reset}?token=${encodeURIComponent(token)}`;
   return (
-    <form
-      method="post"
-      action={action}
-      noValidate
-      onSubmit={onSubmitWith(submitter, action)}
-      className="flex flex-col gap-4"
-      data-testid="reset-form"
-    >
+    <AuthPostForm action={action} submitter={submitter} testId="reset-form">
       <input type="hidden" name="token" value={token} />
       <p className="text-sm text-ink-soft">{t('account.reset.intro')}</p>
       <FormBanner message={formError(data, ['password', 'confirmPassword'])} />
@@ -488,7 +494,7 @@ export function ResetForm({ token, submitter }: { token: string; submitter: Subm
       <Button type="submit" fullWidth loading={busy}>
         {t('account.reset.submit')}
       </Button>
-    </form>
+    </AuthPostForm>
   );
 }
 
