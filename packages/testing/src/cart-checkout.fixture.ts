@@ -10,13 +10,14 @@
  * delivery 15 EGP / 10 SAR / 12 AED.
  */
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '@souq/core/db/client.ts';
+import type { AppDb, Database } from '@souq/core/db/client.ts';
 import { productImages } from '@souq/core/db/schema/media.schema.ts';
 import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
 import { siteSettings } from '@souq/core/db/schema/settings.schema.ts';
 import type { GiftCardFormInput } from '@souq/core/promotions/gift-card-purchase.service.ts';
 import { ensureReferralCode } from '@souq/core/wallet/referral-uses.ts';
 import { seedListingCatalog, type ListingFixture } from './catalog-listing.fixture.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export interface CheckoutFixture extends ListingFixture {
   nileImageId: string;
@@ -103,3 +104,9 @@ export const giftCardForm = (overrides: GiftCardFormInput = {}): GiftCardFormInp
   agreeNonRefundable: 'on',
   ...overrides,
 });
+
+/** A fresh test database holding the checkout catalog (the set-up of the checkout integration tests). */
+export async function openCheckoutDatabase(now: Date): Promise<{ database: Database; fx: CheckoutFixture }> {
+  const database = await createTestDatabase();
+  return { database, fx: await seedCheckoutCatalog(database.db, now) };
+}

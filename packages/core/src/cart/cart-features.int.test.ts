@@ -6,8 +6,7 @@
  * order keeps the features as named and priced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
@@ -48,8 +47,7 @@ const linesOf = (view: CartView) =>
   }));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
   shirt = await buildProduct(database.db, {
     designerId: fx.designerId,
     categoryId: fx.printsId,

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { carts, cartLines } from '../db/schema/cart.schema.ts';
@@ -30,8 +29,7 @@ const ctx = (country: CountryCode = 'eg', user: Actor | null = null) =>
   testServiceContext(database.db, { user, country, now });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
   customer = await buildCustomer(database.db);
 });
 afterAll(async () => database?.close());

@@ -4,8 +4,7 @@
  * cart that is gone is forgotten (page load) or replaced (add), a sign-in merges it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import { buildCustomer } from '@souq/testing/builders/index.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import type { Actor } from '../context.ts';
@@ -28,8 +27,7 @@ const ctx = (user: Actor | null = null) => testServiceContext(database.db, { use
 const GONE = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
 });
 afterAll(async () => database?.close());
 

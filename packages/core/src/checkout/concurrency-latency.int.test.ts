@@ -7,9 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
+import { testDatabaseKind } from '@souq/testing/test-database.ts';
 import { withQueryLatency } from '@souq/testing/database-faults.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/catalog.schema.ts';
@@ -37,8 +37,7 @@ let database: Database;
 let fx: CheckoutFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
 });
 afterAll(async () => database?.close());
 

@@ -7,8 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { testDatabaseKind } from '@souq/testing/test-database.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Database } from '../db/client.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
 import { products } from '../db/schema/catalog.schema.ts';
@@ -26,8 +26,7 @@ let database: Database;
 let fx: CheckoutFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
 });
 afterAll(async () => database?.close());
 

@@ -6,10 +6,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
   createReferralCode,
-  seedCheckoutCatalog,
+  openCheckoutDatabase,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
@@ -33,8 +32,7 @@ let fx: CheckoutFixture;
 const ctx = (user: Actor | null) => testServiceContext(database.db, { user, country: 'eg', now });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
 });
 afterAll(async () => database?.close());
 

@@ -7,11 +7,10 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
   createReferralCode,
   giftCardForm,
-  seedCheckoutCatalog,
+  openCheckoutDatabase,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
@@ -89,8 +88,7 @@ const emailJobsOf = async () =>
 const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
   const admin = await buildCustomer(database.db, 'Admin');
   staff = { ...admin.actor, privilageType: 'admin' };
   support = { ...admin.actor, privilageType: 'designerSupport' };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { CountryCode } from '../locale/locales.ts';
@@ -23,8 +22,7 @@ const ctx = (user: Actor | null, country: CountryCode = 'eg') =>
   testServiceContext(database.db, { user, country, now });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
   await buildCoupon(database.db, { code: 'TEN', discountPercent: 10 }, { now });
 });
 afterAll(async () => database?.close());

@@ -7,10 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
   giftCardForm,
-  seedCheckoutCatalog,
+  openCheckoutDatabase,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
@@ -61,8 +60,7 @@ const deliveryJobsOf = async (giftCardId: string) =>
   );
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
 });
 afterAll(async () => database?.close());
 beforeEach(() => {

@@ -6,10 +6,9 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
 import {
   createReferralCode,
-  seedCheckoutCatalog,
+  openCheckoutDatabase,
   type CheckoutFixture,
 } from '@souq/testing/cart-checkout.fixture.ts';
 import { register } from '../accounts/accounts.service.ts';
@@ -34,8 +33,7 @@ let fx: CheckoutFixture;
 let staff: Actor;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
   const admin = await buildCustomer(database.db, 'Admin');
   staff = { ...admin.actor, privilageType: 'admin' };
 });

@@ -6,8 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKind } from '@souq/testing/test-database.ts';
-import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { testDatabaseKind } from '@souq/testing/test-database.ts';
+import { openCheckoutDatabase, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
@@ -42,8 +42,7 @@ let database: Database;
 let fx: CheckoutFixture;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fx = await seedCheckoutCatalog(database.db, now);
+  ({ database, fx } = await openCheckoutDatabase(now));
 });
 afterAll(async () => database?.close());
 
