@@ -31,6 +31,14 @@ async function shopperWithCart(quantity: number) {
   return { me, cart };
 }
 
+/** A cash-on-delivery order of the cart to the shopper's Egyptian address under one key. */
+const codOrder = (me: { addressIds: { eg: string } }, cartId: string, idempotencyKey: string) => ({
+  cartId,
+  addr: me.addressIds.eg,
+  paymentMethod: 'cod',
+  idempotencyKey,
+});
+
 const stockOfNile = async () =>
   (
     await api.database.db
@@ -49,12 +57,7 @@ describe('placeOrder with one Idempotency-Key', () => {
   it(`sent ${TIMES} times one after the other: one order, the same answer every time`, async () => {
     const { me, cart } = await shopperWithCart(1);
     const stock = await stockOfNile();
-    const variables = {
-      cartId: cart._id,
-      addr: me.addressIds.eg,
-      paymentMethod: 'cod',
-      idempotencyKey: 'seq-1',
-    };
+    const variables = codOrder(me, cart._id, 'seq-1');
     const answers = [];
     for (let i = 0; i < TIMES; i += 1) {
       answers.push(await api.client.operation(PLACE, { variables, token: me.token }));
@@ -68,12 +71,7 @@ describe('placeOrder with one Idempotency-Key', () => {
   it(`sent ${TIMES} times at once: one order, the same answer every time`, async () => {
     const { me, cart } = await shopperWithCart(1);
     const stock = await stockOfNile();
-    const variables = {
-      cartId: cart._id,
-      addr: me.addressIds.eg,
-      paymentMethod: 'cod',
-      idempotencyKey: 'par-1',
-    };
+    const variables = codOrder(me, cart._id, 'par-1');
     const answers = await Promise.all(
       Array.from({ length: TIMES }, () => api.client.operation(PLACE, { variables, token: me.token })),
     );
@@ -85,12 +83,7 @@ describe('placeOrder with one Idempotency-Key', () => {
 
   it('with another request (another way to pay, a referral code, another address) answers 422 and places nothing; the first request still answers its order', async () => {
     const { me, cart } = await shopperWithCart(1);
-    const variables = {
-      cartId: cart._id,
-      addr: me.addressIds.eg,
-      paymentMethod: 'cod',
-      idempotencyKey: 'other-1',
-    };
+    const variables = codOrder(me, cart._id, 'other-1');
     const first = await api.client.operation(PLACE, { variables, token: me.token });
     expect(first).toMatchObject({ status_code: 200 });
     const stock = await stockOfNile();
