@@ -16,7 +16,7 @@ import type { AuthActionData } from '../components/account/account-types.ts';
 import { ADDRESS_FIELDS, AddressForm } from '../components/account/address-form.tsx';
 import { useActionToast } from '../components/account/use-action-toast.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { EditRemoveActions } from '../components/account/edit-remove-actions.tsx';
+import { SavedItemCard } from '../components/account/edit-remove-actions.tsx';
 import type { Route } from './+types/profile-addresses';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -83,39 +83,34 @@ export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {
                 />
               </li>
             ) : (
-              <li
+              <SavedItemCard
                 key={address._id}
-                className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-line bg-surface p-4"
-                data-testid="address-card"
+                testId="address-card"
+                editLabel={t('account.addresses.edit')}
+                removeLabel={t('account.addresses.remove')}
+                onEdit={() => setEditing(address._id)}
+                itemField={{ name: 'id', value: address._id }}
               >
-                <div className="text-sm text-ink-soft">
-                  <p className="font-semibold text-ink">
-                    {[address.fName, address.lName].filter(Boolean).join(' ') || address.address1}
+                <p className="font-semibold text-ink">
+                  {[address.fName, address.lName].filter(Boolean).join(' ') || address.address1}
+                </p>
+                <p>
+                  {[address.address1, address.streetName, address.building].filter(Boolean).join(separator)}
+                </p>
+                <p>
+                  {[address.area, address.city, t(`countries.${address.country as 'eg' | 'sa' | 'ae'}`)]
+                    .filter(Boolean)
+                    .join(separator)}
+                </p>
+                {address.floorNo !== null ? (
+                  <p>{t('account.addresses.floor', { floor: address.floorNo })}</p>
+                ) : null}
+                {address.phone ? (
+                  <p dir="ltr" className="text-end">
+                    {address.phone}
                   </p>
-                  <p>
-                    {[address.address1, address.streetName, address.building].filter(Boolean).join(separator)}
-                  </p>
-                  <p>
-                    {[address.area, address.city, t(`countries.${address.country as 'eg' | 'sa' | 'ae'}`)]
-                      .filter(Boolean)
-                      .join(separator)}
-                  </p>
-                  {address.floorNo !== null ? (
-                    <p>{t('account.addresses.floor', { floor: address.floorNo })}</p>
-                  ) : null}
-                  {address.phone ? (
-                    <p dir="ltr" className="text-end">
-                      {address.phone}
-                    </p>
-                  ) : null}
-                </div>
-                <EditRemoveActions
-                  editLabel={t('account.addresses.edit')}
-                  removeLabel={t('account.addresses.remove')}
-                  onEdit={() => setEditing(address._id)}
-                  itemField={{ name: 'id', value: address._id }}
-                />
-              </li>
+                ) : null}
+              </SavedItemCard>
             ),
           )}
         </ul>

@@ -20,7 +20,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
-import { EditRemoveActions } from '../components/account/edit-remove-actions.tsx';
+import { SavedItemCard } from '../components/account/edit-remove-actions.tsx';
 import type { Route } from './+types/profile-payment';
 
 /** The payout fields of SPEC.md section 3 (the card number and security code are not asked for). */
@@ -160,27 +160,22 @@ export default function ProfilePayment({ loaderData }: Route.ComponentProps) {
               <PaymentForm details={item} answer={answer} busy={busy} onCancel={() => setEditing(null)} />
             </li>
           ) : (
-            <li
+            <SavedItemCard
               key={item._id}
-              className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-line bg-surface p-4"
-              data-testid="payment-card"
+              testId="payment-card"
+              editLabel={t('account.payment.edit')}
+              removeLabel={t('account.payment.remove')}
+              onEdit={() => setEditing(item._id)}
+              itemField={{ name: 'bank', value: item.bank }}
             >
-              <div className="text-sm text-ink-soft">
-                <p className="font-semibold text-ink">{item.bank}</p>
-                {item.name ? <p>{item.name}</p> : null}
-                {item.iban ? (
-                  <p dir="ltr" className="text-end">
-                    {item.iban}
-                  </p>
-                ) : null}
-              </div>
-              <EditRemoveActions
-                editLabel={t('account.payment.edit')}
-                removeLabel={t('account.payment.remove')}
-                onEdit={() => setEditing(item._id)}
-                itemField={{ name: 'bank', value: item.bank }}
-              />
-            </li>
+              <p className="font-semibold text-ink">{item.bank}</p>
+              {item.name ? <p>{item.name}</p> : null}
+              {item.iban ? (
+                <p dir="ltr" className="text-end">
+                  {item.iban}
+                </p>
+              ) : null}
+            </SavedItemCard>
           ),
         )}
       </ul>

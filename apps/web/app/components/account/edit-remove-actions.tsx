@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from '../ui/button.tsx';
 
@@ -29,5 +30,22 @@ export function EditRemoveActions({
         </Button>
       </Form>
     </div>
+  );
+}
+
+/** A saved item's card on an account page: its details, then its edit and remove actions. */
+export function SavedItemCard({
+  testId,
+  children,
+  ...actions
+}: Parameters<typeof EditRemoveActions>[0] & { testId: string; children: ReactNode }) {
+  return (
+    <li
+      className="flex flex-wrap items-start justify-between gap-3 rounded-card border border-line bg-surface p-4"
+      data-testid={testId}
+    >
+      <div className="text-sm text-ink-soft">{children}</div>
+      <EditRemoveActions {...actions} />
+    </li>
   );
 }
