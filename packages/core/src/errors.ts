@@ -25,6 +25,15 @@ export class DomainError extends Error {
   }
 }
 
+/** An expected failure: 400 unless `status` says otherwise. */
+export const domainError = (
+  code: string,
+  messageKey: string,
+  message: string,
+  status = 400,
+  details?: Record<string, unknown>,
+): DomainError => new DomainError({ code, messageKey, message, status, details });
+
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
 export const notFound = (what: string, message = `${what} not found`) =>

@@ -1,4 +1,4 @@
-import { DomainError } from '../errors.ts';
+import { domainError } from '../errors.ts';
 
 /**
  * The expected failures of accounts and sessions, with the contract texts of SPEC.md section 8.
@@ -7,8 +7,7 @@ import { DomainError } from '../errors.ts';
 export const LOGIN_FAILURE_STATUS = 500;
 export const RESET_FAILURE_STATUS = 505;
 
-const fail = (code: string, messageKey: string, message: string, status: number) =>
-  new DomainError({ code, messageKey, message, status });
+const fail = domainError;
 
 export const accountErrors = {
   invalidUser: () => fail('INVALID_USER', 'errors.login.invalidUser', 'Invalid user!', LOGIN_FAILURE_STATUS),

@@ -1,17 +1,11 @@
-import { DomainError } from '../errors.ts';
+import { domainError } from '../errors.ts';
 import { PRODUCT_NOT_FOUND_MESSAGE } from '../catalog/catalog.service.ts';
 
 /**
  * The expected failures of the cart and of ordering, with the contract texts of SPEC.md section 8
  * (English; the web app and the apps localize them by `messageKey`).
  */
-const fail = (
-  code: string,
-  messageKey: string,
-  message: string,
-  status = 400,
-  details?: Record<string, unknown>,
-) => new DomainError({ code, messageKey, message, status, ...(details ? { details } : {}) });
+const fail = domainError;
 
 export const cartErrors = {
   cartNotFound: () => fail('CART_NOT_FOUND', 'errors.cart.notFound', 'Cart not found', 404),

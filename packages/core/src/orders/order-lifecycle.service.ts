@@ -19,7 +19,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { isStaff } from '../accounts/user.mapper.ts';
-import { DomainError } from '../errors.ts';
+import { domainError } from '../errors.ts';
 import { creditRefund, positiveMinorOf } from '../wallet/wallet.service.ts';
 import { releaseHeldSignUpReward } from '../wallet/referral-uses.ts';
 import { recordOrderStatusChange, type OrderStatus } from './order-status-events.ts';
@@ -83,13 +83,7 @@ export const displayStatus = (status: OrderStatus): Exclude<OrderStatus, 'confir
 export const customerMayCancel = (order: Pick<Order, 'status'>): boolean =>
   CUSTOMER_CANCELLABLE.includes(order.status);
 
-const fail = (
-  code: string,
-  messageKey: string,
-  message: string,
-  status = 400,
-  details?: Record<string, unknown>,
-) => new DomainError({ code, messageKey, message, status, details });
+const fail = domainError;
 
 export const orderLifecycleErrors = {
   invalidStatus: () =>

@@ -1,8 +1,7 @@
-import { DomainError } from '../errors.ts';
+import { domainError } from '../errors.ts';
 
 /** The coupon failures of SPEC.md section 8 (not found, not available now, used earlier, out of date, cart update). */
-const fail = (code: string, messageKey: string, message: string, status = 400) =>
-  new DomainError({ code, messageKey, message, status });
+const fail = domainError;
 
 export const couponErrors = {
   notFound: () => fail('COUPON_NOT_FOUND', 'errors.coupon.notFound', 'Coupon not found', 404),

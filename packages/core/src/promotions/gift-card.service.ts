@@ -6,13 +6,12 @@
  */
 import type { DbContext } from '../context.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
-import { DomainError } from '../errors.ts';
+import { domainError } from '../errors.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { toMajorUnits } from '../money/money.ts';
 import { typedCodeMatch } from './typed-code.ts';
 
-const fail = (code: string, messageKey: string, message: string) =>
-  new DomainError({ code, messageKey, message, status: 400 });
+const fail = domainError;
 
 export const giftCardErrors = {
   notAvailableNow: () =>

@@ -11,7 +11,7 @@ import type { ClockedDbContext, DbContext, ServiceContext } from '../context.ts'
 import { users } from '../db/schema/accounts.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { DomainError } from '../errors.ts';
+import { domainError } from '../errors.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { isStaff } from '../accounts/user.mapper.ts';
@@ -19,8 +19,7 @@ import { currencyOfCountry, type CurrencyCode } from '../locale/locales.ts';
 import { MINOR_PER_MAJOR } from '../money/money.ts';
 import { referralCodeUsesOf } from './referral-uses.ts';
 
-const fail = (code: string, messageKey: string, message: string, status = 400) =>
-  new DomainError({ code, messageKey, message, status });
+const fail = domainError;
 
 export const walletErrors = {
   /** SPEC.md section 8, the referral message. */
