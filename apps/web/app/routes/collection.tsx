@@ -16,6 +16,7 @@ import { PagedProducts } from '../components/listing/paged-products.tsx';
 import { SaleCountdown } from '../components/listing/sale-countdown.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import type { Route } from './+types/collection';
+import { BannerImage } from '../components/ui/banner-image.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
@@ -61,15 +62,10 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       intro={collection.description}
       banner={
         <div className="relative mt-6 overflow-hidden rounded-panel bg-brand text-white">
-          {collection.banner ? (
-            <img
-              src={`/uploads/${collection.banner}`}
-              alt=""
-              width={1600}
-              height={400}
-              className="absolute inset-0 h-full w-full object-cover opacity-35"
-            />
-          ) : null}
+          <BannerImage
+            path={collection.banner}
+            className="absolute inset-0 h-full w-full object-cover opacity-35"
+          />
           <div className="relative px-6 py-8 sm:px-10">
             <div className="flex flex-wrap gap-2">
               {collection.running ? <Badge tone="sale">{t('listings.collections.running')}</Badge> : null}

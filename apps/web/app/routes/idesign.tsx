@@ -7,6 +7,7 @@ import { LISTING_PAGE_SIZE, pageFromUrl, productPage, productPageMeta } from '..
 import { ListingPage } from '../components/listing/listing-header.tsx';
 import { PagedProducts } from '../components/listing/paged-products.tsx';
 import type { Route } from './+types/idesign';
+import { BannerImage } from '../components/ui/banner-image.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
@@ -40,15 +41,7 @@ export default function Idesign({ loaderData }: Route.ComponentProps) {
       title={<bdi dir="ltr">{t('listings.idesign.title')}</bdi>}
       intro={t('listings.idesign.intro')}
     >
-      {banner ? (
-        <img
-          src={`/uploads/${banner}`}
-          alt=""
-          width={1600}
-          height={400}
-          className="mt-6 aspect-[4/1] w-full rounded-panel object-cover"
-        />
-      ) : null}
+      <BannerImage path={banner} className="mt-6 aspect-[4/1] w-full rounded-panel object-cover" />
       <PagedProducts
         products={products}
         pageInfo={pageInfo}

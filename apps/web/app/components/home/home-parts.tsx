@@ -15,6 +15,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { uploadSrcSet } from '../ui/image-sources.ts';
 import { ProductCard } from '../ui/product-card.tsx';
+import { BannerImage } from '../ui/banner-image.tsx';
 
 /** A picture from content (slide, banner, advert) and where it leads, if anywhere. */
 export interface HomePicture {
@@ -339,16 +340,7 @@ export function IdesignInvitation({ banner, href }: { banner: string | null; hre
       aria-labelledby="idesign-heading"
       className="relative overflow-hidden rounded-panel border border-line bg-ink text-white"
     >
-      {banner ? (
-        <img
-          src={`/uploads/${banner}`}
-          alt=""
-          width={1600}
-          height={400}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover opacity-40"
-        />
-      ) : null}
+      <BannerImage path={banner} className="absolute inset-0 h-full w-full object-cover opacity-40" lazy />
       <div className="relative px-6 py-10 sm:px-10">
         <h2 id="idesign-heading" className="text-2xl font-bold">
           {t('listings.home.idesignTitle')}
