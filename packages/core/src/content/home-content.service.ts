@@ -39,17 +39,29 @@ export interface AudienceInput {
   lang?: LanguageCode | null;
 }
 
-const forAudience = (table: typeof sliders | typeof banners, country: CountryCode, lang: LanguageCode): SQL =>
-  and(
+/** Switched on and meant for the country and language (the context's unless the input names them). */
+const forAudience = (
+  ctx: ServiceContext,
+  input: AudienceInput,
+  table: typeof sliders | typeof banners,
+): SQL => {
+  const country = input.country ?? ctx.country;
+  const lang = input.lang ?? languageOf(ctx.locale);
+  return and(
     eq(table.status, true),
     or(isNull(table.country), eq(table.country, country)),
     or(isNull(table.lang), eq(table.lang, lang)),
   )!;
+};
+
+const inDisplayOrder = (table: typeof sliders | typeof banners): SQL[] => [
+  asc(table.displayOrder),
+  asc(table.createdAt),
+  asc(table.id),
+];
 
 /** The home slides for a country and language, in display order. */
 export async function getSliders(ctx: ServiceContext, input: AudienceInput = {}): Promise<SliderItem[]> {
-  const country = input.country ?? ctx.country;
-  const lang = input.lang ?? languageOf(ctx.locale);
   return ctx.db
     .select({
       id: sliders.id,
@@ -60,24 +72,17 @@ export async function getSliders(ctx: ServiceContext, input: AudienceInput = {})
       displayOrder: sliders.displayOrder,
     })
     .from(sliders)
-    .where(forAudience(sliders, country, lang))
-    .orderBy(asc(sliders.displayOrder), asc(sliders.createdAt), asc(sliders.id));
+    .where(forAudience(ctx, input, sliders))
+    .orderBy(...inDisplayOrder(sliders));
 }
 
 /** The home banners for a country and language, in display order. */
 export async function getBanners(ctx: ServiceContext, input: AudienceInput = {}): Promise<BannerItem[]> {
-  const country = input.country ?? ctx.country;
-  const lang = input.lang ?? languageOf(ctx.locale);
   return ctx.db
-    .select({
-      id: banners.id,
-      image: banners.image,
-      link: banners.link,
-      displayOrder: banners.displayOrder,
-    })
+    .select({ id: banners.id, image: banners.image, link: banners.link, displayOrder: banners.displayOrder })
     .from(banners)
-    .where(forAudience(banners, country, lang))
-    .orderBy(asc(banners.displayOrder), asc(banners.createdAt), asc(banners.id));
+    .where(forAudience(ctx, input, banners))
+    .orderBy(...inDisplayOrder(banners));
 }
 
 /** The advert shown now: the first switched-on one in display order, or null. */
