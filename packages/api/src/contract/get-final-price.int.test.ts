@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
 import { ensureReferralCode } from '@souq/core/wallet/referral-uses.ts';
-import { adjustWallet } from '@souq/core/wallet/wallet.service.ts';
-import { eq } from 'drizzle-orm';
 import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
-import { buildCoupon, buildCustomer } from '@souq/testing/builders/index.ts';
-import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { buildCoupon } from '@souq/testing/builders/index.ts';
+import { creditWallet, ownersReferralCode } from '@souq/testing/wallet-referral.fixture.ts';
 
 const FINAL = `query GetFinalPrice($currentCountry: String, $cartId: ID, $couponCode: String, $referralCode: String, $useWallet: Boolean, $useReferralBalance: Boolean) {
   getFinalPrice(currentCountry: $currentCountry, cartId: $cartId, couponCode: $couponCode, referralCode: $referralCode, useWallet: $useWallet, useReferralBalance: $useReferralBalance) {
@@ -117,17 +114,8 @@ describe('getFinalPrice', () => {
 
   it('shows a referral code discount and what the wallet pays (docs/decisions/019)', async () => {
     const me = await api.signIn();
-    const staff = await buildCustomer(api.database.db, 'Staff');
-    await adjustWallet(
-      testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
-      { userId: me.id, amountMinor: 2_000, currency: 'EGP', reason: 'goodwill' },
-    );
-    const owner = await buildCustomer(api.database.db, 'Owner');
-    const code = await ensureReferralCode(api.database, owner.id);
-    await api.database.db
-      .update(referralCodes)
-      .set({ discountValue: 10, type: 'percent' })
-      .where(eq(referralCodes.id, code.id));
+    await creditWallet(api, me.id, 2_000);
+    const code = await ownersReferralCode(api, { discountValue: 10, type: 'percent' });
     const cart = await api.add({ image: api.fixture.nileImageId }, me.token);
     // nile 100 - 10% = 90, + 50 delivery = 140; the wallet pays 20, 120 is left (+15 COD fee).
     const result = await final({ cartId: cart._id, referralCode: code.code, useWallet: true }, me.token);

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '@souq/testing';
-import { referralCodes } from '@souq/core/db/schema/promotions.schema.ts';
-import { ensureReferralCode, referralCodeUsesOf } from '@souq/core/wallet/referral-uses.ts';
-import { adjustWallet, walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
-import { eq } from 'drizzle-orm';
+import { referralCodeUsesOf } from '@souq/core/wallet/referral-uses.ts';
+import { walletBalanceMinor } from '@souq/core/wallet/wallet.service.ts';
 import { ENVELOPE_FIELDS, useCartContract } from '@souq/testing/cart-contract.fixture.ts';
-import { buildCustomer } from '@souq/testing/builders/index.ts';
 import { ORDER_FIELDS, orderShape } from '@souq/testing/order-contract.ts';
-import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { creditWallet, ownersReferralCode } from '@souq/testing/wallet-referral.fixture.ts';
 
 const PLACE = `mutation PlaceOrder($cartId: ID, $addr: ID, $paymentMethod: String, $couponCode: String, $referralCode: String, $useWallet: Boolean, $useReferralBalance: Boolean, $currentCountry: String, $idempotencyKey: String) {
   placeOrder(cartId: $cartId, addr: $addr, paymentMethod: $paymentMethod, couponCode: $couponCode, referralCode: $referralCode, useWallet: $useWallet, useReferralBalance: $useReferralBalance, currentCountry: $currentCountry, idempotencyKey: $idempotencyKey) {
@@ -98,17 +95,8 @@ describe('placeOrder', () => {
 
   it('pays with the wallet and a referral code: a prepaid order needs no payment method', async () => {
     const me = await api.signIn();
-    const staff = await buildCustomer(api.database.db, 'Staff');
-    await adjustWallet(
-      testServiceContext(api.database.db, { user: { ...staff.actor, privilageType: 'admin' }, now: api.now }),
-      { userId: me.id, amountMinor: 50_000, currency: 'EGP', reason: 'goodwill' },
-    );
-    const owner = await buildCustomer(api.database.db, 'Owner');
-    const code = await ensureReferralCode(api.database, owner.id);
-    await api.database.db
-      .update(referralCodes)
-      .set({ discountValue: 10, type: 'percent', discountByValue: 500 })
-      .where(eq(referralCodes.id, code.id));
+    await creditWallet(api, me.id, 50_000);
+    const code = await ownersReferralCode(api, { discountValue: 10, type: 'percent', discountByValue: 500 });
     // The desert print has no cash on delivery: the wallet pays it all.
     const cart = await api.add({ image: api.fixture.desertPrimaryImageId }, me.token);
     const result = await api.client.operation<Record<string, unknown>>(PLACE, {
@@ -125,6 +113,6 @@ describe('placeOrder', () => {
     });
     const paid = result.data!.totalPrice as number;
     expect(await walletBalanceMinor(api.database, me.id, 'EGP')).toBe(50_000 - Math.round(paid * 100));
-    expect(await referralCodeUsesOf(api.database, owner.id)).toEqual({ paymentUses: 1, registerUses: 0 });
+    expect(await referralCodeUsesOf(api.database, code.ownerId)).toEqual({ paymentUses: 1, registerUses: 0 });
   });
 });
