@@ -1,4 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { t } from '../i18n/i18n.ts';
 import { requestContext, type RequestContext } from './request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from './session.server.ts';
 
@@ -20,6 +22,16 @@ export async function accountFormPost(
 /** The answer to an account form that saved: the toast's message, never cached. */
 export function savedAnswer(message: string) {
   return data({ ok: true as const, kind: 'saved' as const, message }, { headers: PRIVATE_HEADERS });
+}
+
+/** The answer to a saved-item form (intent add, update or remove) of the addresses or bank accounts. */
+export function savedItemAnswer(
+  locale: LocaleCode,
+  intent: string,
+  messages: 'account.addresses' | 'account.payment',
+) {
+  const done = intent === 'remove' ? 'removed' : intent === 'update' ? 'updated' : 'added';
+  return savedAnswer(t(locale, `${messages}.${done}`));
 }
 
 /** A page with a loader and an action sends both one's headers (and stays private). */

@@ -7,9 +7,9 @@ import {
   updateAddress,
 } from '@souq/core/accounts/addresses.service.ts';
 import { countryOf, languageOf, listSeparator } from '@souq/core/locale/locales.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import { accountFormPost, loaderAndActionHeaders, savedAnswer } from '../lib/account-form.server.ts';
+import { accountFormPost, loaderAndActionHeaders, savedItemAnswer } from '../lib/account-form.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { failed, formCall, PRIVATE_HEADERS, requireUser, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
@@ -39,13 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return addAddress(ctx, { address });
   });
   if (!result.ok) return failed(result.failure);
-  const key =
-    intent === 'remove'
-      ? 'account.addresses.removed'
-      : intent === 'update'
-        ? 'account.addresses.updated'
-        : 'account.addresses.added';
-  return savedAnswer(translate(locale, key));
+  return savedItemAnswer(locale, intent, 'account.addresses');
 }
 
 export const headers = loaderAndActionHeaders;

@@ -8,9 +8,9 @@ import {
   type PaymentDetailsContract,
 } from '@souq/core/accounts/payout-details.service.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
-import { accountFormPost, loaderAndActionHeaders, savedAnswer } from '../lib/account-form.server.ts';
+import { accountFormPost, loaderAndActionHeaders, savedItemAnswer } from '../lib/account-form.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { failed, formCall, PRIVATE_HEADERS, requireDesigner, textOf } from '../lib/session.server.ts';
 import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
@@ -59,13 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return addPayment(ctx, input);
   });
   if (!result.ok) return failed(result.failure);
-  const key =
-    intent === 'remove'
-      ? 'account.payment.removed'
-      : intent === 'update'
-        ? 'account.payment.updated'
-        : 'account.payment.added';
-  return savedAnswer(translate(locale, key));
+  return savedItemAnswer(locale, intent, 'account.payment');
 }
 
 export const headers = loaderAndActionHeaders;
