@@ -87,20 +87,17 @@ describe('addToCart', () => {
         ],
       },
     ];
-    const shirt = await buildProduct(api.database.db, {
-      designerId: api.fixture.designerId,
-      categoryId: api.fixture.printsId,
-      prices: { eg: 30_000 },
-      availableEdition: null,
-      features: sizes,
-    });
-    const other = await buildProduct(api.database.db, {
-      designerId: api.fixture.designerId,
-      categoryId: api.fixture.printsId,
-      prices: { eg: 10_000 },
-      availableEdition: null,
-      features: sizes,
-    });
+    // Two unlimited prints sold in sizes, priced in Egypt.
+    const sized = (egMinor: number) =>
+      buildProduct(api.database.db, {
+        designerId: api.fixture.designerId,
+        categoryId: api.fixture.printsId,
+        prices: { eg: egMinor },
+        availableEdition: null,
+        features: sizes,
+      });
+    const shirt = await sized(30_000);
+    const other = await sized(10_000);
     const first = await add({ image: shirt.imageId, currentCountry: 'eg' });
     const result = await add({
       cart: first.data!._id,
