@@ -91,3 +91,20 @@ export async function insertSearchFixtures(db: AppDb): Promise<Record<SearchFixt
   for (const row of rows) ids[row.slug.replace('search-fixture-', '') as SearchFixtureKey] = row.id;
   return ids;
 }
+
+/** An active product row keyed by its slug (SKU: the key in capitals), in `placement`'s category and designer. */
+export const activeProductRow = (
+  placement: { categoryId: string; designerId: string },
+  key: string,
+  name: string,
+  arName: string,
+  extra: Partial<typeof products.$inferInsert> = {},
+): typeof products.$inferInsert => ({
+  sku: key.toUpperCase(),
+  slug: key,
+  name,
+  arName,
+  status: 'active' as const,
+  ...placement,
+  ...extra,
+});

@@ -13,6 +13,7 @@ import {
 } from './advanced-search.service.ts';
 import { refreshProductSearchDocuments } from './search-documents.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { activeProductRow } from '@souq/testing/search.fixture.ts';
 
 let database: Database;
 const id: Record<string, string> = {};
@@ -43,21 +44,13 @@ beforeAll(async () => {
     .returning({ id: categories.id, slug: categories.slug });
   for (const category of cats) id[category.slug] = category.id;
 
+  const placement = { categoryId: id.lighting!, designerId: id.aya! };
   const product = (
     key: string,
     name: string,
     arName: string,
     extra: Partial<typeof products.$inferInsert> = {},
-  ) => ({
-    sku: key.toUpperCase(),
-    slug: key,
-    name,
-    arName,
-    status: 'active' as const,
-    categoryId: id.lighting!,
-    designerId: id.aya!,
-    ...extra,
-  });
+  ) => activeProductRow(placement, key, name, arName, extra);
   const rows = await db
     .insert(products)
     .values([

@@ -27,6 +27,7 @@ import {
   suggest,
 } from './search.service.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { activeProductRow } from '@souq/testing/search.fixture.ts';
 
 let database: Database;
 const id: Record<string, string> = {};
@@ -109,21 +110,13 @@ beforeAll(async () => {
     .values({ slug: 'brass', name: 'Brass', arName: 'نحاس' })
     .returning({ id: tags.id });
 
+  const placement = { categoryId: lighting!.id, designerId: id['mona-adel']! };
   const product = (
     key: string,
     name: string,
     arName: string,
     extra: Partial<typeof products.$inferInsert> = {},
-  ) => ({
-    sku: key.toUpperCase(),
-    slug: key,
-    name,
-    arName,
-    status: 'active' as const,
-    categoryId: lighting!.id,
-    designerId: id['mona-adel']!,
-    ...extra,
-  });
+  ) => activeProductRow(placement, key, name, arName, extra);
   const rows = await db
     .insert(products)
     .values([
