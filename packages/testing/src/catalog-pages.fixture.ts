@@ -9,12 +9,13 @@
  * 10 days, nile; not running), hidden (switched off, canvas), empty (no products).
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { AppDb } from '@souq/core/db/client.ts';
+import type { AppDb, Database } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { collections, products, tags } from '@souq/core/db/schema/catalog.schema.ts';
 import { adverts, banners, sliders } from '@souq/core/db/schema/content.schema.ts';
 import { productImages } from '@souq/core/db/schema/media.schema.ts';
 import { seedListingCatalog, type ListingFixture } from './catalog-listing.fixture.ts';
+import { createTestDatabase } from './test-database.ts';
 
 const DAY = 86_400_000;
 
@@ -154,4 +155,12 @@ export async function seedCatalogPages(db: AppDb, now: Date): Promise<CatalogPag
     bannerAllId: bannerRows[1]!.id,
     advertId: advertRows[1]!.id,
   };
+}
+
+/** A fresh test database holding the catalog pages' data (the set-up of their integration tests). */
+export async function openCatalogPagesDatabase(
+  now: Date,
+): Promise<{ database: Database; f: CatalogPagesFixture }> {
+  const database = await createTestDatabase();
+  return { database, f: await seedCatalogPages(database.db, now) };
 }

@@ -3,8 +3,7 @@
  * home lists, over the catalog-pages fixture in Egypt, Saudi Arabia and the Emirates.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
-import { seedCatalogPages, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
+import { openCatalogPagesDatabase, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
@@ -48,8 +47,7 @@ const ctx = (country: CountryCode = 'eg'): ServiceContext =>
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  f = await seedCatalogPages(database.db, now);
+  ({ database, f } = await openCatalogPagesDatabase(now));
 });
 afterAll(async () => {
   await database?.close();

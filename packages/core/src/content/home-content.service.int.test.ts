@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@souq/testing/test-database.ts';
-import { seedCatalogPages, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
+import { openCatalogPagesDatabase, type CatalogPagesFixture } from '@souq/testing/catalog-pages.fixture.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { LocaleCode } from '../locale/locales.ts';
@@ -17,8 +16,7 @@ const ctx = (locale: LocaleCode): ServiceContext =>
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  f = await seedCatalogPages(database.db, now);
+  ({ database, f } = await openCatalogPagesDatabase(now));
 });
 afterAll(async () => {
   await database?.close();
