@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectEnvelope, signTestToken, type Shape } from '@souq/testing';
+import { envelopeDocument, expectEnvelope, signTestToken, type Shape } from '@souq/testing';
 import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
 import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
@@ -25,12 +25,12 @@ const PRODUCT_FIELDS = `
   }
   createdAt
 `;
-const GET_PRODUCT = `query GetProductById($product: ID!, $status: String, $availableIn: String, $productStatus: Boolean) {
-  getProductById(product: $product, status: $status, availableIn: $availableIn, productStatus: $productStatus) {
-    status_code message errors message_key error_code
-    data { ${PRODUCT_FIELDS} }
-  }
-}`;
+const GET_PRODUCT = envelopeDocument(
+  'query',
+  'getProductById',
+  '$product: ID!, $status: String, $availableIn: String, $productStatus: Boolean',
+  PRODUCT_FIELDS,
+);
 
 const productShape: Shape = {
   _id: 'id',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshProductSearchDocuments } from '@souq/core/search/search-documents.ts';
-import { expectEnvelope, type Shape } from '@souq/testing';
+import { envelopeDocument, expectEnvelope, type Shape } from '@souq/testing';
 import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
 import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
@@ -19,12 +19,12 @@ const GLOBAL_SEARCH = `query GlobalSearch($searchText: String, $filter: SearchFi
   }
 }`;
 
-const SEARCH_ALL = `query SearchAllProducts($value: String, $availableIn: String, $page: Int, $limit: Int) {
-  searchAllProducts(value: $value, availableIn: $availableIn, page: $page, limit: $limit) {
-    status_code message errors message_key error_code
-    data { ${PRODUCT_FIELDS} }
-  }
-}`;
+const SEARCH_ALL = envelopeDocument(
+  'query',
+  'searchAllProducts',
+  '$value: String, $availableIn: String, $page: Int, $limit: Int',
+  PRODUCT_FIELDS,
+);
 
 const productShape: Shape = {
   _id: 'id',
