@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { envelopeDocument, expectEnvelope, signTestToken, type Shape } from '@souq/testing';
 import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
 import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
+import { productPriceShape } from '@souq/testing/product-price-contract.ts';
 
 const PRODUCT_FIELDS = `
   _id sku slug name arName status productStatus description arDescription briefDescription arBriefDescription
@@ -40,12 +41,7 @@ const productShape: Shape = {
   arName: 'string',
   status: 'string',
   productStatus: 'boolean',
-  egPrice: 'number?',
-  suPrice: 'number?',
-  emPrice: 'number?',
-  allPriceBeforeOffer: 'number',
-  allPriceAfterOffer: 'number',
-  currency: 'string',
+  ...productPriceShape,
   primaryProductImagePath: 'string?',
   availableIn: ['string'],
   isAvailableForCod: 'boolean',

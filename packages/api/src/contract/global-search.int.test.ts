@@ -3,6 +3,7 @@ import { refreshProductSearchDocuments } from '@souq/core/search/search-document
 import { envelopeDocument, expectEnvelope, type Shape } from '@souq/testing';
 import { seedCatalog } from '@souq/testing/catalog-contract.fixture.ts';
 import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
+import { productPriceShape } from '@souq/testing/product-price-contract.ts';
 
 const PRODUCT_FIELDS = `_id name arName egPrice suPrice emPrice allPriceBeforeOffer allPriceAfterOffer currency
   hasOffer totalDiscount availableIn primaryProductImagePath createdAt
@@ -30,12 +31,7 @@ const productShape: Shape = {
   _id: 'id',
   name: 'string',
   arName: 'string',
-  egPrice: 'number?',
-  suPrice: 'number?',
-  emPrice: 'number?',
-  allPriceBeforeOffer: 'number',
-  allPriceAfterOffer: 'number',
-  currency: 'string',
+  ...productPriceShape,
   hasOffer: 'boolean',
   totalDiscount: 'number',
   availableIn: ['string'],
