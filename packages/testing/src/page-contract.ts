@@ -2,19 +2,12 @@
  * The page of a paginated list operation (SPEC.md section 7): `items` plus `pageInfo`, the same
  * for products and reviews, so the contract tests select and check it in one way.
  */
+import type { PageInfo } from '@souq/core/catalog/category-listing.service.ts';
 import type { Shape } from './graphql-contract.ts';
 
 /** The selection of a page: its items with `itemFields`, then the pageInfo. */
 export function pageFields(itemFields: string): string {
   return `items { ${itemFields} } pageInfo { hasNext totalCount totalPages page limit }`;
-}
-
-export interface PageInfo {
-  hasNext: boolean;
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  limit: number;
 }
 
 export interface PageData<Item> {
