@@ -5,7 +5,7 @@
  * cache (server/page-cache.ts) ignores it, since only the session cookie marks a signed-in visitor.
  */
 import { readCookie } from '@souq/api/auth/session-cookie.ts';
-import { parseCartId } from '@souq/core/cart/cart-id.ts';
+import { parseId } from '@souq/core/ids.ts';
 import type { KeptCartChange } from '@souq/core/cart/shopper-cart.service.ts';
 import type { RequestContext } from './request-context.server.ts';
 
@@ -15,7 +15,7 @@ export const GUEST_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The guest cart id of a Cookie header, or null (absent or not a cart id). */
 export function readGuestCartId(cookieHeader: string | null | undefined): string | null {
-  return parseCartId(readCookie(cookieHeader, GUEST_CART_COOKIE));
+  return parseId(readCookie(cookieHeader, GUEST_CART_COOKIE));
 }
 
 /** The guest cart id the request's browser keeps, or null. */

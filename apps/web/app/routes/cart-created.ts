@@ -7,7 +7,7 @@
  */
 import { isSameOriginRequest } from '@souq/api/auth/session-cookie.ts';
 import { findCart } from '@souq/core/cart/cart.service.ts';
-import { parseCartId } from '@souq/core/cart/cart-id.ts';
+import { parseId } from '@souq/core/ids.ts';
 import { mergeKeptCart } from '@souq/core/cart/shopper-cart.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { PRIVATE_HEADERS } from '../lib/session.server.ts';
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     keepGuestCart(rc, headers, (await mergeKeptCart(ctx, keptCartIdOf(rc))).keep);
     return answer(200, 'success', headers);
   }
-  const cartId = parseCartId(body['cart']);
+  const cartId = parseId(body['cart']);
   try {
     // Only a guest cart can be kept by a guest (a user's cart answers 401 here).
     await findCart(ctx, cartId);

@@ -26,7 +26,7 @@ import {
 } from '../locale/locales.ts';
 import { isUuid } from '../ids.ts';
 import { cartErrors } from './cart-errors.ts';
-import { idArgument, parseCartId } from './cart-id.ts';
+import { idArgument, parseId } from '../ids.ts';
 import {
   checkLines,
   countryTotals,
@@ -98,7 +98,7 @@ export async function findCart(
   cartId: string | null | undefined,
   { lock = false, write = false }: { lock?: boolean; write?: boolean } = {},
 ): Promise<Cart> {
-  const id = parseCartId(cartId);
+  const id = parseId(cartId);
   if (!id) throw cartErrors.cartNotFound();
   const query = ctx.db.select().from(carts).where(eq(carts.id, id)).limit(1);
   const [cart] = lock ? await query.for('update') : await query;
@@ -421,7 +421,7 @@ export async function replaceFakeCart(ctx: ServiceContext, input: ReplaceFakeCar
   const userId = idArgument(input.userId ?? actor.id) ?? '';
   if (userId !== actor.id.toLowerCase()) throw accountErrors.forbidden();
   if (!isUuid(userId)) throw accountErrors.userNotFound();
-  const guestId = parseCartId(input.fakeCartId);
+  const guestId = parseId(input.fakeCartId);
   return withTransaction(ctx, async (tx) => {
     const target = await moveToCountry(tx, await userCart(tx, userId, { lock: true }));
     if (!guestId || guestId === target.id) return buildCartView(tx, target);

@@ -10,7 +10,7 @@ import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { addToCart, reduceFromCart } from './cart.service.ts';
-import { parseCartId } from './cart-id.ts';
+import { parseId } from '../ids.ts';
 import {
   addToShopperCart,
   changeShopperCart,
@@ -33,9 +33,8 @@ afterAll(async () => database?.close());
 
 describe('the shopper cart', () => {
   it('normalizes a cart id once, refusing what cannot name a cart', () => {
-    expect(parseCartId(` ${GONE.toUpperCase()} `)).toBe(GONE);
-    for (const value of ['', '../etc', 'not-a-uuid', null, undefined, 42])
-      expect(parseCartId(value)).toBeNull();
+    expect(parseId(` ${GONE.toUpperCase()} `)).toBe(GONE);
+    for (const value of ['', '../etc', 'not-a-uuid', null, undefined, 42]) expect(parseId(value)).toBeNull();
   });
 
   it("starts a guest's cart on the first add and keeps it; a gone kept cart is replaced", async () => {

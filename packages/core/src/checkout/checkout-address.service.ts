@@ -10,7 +10,7 @@ import { addresses, type Address } from '../db/schema/accounts.schema.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { toAddressContract, type AddressContract } from '../accounts/addresses.service.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
-import { idArgument } from '../cart/cart-id.ts';
+import { idArgument } from '../ids.ts';
 import { isUuid } from '../ids.ts';
 
 /** One of the customer's saved addresses, else ADDRESS_NOT_FOUND. */

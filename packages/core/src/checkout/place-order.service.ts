@@ -33,7 +33,7 @@ import { linesOfOrders } from '../orders/orders.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
 import { buildCartView, emptyCart, findCart, type CartView } from '../cart/cart.service.ts';
-import { idArgument } from '../cart/cart-id.ts';
+import { idArgument } from '../ids.ts';
 import type { Cart } from '../db/schema/cart.schema.ts';
 import { couponErrors } from '../promotions/coupon-errors.ts';
 import { giftCardErrors } from '../promotions/gift-card.service.ts';

@@ -25,7 +25,7 @@ import { releaseHeldSignUpReward } from '../wallet/referral-uses.ts';
 import { recordOrderStatusChange, type OrderStatus } from './order-status-events.ts';
 import { getOrderById, orderNotFound, type OrderWithLines } from './orders.service.ts';
 import { assertNoControlCharacters } from '../locale/text-input.ts';
-import { isUuid } from '../ids.ts';
+import { parseId } from '../ids.ts';
 
 export type { OrderStatus };
 
@@ -157,8 +157,8 @@ function requireOrderStaff(ctx: ServiceContext): Actor {
 
 /** Locks the order's row for the rest of the transaction; 404 when there is none. */
 async function lockOrder(ctx: DbContext, orderId: string | null | undefined): Promise<Order> {
-  const id = (orderId ?? '').trim().toLowerCase();
-  if (!isUuid(id)) throw orderNotFound();
+  const id = parseId(orderId);
+  if (!id) throw orderNotFound();
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw orderNotFound();
   return order;

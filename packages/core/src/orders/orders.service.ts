@@ -17,7 +17,7 @@ import { accountErrors } from '../accounts/account-errors.ts';
 import { notFound } from '../errors.ts';
 import { isCountry, type CountryCode } from '../locale/locales.ts';
 import { statusHistoriesOf } from './order-status-events.ts';
-import { isUuid } from '../ids.ts';
+import { isUuid, parseId } from '../ids.ts';
 
 /** The most orders one page of the list shows (newest first). */
 export const MAX_ORDERS_LISTED = 100;
@@ -88,8 +88,8 @@ export async function getOrderById(
   orderId: string | null | undefined,
 ): Promise<OrderWithLines> {
   const actor = requireActor(ctx);
-  const id = (orderId ?? '').trim().toLowerCase();
-  if (!isUuid(id)) throw orderNotFound();
+  const id = parseId(orderId);
+  if (!id) throw orderNotFound();
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id)).limit(1);
   if (!order) throw orderNotFound();
   if (order.customerId !== actor.id.toLowerCase() && !actor.privilageType) throw orderNotFound();
