@@ -6,6 +6,7 @@
  * of the session routes). JSON or form body; answers `{ status_code }`.
  */
 import { isSameOriginRequest } from '@souq/api/auth/session-cookie.ts';
+import { readFields } from '@souq/api/rest/rest-route.ts';
 import { findCart } from '@souq/core/cart/cart.service.ts';
 import { parseId } from '@souq/core/ids.ts';
 import { mergeKeptCart } from '@souq/core/cart/shopper-cart.service.ts';
@@ -20,21 +21,11 @@ const answer = (status: number, message: string, headers = new Headers(PRIVATE_H
   return new Response(JSON.stringify({ status_code: status, message }), { status, headers });
 };
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  try {
-    if (type.includes('application/json')) return ((await request.json()) as Record<string, unknown>) ?? {};
-    return Object.fromEntries(await request.formData());
-  } catch {
-    return {};
-  }
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request.headers, request.url, context.app.config.publicUrl))
     return answer(403, 'Cross-site request refused');
   const rc = requestContext(request, context);
-  const body = await readBody(request);
+  const body = (await readFields(request)) ?? {};
   const signedIn = await rc.signedIn();
   // No locale prefix here: the services act in the locale of unprefixed paths.
   const ctx = rc.documentService(signedIn?.actor ?? null);
