@@ -7,7 +7,7 @@
  */
 import type http from 'node:http';
 import type { AppRuntime } from '@souq/core';
-import type { ServiceContext } from '@souq/core/context.ts';
+import { makeServiceContext, type ServiceContext } from '@souq/core/context.ts';
 import { DEFAULT_LOCALE, countryOf } from '@souq/core/locale/locales.ts';
 import { countSitemapEntries, sitemapEntries } from '@souq/core/content/sitemap.service.ts';
 import { enabledLocales, localePath } from '../app/lib/locale-routing.ts';
@@ -39,14 +39,7 @@ export interface SitemapHandlerOptions {
 
 export function createSitemapHandler(runtime: AppRuntime, options: SitemapHandlerOptions = {}) {
   const urlLimit = options.urlLimit ?? SITEMAP_URL_LIMIT;
-  const context = (): ServiceContext => ({
-    db: runtime.db,
-    log: runtime.log,
-    user: null,
-    locale: DEFAULT_LOCALE,
-    country: countryOf(DEFAULT_LOCALE),
-    now: new Date(),
-  });
+  const context = (): ServiceContext => makeServiceContext(runtime, null, DEFAULT_LOCALE);
 
   /** Entries per file: every entry gives at most one URL per served locale. */
   const entriesPerFile = () => Math.max(1, Math.floor(urlLimit / enabledLocales().length));

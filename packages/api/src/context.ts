@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import { makeServiceContext, type Actor, type ServiceContext } from '@souq/core/context.ts';
 import { DomainError } from '@souq/core/errors.ts';
 import type { Logger } from '@souq/core/logger.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
@@ -127,7 +127,7 @@ export async function createGraphqlContext(
     idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
     serviceContext(country) {
       const code = countryArgument(country);
-      return { db: runtime.db, user, country: code, locale: toLocale(language, code), now, log };
+      return makeServiceContext({ db: runtime.db, log }, user, toLocale(language, code), now);
     },
   };
 }

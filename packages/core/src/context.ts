@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppDb } from './db/client.ts';
-import type { CountryCode, LocaleCode } from './locale/locales.ts';
+import { countryOf, type CountryCode, type LocaleCode } from './locale/locales.ts';
 
 /** The signed-in person a service acts for; null for a guest. */
 export interface Actor {
@@ -32,3 +32,15 @@ export interface ServiceContext {
  */
 export type DbContext = Pick<ServiceContext, 'db'>;
 export type ClockedDbContext = Pick<ServiceContext, 'db' | 'now'>;
+
+/**
+ * The one way an entry point (a page, a GraphQL call, a REST call, the sitemap) makes the context of
+ * a call: the runtime's database and a log, who acts, the locale (the country follows it) and the
+ * call's one `now`.
+ */
+export const makeServiceContext = (
+  base: { db: AppDb; log: Logger },
+  user: Actor | null,
+  locale: LocaleCode,
+  now: Date = new Date(),
+): ServiceContext => ({ db: base.db, log: base.log, user, locale, country: countryOf(locale), now });

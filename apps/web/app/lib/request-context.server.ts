@@ -8,7 +8,7 @@ import type { AppLoadContext } from 'react-router';
 import { authenticateSession } from '@souq/api/auth/session.ts';
 import { authorizationOf, readCookie, SESSION_COOKIE } from '@souq/api/auth/session-cookie.ts';
 import { isActiveAccount } from '@souq/core/accounts/account-status.ts';
-import type { Actor, ServiceContext } from '@souq/core/context.ts';
+import { makeServiceContext, type Actor, type ServiceContext } from '@souq/core/context.ts';
 import type { User } from '@souq/core/db/schema/accounts.schema.ts';
 import {
   countryOf,
@@ -79,14 +79,8 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
   const services = new Map<string, ServiceContext>();
 
   const localeOfRequest = (): LocaleCode => (locale ??= guardLocaleRequest(request));
-  const serviceIn = (shown: LocaleCode, user: Actor | null): ServiceContext => ({
-    db: app.db,
-    log: app.log,
-    user,
-    locale: shown,
-    country: countryOf(shown),
-    now,
-  });
+  const serviceIn = (shown: LocaleCode, user: Actor | null): ServiceContext =>
+    makeServiceContext(app, user, shown, now);
 
   const readSignedIn = async (): Promise<SignedIn | null> => {
     const header = isRead

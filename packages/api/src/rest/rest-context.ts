@@ -1,5 +1,5 @@
-import type { Actor, ServiceContext } from '@souq/core/context.ts';
-import { countryOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { makeServiceContext, type Actor, type ServiceContext } from '@souq/core/context.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 
 /**
@@ -12,5 +12,5 @@ export function restServiceContext(
   locale: LocaleCode = runtime.config.defaultLocale,
   now: Date = new Date(),
 ): ServiceContext {
-  return { db: runtime.db, log: runtime.log, user, locale, country: countryOf(locale), now };
+  return makeServiceContext(runtime, user, locale, now);
 }
