@@ -136,7 +136,7 @@ export function SiteHeader({ locale, categories, sales, collectionsHref, appStor
             </Link>
             {/* The user menu slot: the account menu (greeting, notifications) mounts here. */}
             <div data-slot="user-menu" className="hidden sm:block">
-              <UserMenu user={session.user} />
+              <UserMenu user={session.user} newMessages={session.notifications} />
             </div>
           </nav>
         </div>

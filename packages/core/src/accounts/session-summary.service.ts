@@ -16,6 +16,7 @@ import { currencyOfCountry } from '../locale/locales.ts';
 import { isActiveAccount } from './account-status.ts';
 import { currentUser } from './accounts.service.ts';
 import { isUuid } from '../ids.ts';
+import { unreadSellerNotificationCount } from '../designers/seller-notifications.service.ts';
 
 export interface SessionSummary {
   user: {
@@ -26,12 +27,18 @@ export interface SessionSummary {
   } | null;
   cartQuantity: number;
   wishlistCount: number;
+  /**
+   * A designer's or manufacturer's unread notifications (sales, ticket decisions, staff messages,
+   * payouts): the user menu's badge. 0 for everyone else.
+   */
+  notifications: number;
 }
 
 export const GUEST_SESSION_SUMMARY: SessionSummary = Object.freeze({
   user: null,
   cartQuantity: 0,
   wishlistCount: 0,
+  notifications: 0,
 });
 
 /**
@@ -86,9 +93,11 @@ export async function getSessionSummary(
   if (!ctx.user) return guest();
   const user = known && known.id === ctx.user.id ? known : await currentUser(ctx);
   if (!user || !isActiveAccount(user)) return guest();
-  const [quantity, [wishlist]] = await Promise.all([
+  const seller = user.role === 'designer' || user.role === 'manufacturer';
+  const [quantity, [wishlist], notifications] = await Promise.all([
     cartQuantity(ctx, eq(carts.userId, user.id)),
     ctx.db.select({ total: count() }).from(wishlistItems).where(eq(wishlistItems.userId, user.id)),
+    seller ? unreadSellerNotificationCount(ctx, user.id) : 0,
   ]);
   return {
     user: {
@@ -99,5 +108,6 @@ export async function getSessionSummary(
     },
     cartQuantity: quantity,
     wishlistCount: Number(wishlist?.total ?? 0),
+    notifications,
   };
 }

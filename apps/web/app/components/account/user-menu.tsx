@@ -15,7 +15,7 @@ import {
 
 type MenuUser = NonNullable<SessionHint['user']>;
 
-/** The notification badge of the menu (new messages on a designer's products). */
+/** The notification badge of the menu (a seller's unread sales, decisions, messages, payouts). */
 function MessagesBadge({ count }: { count: number }) {
   const t = useT();
   return (
@@ -50,6 +50,9 @@ export function menuEntries(
   const entries: MenuEntry[] = [];
   if (user.privilageType) entries.push({ id: 'admin', href: '/admin', label: label('adminPanel') });
   if (designer) entries.push({ id: 'dashboard', href: path('/profile'), label: label('dashboard') });
+  // A manufacturer's dashboard (their products and profit) carries their badge (payouts).
+  if (user.role === 'manufacturer')
+    entries.push({ id: 'dashboard', href: path('/profile'), label: label('dashboard'), badge: newMessages });
   entries.push(
     { id: 'edit', href: path('/profile/edit'), label: label('editProfile') },
     { id: 'orders', href: path('/profile/orders'), label: label('orders') },

@@ -17,9 +17,11 @@ export interface SessionHint {
   /** Pieces in the cart of the page's country. */
   cartQuantity: number;
   wishlistCount: number;
+  /** A designer's or manufacturer's unread notifications (the user menu's badge). */
+  notifications: number;
 }
 
-export const ANONYMOUS: SessionHint = { user: null, cartQuantity: 0, wishlistCount: 0 };
+export const ANONYMOUS: SessionHint = { user: null, cartQuantity: 0, wishlistCount: 0, notifications: 0 };
 
 let current: SessionHint = ANONYMOUS;
 let inFlight: AbortController | null = null;
