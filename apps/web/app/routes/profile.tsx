@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale } = rc;
   const { actor } = await requireUser(rc);
-  return data({ locale, designer: actor.role === 'designer' }, { headers: PRIVATE_HEADERS });
+  return data({ locale, role: actor.role }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -21,8 +21,24 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { locale, designer } = loaderData;
+  const { locale, role } = loaderData;
+  const designer = role === 'designer';
+  const seller = designer || role === 'manufacturer';
+  // Sellers' pages first (SPEC.md section 2: the index is the designer dashboard), then the account.
+  const sellerLinks = [
+    { to: '/profile', label: t('account.profile.dashboard'), end: true },
+    ...(designer
+      ? [
+          { to: '/profile/products/add', label: t('account.profile.addProduct') },
+          { to: '/profile/tickets', label: t('account.profile.tickets') },
+        ]
+      : []),
+    { to: '/profile/products', label: t('account.profile.products'), end: true },
+    { to: '/profile/sales', label: t('account.profile.sales') },
+    { to: '/profile/profits', label: t('account.profile.profits') },
+  ];
   const links = [
+    ...(seller ? sellerLinks : []),
     { to: '/profile/edit', label: t('account.profile.edit') },
     { to: '/profile/addresses', label: t('account.profile.addresses') },
     { to: '/profile/orders', label: t('account.menu.orders') },
@@ -40,6 +56,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
               <li key={link.to}>
                 <NavLink
                   to={localePath(locale, link.to)}
+                  end={'end' in link ? link.end : false}
                   className={({ isActive }) =>
                     cx(
                       'block rounded-full px-4 py-2 text-sm font-semibold transition-colors',
