@@ -32,6 +32,8 @@ CREATE TABLE "ticket_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
+DROP TABLE "notifications" CASCADE;--> statement-breakpoint
 ALTER TABLE "profit_entries" ALTER COLUMN "beneficiary_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "decided_by_id" uuid;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "reference" text;--> statement-breakpoint

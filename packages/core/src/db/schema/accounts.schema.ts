@@ -143,27 +143,6 @@ export const addresses = pgTable(
   (t) => [index('addresses_user_id_idx').on(t.userId)],
 );
 
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: primaryId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    ...bilingualTitle(),
-    body: text('body'),
-    arBody: text('ar_body'),
-    link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('notifications_user_read_idx').on(t.userId, t.readAt),
-    index('notifications_created_at_idx').on(t.createdAt),
-  ],
-);
-
 /** 4-digit SMS codes; only a hash is kept, with an expiry and an attempt counter. */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -210,6 +189,5 @@ export type NewUser = typeof users.$inferInsert;
 export type UserPaymentAccount = typeof userPaymentAccounts.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type NewAddress = typeof addresses.$inferInsert;
-export type Notification = typeof notifications.$inferSelect;
 export type OtpCode = typeof otpCodes.$inferSelect;
 export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
   careerRequests,
   contactMessages,
-  notifications,
+  sellerNotifications,
   reviews,
   searchKeywords,
   ticketAttachments,
+  ticketMessages,
   tickets,
   wishlistItems,
   type NewReview,
@@ -150,6 +152,10 @@ export async function seedCommunity(
       status,
       acceptanceDate: status === 'accepted' ? daysBefore(createdAt, -3) : null,
       rejectionDate: status === 'rejected' ? daysBefore(createdAt, -2) : null,
+      rejectionReason:
+        status === 'rejected'
+          ? 'The artwork is too close to a well-known brand; please send an original design.'
+          : null,
       forCompetition: i % 4 === 0,
       createdAt,
     });
@@ -167,34 +173,50 @@ export async function seedCommunity(
     })),
   );
 
-  await bulkInsert(ctx, notifications, [
+  // A short discussion on the demo designer's waiting request, the last reply not read yet.
+  const waitingTicket = ticketRows.find(
+    (ticket) => ticket.designerId === demoDesigner.id && ticket.status === 'waiting',
+  );
+  if (waitingTicket) {
+    await bulkInsert(ctx, ticketMessages, [
+      {
+        id: ctx.ids.uuid(),
+        ticketId: waitingTicket.id!,
+        authorId: demoDesigner.id,
+        fromStaff: false,
+        text: 'Hello, the print file is 300 dpi. Can it also be sold as a framed poster?',
+        readAt: daysBefore(ctx.base, 6),
+        createdAt: daysBefore(ctx.base, 7),
+      },
+      {
+        id: ctx.ids.uuid(),
+        ticketId: waitingTicket.id!,
+        authorId: people.staff.designerSupport,
+        fromStaff: true,
+        text: 'Thank you! Yes, please send the file in A3 as well and we will prepare the mockups.',
+        createdAt: daysBefore(ctx.base, 2),
+      },
+    ]);
+    await ctx.db.execute(sql`update users set responses_readed = 1 where id = ${demoDesigner.id}`);
+  }
+
+  // The demo designer has news waiting: a decision on a request and a sale (the menu's badge).
+  const acceptedTicket = ticketRows.find(
+    (ticket) => ticket.designerId === demoDesigner.id && ticket.status === 'accepted',
+  );
+  await bulkInsert(ctx, sellerNotifications, [
     {
       id: ctx.ids.uuid(),
-      userId: demoCustomer.id,
-      kind: 'order_status',
-      title: 'Your order is out for delivery',
-      arTitle: 'طلبك في الطريق إليك',
-      link: '/profile/orders',
-      createdAt: daysBefore(ctx.base, 2),
-    },
-    {
-      id: ctx.ids.uuid(),
-      userId: demoCustomer.id,
-      kind: 'gift_card',
-      title: 'You received a gift card',
-      arTitle: 'وصلك كارت هدية',
-      link: '/profile/wallet',
-      readAt: daysBefore(ctx.base, 20),
-      createdAt: daysBefore(ctx.base, 30),
+      userId: demoDesigner.id,
+      kind: 'ticket_accepted' as const,
+      ticketId: acceptedTicket?.id ?? null,
+      createdAt: daysBefore(ctx.base, 5),
     },
     {
       id: ctx.ids.uuid(),
       userId: demoDesigner.id,
-      kind: 'ticket_accepted',
-      title: 'Your product request was accepted',
-      arTitle: 'تم قبول طلب منتجك',
-      link: '/profile/tickets',
-      createdAt: daysBefore(ctx.base, 5),
+      kind: 'sale' as const,
+      createdAt: daysBefore(ctx.base, 1),
     },
   ]);
 

@@ -16,6 +16,9 @@ import type { SeededPeople } from './people.seed.ts';
 import { CURRENCY_OF, type Market } from './pricing.ts';
 import { daysBefore, type SeedContext } from './seed-context.ts';
 
+/** The settings' default exchange rates (site_settings.sar_to_egp, aed_to_egp), which the seed keeps. */
+const SEED_RATE_TO_EGP = { EGP: 1, SAR: 13.2, AED: 13.5 } as const;
+
 /** Order history for the demo customers, and the designer profits and payouts that follow. */
 export async function seedOrders(
   ctx: SeedContext,
@@ -77,28 +80,37 @@ export async function seedOrders(
           createdAt,
         });
         if (status === 'delivered') {
-          profitRows.push({
-            id: ctx.ids.uuid(),
-            beneficiaryId: product.designerId,
-            profitFor: 'designer',
-            orderId: id,
-            orderLineId: lineId,
-            currency: CURRENCY_OF[market],
-            amountMinor: price.revenueMinor * quantity,
-            createdAt,
-          });
-          if (product.manufacturerId) {
+          // The ledger of a delivered line (docs/decisions/031): each party's earning in the order's
+          // currency and in EGP at the settings' default rates.
+          const currency = CURRENCY_OF[market];
+          const rateToEgp = SEED_RATE_TO_EGP[currency];
+          const entry = (
+            profitFor: 'designer' | 'manufacturer' | 'site',
+            beneficiaryId: string | null,
+            perUnitMinor: number,
+          ) => {
+            const amountMinor = perUnitMinor * quantity;
+            if (amountMinor === 0) return;
             profitRows.push({
               id: ctx.ids.uuid(),
-              beneficiaryId: product.manufacturerId,
-              profitFor: 'manufacturer',
+              beneficiaryId,
+              profitFor,
+              entryKind: 'earning',
               orderId: id,
               orderLineId: lineId,
-              currency: CURRENCY_OF[market],
-              amountMinor: price.manufacturingCostMinor * quantity,
+              productId: product.id,
+              country: market,
+              currency,
+              amountMinor,
+              amountEgpMinor: Math.round(amountMinor * rateToEgp),
+              rateToEgp,
               createdAt,
             });
-          }
+          };
+          entry('designer', product.designerId, price.revenueMinor);
+          if (product.manufacturerId)
+            entry('manufacturer', product.manufacturerId, price.manufacturingCostMinor);
+          entry('site', null, price.siteRevenueMinor);
         }
       }
       const useCoupon = n === 0 && c % 3 === 0;
@@ -188,8 +200,8 @@ export async function seedOrders(
 
   // The demo designer has been paid part of what they earned and asked for a little more.
   const earned = profitRows
-    .filter((row) => row.beneficiaryId === demoDesigner.id && row.currency === 'EGP')
-    .reduce((sum, row) => sum + row.amountMinor, 0);
+    .filter((row) => row.beneficiaryId === demoDesigner.id)
+    .reduce((sum, row) => sum + (row.amountEgpMinor ?? 0), 0);
   const paidPart = Math.floor((earned * 0.5) / 100) * 100;
   const askedPart = Math.floor((earned * 0.2) / 100) * 100;
   await bulkInsert(
