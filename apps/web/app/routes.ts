@@ -38,6 +38,10 @@ const localePages: RouteConfigEntry[] = [
     route('orders', 'routes/profile-orders.tsx'),
     route('orders/:id', 'routes/profile-order.tsx'),
     route('referral-code', 'routes/profile-referral-code.tsx'),
+    // The designer's product tickets (SPEC.md sections 2 and 4): submit, follow, discuss.
+    route('products/add', 'routes/profile-product-add.tsx'),
+    route('tickets', 'routes/profile-tickets.tsx'),
+    route('products/discuss/:id', 'routes/profile-product-discuss.tsx'),
   ]),
   route('profile/wishlists/:id', 'routes/profile-wishlist-detail.tsx'), // a user's hearts (themselves or staff)
   route('wishlist-state', 'routes/wishlist-state.ts'), // hearted product ids of the session (JSON, not cached)

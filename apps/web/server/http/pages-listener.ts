@@ -25,6 +25,9 @@ const FILE_FORM_ROUTES = new Set([
   'routes/profile-edit',
   'routes/product',
   'routes/career-apply',
+  // A product ticket's and a discussion reply's attachments when JavaScript is off (all in one body).
+  'routes/profile-product-add',
+  'routes/profile-product-discuss',
 ]);
 
 type RouteNode = {

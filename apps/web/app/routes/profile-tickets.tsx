@@ -1,0 +1,133 @@
+import { data, Link, useSearchParams } from 'react-router';
+import { getDesignerTickets, removeRejectedTicket } from '@souq/core/designers/tickets.service.ts';
+import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { accountFormPost, loaderAndActionHeaders, savedAnswer } from '../lib/account-form.server.ts';
+import { localePath } from '../lib/locale-routing.ts';
+import { privatePageMeta } from '../lib/private-page-meta.ts';
+import { requestContext } from '../lib/request-context.server.ts';
+import { failed, formCall, PRIVATE_HEADERS, requireDesigner, textOf } from '../lib/session.server.ts';
+import type { AuthActionData } from '../components/account/account-types.ts';
+import { useActionToast } from '../components/account/use-action-toast.ts';
+import { TicketCard, useCount } from '../components/designer/ticket-card.tsx';
+import {
+  groupTickets,
+  statusOf,
+  ticketData,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from '../components/designer/ticket-data.ts';
+import { Banner } from '../components/ui/banner.tsx';
+import { ButtonLink } from '../components/ui/button-link.tsx';
+import { cx } from '../components/ui/cx.ts';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ticketFiles } from './profile-product-add.server.ts';
+import type { Route } from './+types/profile-tickets';
+
+/** The designer's tickets (SPEC.md section 4: waiting approval, accepted, rejected), designers only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { actor } = await requireDesigner(rc);
+  const tickets = await getDesignerTickets(rc.service(actor), { designer: actor.id }, ticketFiles(rc));
+  return data({ locale, tickets: tickets.map(ticketData) }, { headers: PRIVATE_HEADERS });
+}
+
+/** removeRejectedTicket (SPEC.md section 7): only a rejected ticket of the designer's own. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
+  const result = await formCall(locale, () => removeRejectedTicket(ctx, textOf(form, 'ticket')));
+  if (!result.ok) return failed(result.failure);
+  return savedAnswer(translate(locale, 'seller.tickets.removed'));
+}
+
+export const headers = loaderAndActionHeaders;
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return privatePageMeta(loaderData, 'seller.tickets.title');
+}
+
+const EMPTY_KEYS = {
+  waiting: 'seller.tickets.empty.waiting',
+  accepted: 'seller.tickets.empty.accepted',
+  rejected: 'seller.tickets.empty.rejected',
+} as const;
+
+export default function ProfileTickets({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const count = useCount();
+  const [search] = useSearchParams();
+  const sent = search.get('sent') === '1';
+  const status: TicketStatus = statusOf(search.get('status'));
+  const groups = groupTickets(loaderData.tickets);
+  const shown = groups[status];
+  useActionToast(actionData as AuthActionData | undefined);
+  const base = localePath(locale, '/profile/tickets');
+  return (
+    <div className="flex flex-col gap-6" data-testid="profile-tickets">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold text-ink">{t('seller.tickets.title')}</h2>
+          <p className="text-sm text-ink-muted">{t('seller.tickets.intro')}</p>
+        </div>
+        <ButtonLink to={localePath(locale, '/profile/products/add')} size="sm">
+          {t('seller.tickets.addProduct')}
+        </ButtonLink>
+      </div>
+      {sent ? (
+        <div data-testid="ticket-sent">
+          <Banner tone="success">{t('seller.addProduct.sent')}</Banner>
+        </div>
+      ) : null}
+      {/* Links, not script tabs: each list has its address and works without JavaScript. */}
+      <nav aria-label={t('seller.tickets.listsLabel')}>
+        <ul className="flex gap-1 overflow-x-auto border-b border-line">
+          {TICKET_STATUSES.map((each) => {
+            const current = each === status;
+            return (
+              <li key={each} className="shrink-0">
+                <Link
+                  to={`${base}?status=${each}`}
+                  aria-current={current ? 'page' : undefined}
+                  data-testid={`ticket-tab-${each}`}
+                  className={cx(
+                    '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors',
+                    current ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-ink',
+                  )}
+                >
+                  {t(`seller.tickets.statuses.${each}`)}
+                  <span
+                    className={cx(
+                      'num grid h-5 min-w-5 place-items-center rounded-full px-1.5 text-2xs font-bold',
+                      current ? 'bg-brand text-white' : 'bg-sand text-ink-soft',
+                    )}
+                    data-testid={`ticket-count-${each}`}
+                  >
+                    {count(groups[each].length)}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section aria-label={t(`seller.tickets.statuses.${status}`)} className="flex flex-col gap-4">
+        {shown.length === 0 ? (
+          <EmptyState
+            illustration="orders"
+            title={t(EMPTY_KEYS[status])}
+            action={
+              status === 'waiting' ? (
+                <ButtonLink to={localePath(locale, '/profile/products/add')}>
+                  {t('seller.tickets.addProduct')}
+                </ButtonLink>
+              ) : undefined
+            }
+          />
+        ) : (
+          shown.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
+        )}
+      </section>
+    </div>
+  );
+}
