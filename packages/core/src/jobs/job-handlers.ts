@@ -11,6 +11,7 @@ import { PASSWORD_RESET_QUEUE, sendPasswordResetLink } from '../accounts/passwor
 import { sendOrderStatusEmail } from '../orders/order-status-email.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from '../orders/order-status-events.ts';
 import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
+import { sendTicketEmail, TICKET_EMAIL_QUEUE } from '../designers/ticket-emails.ts';
 import { EMAIL_QUEUE } from './jobs.service.ts';
 
 const sendQueuedEmail: JobHandler = (deps, payload) =>
@@ -21,4 +22,5 @@ export const jobHandlers: JobHandlers = {
   [ORDER_STATUS_EMAIL_QUEUE]: sendOrderStatusEmail,
   [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
   [PASSWORD_RESET_QUEUE]: sendPasswordResetLink,
+  [TICKET_EMAIL_QUEUE]: sendTicketEmail,
 };

@@ -19,7 +19,7 @@ export const PRIVATE_FILES_PATH = '/files/';
 /** Long enough to open or download the file, short enough that a forwarded link soon dies. */
 export const PRIVATE_LINK_TTL_SECONDS = 10 * 60;
 
-const EXTENSIONS = new Set(['pdf', 'png', 'jpg', 'webp', 'svg', 'zip']);
+const EXTENSIONS = new Set(['pdf', 'png', 'jpg', 'webp', 'svg', 'zip', 'psd', 'ai']);
 const REFERENCE = /^(cvs|ticket-attachments|print-files)\/([0-9a-f]{32})\.([a-z0-9]{2,4})$/;
 
 /** The private folder of a data folder (beside `uploads/`, never under it). */
