@@ -38,6 +38,9 @@ const localePages: RouteConfigEntry[] = [
     route('orders', 'routes/profile-orders.tsx'),
     route('orders/:id', 'routes/profile-order.tsx'),
     route('referral-code', 'routes/profile-referral-code.tsx'),
+    route('products', 'routes/profile-products.tsx'), // a seller's products, sales and editions
+    route('sales', 'routes/profile-sales.tsx'), // order lines of a seller's products
+    route('profits', 'routes/profile-profits.tsx'), // profits, payouts and withdrawal requests
     // The designer's product tickets (SPEC.md sections 2 and 4): submit, follow, discuss.
     route('products/add', 'routes/profile-product-add.tsx'),
     route('tickets', 'routes/profile-tickets.tsx'),

@@ -83,6 +83,19 @@ export async function requireDesigner(rc: RequestContext): Promise<SignedIn> {
   return signedIn;
 }
 
+/**
+ * Seller pages (the dashboard, products, orders of my products, profits): designers and
+ * manufacturers; anyone else goes to the localized profile/edit.
+ */
+export async function requireSeller(rc: RequestContext): Promise<SignedIn> {
+  const signedIn = await requireUser(rc);
+  const { role } = signedIn.actor;
+  if (role !== 'designer' && role !== 'manufacturer') {
+    throw redirect(localePath(rc.locale, '/profile/edit'));
+  }
+  return signedIn;
+}
+
 // ------------------------------------------------------------------------------------------------
 // Errors shown in forms
 // ------------------------------------------------------------------------------------------------

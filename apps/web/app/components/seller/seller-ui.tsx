@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { CountryCode, CurrencyCode } from '@souq/core/locale/locales.ts';
+import { formatMoney } from '@souq/core/money/money.ts';
+import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { CurrencyLabel } from '../ui/currency-label.tsx';
+import { cx } from '../ui/cx.ts';
+import { formatPercent } from '../charts/chart-data.ts';
+
+/** A picture of the uploads store (a stored path or an already absolute one). */
+export const uploadUrl = (image: string | null): string | null =>
+  image === null || image === '' ? null : /^(\/|https?:)/.test(image) ? image : `/uploads/${image}`;
+
+/** Money of the seller pages in the page's language and digits. */
+export function useMoney(): (amountMinor: number, currency: CurrencyCode) => string {
+  const { language, digits } = useLocale();
+  return (amountMinor, currency) => formatMoney(amountMinor, currency, language, { digits });
+}
+
+/** A whole number in the page's digits. */
+export function useCount(): (value: number) => string {
+  const { language, digits } = useLocale();
+  const format = new Intl.NumberFormat(formatTagOf(language, digits));
+  return (value) => format.format(value);
+}
+
+/** A share of 0..100 in the page's digits and percent sign (42%, ٤٢٪). */
+export function usePercent(): (value: number) => string {
+  const { language, digits } = useLocale();
+  return (value) => formatPercent(value, { language, digits });
+}
+
+/** One figure with its label (sales, orders, profit). */
+export function StatCard({
+  label,
+  value,
+  hint,
+  emphasis = false,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  emphasis?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={cx(
+        'flex min-w-0 flex-col gap-1 rounded-card border p-4',
+        emphasis ? 'border-brand bg-brand-tint' : 'border-line bg-surface',
+      )}
+      data-testid={testId}
+    >
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="num text-xl font-bold break-words text-ink">{value}</dd>
+      {hint ? <dd className="text-xs text-ink-muted">{hint}</dd> : null}
+    </div>
+  );
+}
+
+/** A country's name with its currency label (Egypt · ج.م). */
+export function CountryCell({ country, currency }: { country: CountryCode; currency: CurrencyCode }) {
+  const t = useT();
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-1.5">
+      <span className="font-semibold text-ink">{t(`countries.${country}`)}</span>
+      <span className="text-xs text-ink-muted">
+        <CurrencyLabel currency={currency} />
+      </span>
+    </span>
+  );
+}
+
+/** A section of a seller page: a heading and its content. */
+export function SellerSection({
+  title,
+  action,
+  children,
+  testId,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <section className={cx('flex flex-col gap-3', className)} data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg font-bold text-ink">{title}</h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+export function ScrollTable({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-line bg-surface" data-testid={testId}>
+      <table className="w-full min-w-max text-start text-sm">{children}</table>
+    </div>
+  );
+}
+
+export const thClass = 'bg-sand px-3 py-2 text-start text-xs font-semibold text-ink-soft';
+export const tdClass = 'border-t border-line px-3 py-2 align-top text-ink';
