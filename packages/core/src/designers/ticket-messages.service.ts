@@ -89,7 +89,8 @@ async function loadMessages(
 }
 
 /**
- * The discussion of a ticket (a ticket id or its product's id), oldest first. Opening it marks the
+ * The discussion of a ticket (a ticket id or its product's id), oldest first, as it was when opened
+ * (unread messages have readAt null, counters their values before). Opening it marks the
  * other side's messages read and resets the reader's counters: the designer's unread replies (and
  * their 'message' notifications of this ticket), or staff's new-message badges of the ticket and
  * its product.
@@ -101,6 +102,11 @@ export async function getTicketDiscussion(
 ): Promise<{ ticket: TicketView; messages: TicketMessageView[] }> {
   const { actor, ticket } = await findVisibleTicket(ctx, ticketOrProductId);
   const designerReads = actor.id === ticket.designerId;
+  // Read before marking: the answer shows what was new to the reader (readAt null), once.
+  const [view, messages] = [
+    await getTicketView(ctx, ticket.id, files),
+    await loadMessages(ctx, ticket, files),
+  ];
   await withTransaction(ctx, async (tx) => {
     const marked = await tx.db
       .update(ticketMessages)
@@ -126,10 +132,6 @@ export async function getTicketDiscussion(
         await tx.db.update(products).set({ newMessage: 0 }).where(eq(products.id, ticket.productId));
     }
   });
-  const [view, messages] = [
-    await getTicketView(ctx, ticket.id, files),
-    await loadMessages(ctx, ticket, files),
-  ];
   return { ticket: view, messages };
 }
 
