@@ -87,7 +87,7 @@ function PeriodFigures({ title, period, testId }: { title: string; period: Sales
   const count = useCount();
   return (
     <SellerSection title={title} testId={testId}>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <StatCard label={t('seller.dashboard.sales')} value={count(period.salesCount)} testId="stat-sales" />
         <StatCard label={t('seller.dashboard.orders')} value={count(period.orders)} testId="stat-orders" />
         <StatCard
@@ -95,6 +95,7 @@ function PeriodFigures({ title, period, testId }: { title: string; period: Sales
           value={money(period.earnedEgpMinor, 'EGP')}
           emphasis
           testId="stat-profit"
+          className="col-span-2 sm:col-span-1"
         />
       </dl>
       {period.salesCount > 0 ? (
@@ -205,7 +206,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
 
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-8">
         <PeriodFigures
           title={t('seller.dashboard.thisMonth')}
           period={dashboard.thisMonth}

@@ -169,60 +169,57 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
         />
       </dl>
 
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <SalesChart points={profit.monthly} title={t('seller.profits.chartTitle')} />
-        <div className="flex flex-col gap-6">
-          <SellerSection title={t('seller.profits.bestSeller')} testId="best-seller">
-            {best ? (
-              <div className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
-                {bestImage ? (
-                  <img
-                    src={bestImage}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className="size-16 shrink-0 rounded-lg bg-sand object-cover"
-                  />
-                ) : null}
-                <div className="flex min-w-0 flex-col">
-                  <span className="truncate font-semibold text-ink">{nameOf(best)}</span>
-                  <span className="text-sm text-ink-muted">
-                    {t('seller.dashboard.pieces', { count: best.salesCount })}
-                  </span>
-                  <span className="num text-sm font-bold text-brand">
-                    {money(best.earnedEgpMinor, 'EGP')}
-                  </span>
-                </div>
-              </div>
-            ) : (
-              <p className="text-sm text-ink-muted">{t('seller.profits.noBestSeller')}</p>
-            )}
-          </SellerSection>
-
-          <SellerSection title={t('seller.profits.withdrawTitle')} testId="withdraw">
-            <Form
-              method="post"
-              noValidate
-              className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
-              data-testid="withdraw-form"
-            >
-              <p className="text-sm text-ink-soft">
-                {t('seller.profits.withdrawIntro', { amount: money(profit.remainMinor, 'EGP') })}
-              </p>
-              {hasPaymentDetails ? null : <p className="text-sm">{paymentLink}</p>}
-              <FormField label={t('seller.profits.amount')} error={fieldError(answer, 'amount')} required>
-                <Input name="amount" inputMode="decimal" autoComplete="off" dir="ltr" />
-              </FormField>
-              {answer && !answer.ok && answer.needsPaymentDetails ? (
-                <p className="text-sm">{paymentLink}</p>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <SellerSection title={t('seller.profits.bestSeller')} testId="best-seller">
+          {best ? (
+            <div className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
+              {bestImage ? (
+                <img
+                  src={bestImage}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 shrink-0 rounded-lg bg-sand object-cover"
+                />
               ) : null}
-              <Button type="submit" loading={navigation.state === 'submitting'}>
-                {t('seller.profits.withdraw')}
-              </Button>
-            </Form>
-          </SellerSection>
-        </div>
+              <div className="flex min-w-0 flex-col">
+                <span className="truncate font-semibold text-ink">{nameOf(best)}</span>
+                <span className="text-sm text-ink-muted">
+                  {t('seller.dashboard.pieces', { count: best.salesCount })}
+                </span>
+                <span className="num text-sm font-bold text-brand">{money(best.earnedEgpMinor, 'EGP')}</span>
+              </div>
+            </div>
+          ) : (
+            <p className="text-sm text-ink-muted">{t('seller.profits.noBestSeller')}</p>
+          )}
+        </SellerSection>
+
+        <SellerSection title={t('seller.profits.withdrawTitle')} testId="withdraw">
+          <Form
+            method="post"
+            noValidate
+            className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
+            data-testid="withdraw-form"
+          >
+            <p className="text-sm text-ink-soft">
+              {t('seller.profits.withdrawIntro', { amount: money(profit.remainMinor, 'EGP') })}
+            </p>
+            {hasPaymentDetails ? null : <p className="text-sm">{paymentLink}</p>}
+            <FormField label={t('seller.profits.amount')} error={fieldError(answer, 'amount')} required>
+              <Input name="amount" inputMode="decimal" autoComplete="off" dir="ltr" />
+            </FormField>
+            {answer && !answer.ok && answer.needsPaymentDetails ? (
+              <p className="text-sm">{paymentLink}</p>
+            ) : null}
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {t('seller.profits.withdraw')}
+            </Button>
+          </Form>
+        </SellerSection>
       </div>
+
+      <SalesChart points={profit.monthly} title={t('seller.profits.chartTitle')} />
 
       <SellerSection title={t('seller.profits.byCountry')}>
         <CountrySalesTable rows={profit.byCountry} detailed testId="profit-countries" />

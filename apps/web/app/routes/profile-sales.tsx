@@ -135,23 +135,13 @@ export default function ProfileSales({ loaderData }: Route.ComponentProps) {
           <ScrollTable testId="sales-table">
             <thead>
               <tr>
-                {(
-                  [
-                    'order',
-                    'date',
-                    'country',
-                    'product',
-                    'features',
-                    'quantity',
-                    'unitPrice',
-                    'earning',
-                    'status',
-                  ] as const
-                ).map((column) => (
-                  <th key={column} scope="col" className={thClass}>
-                    {t(`seller.sales.${column}`)}
-                  </th>
-                ))}
+                {(['order', 'product', 'country', 'quantity', 'unitPrice', 'earning', 'status'] as const).map(
+                  (column) => (
+                    <th key={column} scope="col" className={thClass}>
+                      {t(`seller.sales.${column}`)}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
@@ -161,14 +151,11 @@ export default function ProfileSales({ loaderData }: Route.ComponentProps) {
                 const status = KNOWN_STATUSES.has(line.status) ? (line.status as OrderStatus) : null;
                 return (
                   <tr key={`${line.orderId}-${index}`} data-testid="sales-line">
-                    <td className={`${tdClass} num font-semibold`}>
-                      <bdi>{line.orderNumber}</bdi>
-                    </td>
                     <td className={`${tdClass} whitespace-nowrap`}>
-                      <OrderDate iso={line.orderedAt} />
-                    </td>
-                    <td className={tdClass}>
-                      <CountryCell country={line.country} currency={line.currency} />
+                      <bdi className="num block font-semibold">{line.orderNumber}</bdi>
+                      <span className="text-xs text-ink-muted">
+                        <OrderDate iso={line.orderedAt} />
+                      </span>
                     </td>
                     <td className={tdClass}>
                       <span className="flex items-center gap-2">
@@ -182,27 +169,33 @@ export default function ProfileSales({ loaderData }: Route.ComponentProps) {
                             className="size-10 shrink-0 rounded-lg bg-sand object-cover"
                           />
                         ) : null}
-                        {line.productSlug ? (
-                          <Link
-                            to={localePath(locale, `/products/${line.productSlug}`)}
-                            className="max-w-48 truncate font-semibold hover:underline"
-                          >
-                            {name}
-                          </Link>
-                        ) : (
-                          <span className="max-w-48 truncate font-semibold">{name}</span>
-                        )}
+                        <span className="flex min-w-0 flex-col">
+                          {line.productSlug ? (
+                            <Link
+                              to={localePath(locale, `/products/${line.productSlug}`)}
+                              className="max-w-56 truncate font-semibold hover:underline"
+                            >
+                              {name}
+                            </Link>
+                          ) : (
+                            <span className="max-w-56 truncate font-semibold">{name}</span>
+                          )}
+                          {line.features.length > 0 ? (
+                            <span className="text-xs text-ink-muted" data-testid="sales-features">
+                              {line.features
+                                .map((feature) =>
+                                  language === 'ar'
+                                    ? `${feature.arProperty || feature.property}: ${feature.arValue || feature.value}`
+                                    : `${feature.property}: ${feature.value}`,
+                                )
+                                .join(' · ')}
+                            </span>
+                          ) : null}
+                        </span>
                       </span>
                     </td>
-                    <td className={`${tdClass} text-xs text-ink-soft`}>
-                      {line.features.length === 0
-                        ? '—'
-                        : line.features.map((feature) => (
-                            <span key={feature.property} className="block whitespace-nowrap">
-                              {language === 'ar' ? feature.arProperty || feature.property : feature.property}:{' '}
-                              {language === 'ar' ? feature.arValue || feature.value : feature.value}
-                            </span>
-                          ))}
+                    <td className={tdClass}>
+                      <CountryCell country={line.country} currency={line.currency} />
                     </td>
                     <td className={`${tdClass} num`}>{count(line.quantity)}</td>
                     <td className={`${tdClass} num whitespace-nowrap`}>

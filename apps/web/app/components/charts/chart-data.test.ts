@@ -48,6 +48,8 @@ describe('numbers', () => {
     expect(niceTicks(7)).toEqual([0, 2, 4, 6, 8]);
     expect(niceTicks(0)).toEqual([0, 1, 2, 3, 4]);
     expect(niceTicks(120.5)).toEqual([0, 50, 100, 150]);
+    expect(niceTicks(1, 4, true)).toEqual([0, 1]);
+    expect(niceTicks(9, 4, true)).toEqual([0, 3, 6, 9]);
   });
 });
 

@@ -87,13 +87,16 @@ export function formatPercent(value: number, format: ChartFormat): string {
 
 /**
  * Round ticks from 0 to at least `max`: steps of 1, 2, 2.5 or 5 times a power of ten, so the axis
- * reads 0, 250, 500, 750, 1,000 rather than 0, 237, 474. An all-zero series still gets 0..`count`.
+ * reads 0, 250, 500, 750, 1,000 rather than 0, 237, 474. An all-zero series still gets 0..`count`;
+ * `whole` keeps the steps whole numbers (pieces).
  */
-export function niceTicks(max: number, count = 4): number[] {
+export function niceTicks(max: number, count = 4, whole = false): number[] {
   const top = max > 0 ? max : count;
   const rough = top / count;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? rough;
+  const nice = [1, 2, 2.5, 5, 10].map((m) => m * power).find((candidate) => candidate >= rough) ?? rough;
+  // Pieces are whole: no 0.5 tick, and 2.5 steps become 3.
+  const step = whole ? Math.max(1, Math.ceil(nice)) : nice;
   const ticks: number[] = [];
   for (let i = 0; i <= count; i += 1) {
     const tick = Number((step * i).toPrecision(12));
@@ -139,7 +142,7 @@ export function chartGeometry(rows: readonly ChartRow[], box: ChartBox): ChartGe
     height: box.height - CHART_MARGIN.top - CHART_MARGIN.bottom,
   };
   const profitValues = niceTicks(Math.max(0, ...rows.map((row) => row.profit)));
-  const salesValues = niceTicks(Math.max(0, ...rows.map((row) => row.sales)));
+  const salesValues = niceTicks(Math.max(0, ...rows.map((row) => row.sales)), 4, true);
   const profitTop = profitValues.at(-1) ?? 1;
   const salesTop = salesValues.at(-1) ?? 1;
   const yOf = (value: number, top: number) => plot.y + plot.height - (value / top) * plot.height;

@@ -82,6 +82,7 @@ export default function RechartsSalesChart({
               : [formatCount(Number(value), format), salesLabel]
           }
           contentStyle={{ borderRadius: 12, borderColor: 'var(--color-line)', fontSize: 13 }}
+          wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr' }}
         />
         <Bar
           yAxisId="profit"

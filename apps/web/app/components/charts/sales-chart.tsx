@@ -82,7 +82,8 @@ export function SalesChart({
           </li>
         </ul>
       </div>
-      <div className="aspect-[36/22] w-full sm:aspect-[72/28]">
+      {/* ltr: the mirroring is done by the axes; SVG text anchors would flip again in rtl. */}
+      <div className="aspect-[36/22] w-full sm:aspect-[72/28]" dir="ltr">
         {live ? (
           <Suspense fallback={fallback}>
             <RechartsSalesChart

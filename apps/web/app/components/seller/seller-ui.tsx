@@ -36,23 +36,26 @@ export function StatCard({
   hint,
   emphasis = false,
   testId,
+  className,
 }: {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
   emphasis?: boolean;
   testId?: string;
+  className?: string;
 }) {
   return (
     <div
       className={cx(
         'flex min-w-0 flex-col gap-1 rounded-card border p-4',
         emphasis ? 'border-brand bg-brand-tint' : 'border-line bg-surface',
+        className,
       )}
       data-testid={testId}
     >
       <dt className="text-sm text-ink-muted">{label}</dt>
-      <dd className="num text-xl font-bold break-words text-ink">{value}</dd>
+      <dd className="num text-xl font-bold text-ink">{value}</dd>
       {hint ? <dd className="text-xs text-ink-muted">{hint}</dd> : null}
     </div>
   );
@@ -106,4 +109,4 @@ export function ScrollTable({ children, testId }: { children: ReactNode; testId?
 }
 
 export const thClass = 'bg-sand px-3 py-2 text-start text-xs font-semibold text-ink-soft';
-export const tdClass = 'border-t border-line px-3 py-2 align-top text-ink';
+export const tdClass = 'border-t border-line px-3 py-2 text-start align-top text-ink';
