@@ -4,6 +4,7 @@ import { createMeRoutes } from '@souq/api/rest/me.routes.ts';
 import type { RestRoute } from '@souq/api/rest/rest-route.ts';
 import { createSessionRoutes } from '@souq/api/rest/session.routes.ts';
 import { createSocialAuthRoutes } from '@souq/api/rest/social-auth.routes.ts';
+import { createTicketAttachmentRoutes } from '@souq/api/rest/ticket-attachment.routes.ts';
 import { createUploadRoutes } from '@souq/api/rest/upload.routes.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { readGuestCartId, serializeGuestCartCookie } from '../app/lib/guest-cart-cookie.server.ts';
@@ -19,6 +20,7 @@ export function createRestRoutes(runtime: AppRuntime): RestRoute[] {
   return [
     createSessionRoutes(runtime),
     createUploadRoutes(runtime),
+    createTicketAttachmentRoutes(runtime),
     createMeRoutes(runtime, { guestCartId: readGuestCartId }),
     isoCountriesRoutes,
     createSocialAuthRoutes(runtime, {

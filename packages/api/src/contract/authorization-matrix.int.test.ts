@@ -25,7 +25,14 @@ import {
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
 import { typeDefs } from '../yoga.ts';
 import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
-import { buildUser, TEST_PASSWORD } from '@souq/testing/builders/index.ts';
+import {
+  buildCategory,
+  buildProduct,
+  buildTicket,
+  buildUser,
+  COMPLETE_DESIGNER_PROFILE,
+  TEST_PASSWORD,
+} from '@souq/testing/builders/index.ts';
 
 const ACTORS = [
   'guest',
@@ -42,6 +49,8 @@ type ActorName = (typeof ACTORS)[number];
 
 const STAFF = ['superAdmin', 'admin'] as const;
 const SIGNED_IN = ACTORS.filter((actor) => actor !== 'guest');
+/** Staff who review designers' tickets (docs/decisions/030). */
+const TICKET_DESK = ['superAdmin', 'admin', 'designerSupport'] as const;
 
 /** Ids of the people and things the rows aim at (all belong to `owner` unless named otherwise). */
 interface Targets {
@@ -126,6 +135,12 @@ async function addPayoutAs(api: Api, targets: Targets, bank: string): Promise<vo
 }
 
 let payoutBanks = 0;
+let ticketCategoryId: string | undefined;
+let ticketProductId: string | undefined;
+let ticketOfDesigner: string | undefined;
+/** One waiting ticket of the designer, for the rows that read or write in it. */
+const designerTicketId = async (t: Targets, api: Api) =>
+  (ticketOfDesigner ??= (await buildTicket(api.database.db, { designerId: t.designerId })).id);
 
 /** THE matrix: one row per operation. */
 const ROWS: Row[] = [
@@ -380,6 +395,64 @@ const ROWS: Row[] = [
     allowed: ['owner', ...STAFF],
   },
 
+  // ---- designer tickets: the ticket's designer and the ticket desk (docs/decisions/030) -----------
+  {
+    operation: 'addProductForDesigner',
+    document: `mutation M($d: ID, $c: ID) { addProductForDesigner(designer: $d, category: $c, name: "Nile", description: "A print") { ${E} } }`,
+    variables: async (t, api) => {
+      const { role: _role, ...profile } = COMPLETE_DESIGNER_PROFILE;
+      await api.database.db.update(users).set(profile).where(eq(users.id, t.designerId));
+      ticketCategoryId ??= (await buildCategory(api.database.db)).id;
+      return { d: t.designerId, c: ticketCategoryId };
+    },
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'removeRejectedTicket',
+    document: `mutation M($t: ID) { removeRejectedTicket(ticket: $t) { ${E} } }`,
+    variables: async (t, api) => ({
+      t: (await buildTicket(api.database.db, { designerId: t.designerId, status: 'rejected' })).id,
+    }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'addNewMessageNotification',
+    document: `mutation M($p: ID) { addNewMessageNotification(product: $p, increase: true) { ${E} } }`,
+    variables: async (t, api) => {
+      ticketProductId ??= (await buildProduct(api.database.db, { designerId: t.designerId })).productId;
+      return { p: ticketProductId };
+    },
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'updateResponsesNotifications',
+    document: `mutation M(${id}) { updateResponsesNotifications(user: $user, increase: true) { ${E} } }`,
+    variables: (t) => ({ user: t.designerId }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'addTicketMessage',
+    document: `mutation M($t: ID) { addTicketMessage(ticket: $t, text: "Any news?") { ${E} } }`,
+    variables: async (t, api) => ({ t: await designerTicketId(t, api) }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'acceptTicket',
+    document: `mutation M($t: ID) { acceptTicket(ticket: $t, prices: [{ country: "eg", price: 300 }]) { ${E} } }`,
+    variables: async (t, api) => ({
+      t: (await buildTicket(api.database.db, { designerId: t.designerId })).id,
+    }),
+    allowed: TICKET_DESK,
+  },
+  {
+    operation: 'rejectTicket',
+    document: `mutation M($t: ID) { rejectTicket(ticket: $t, reason: "Blurred") { ${E} } }`,
+    variables: async (t, api) => ({
+      t: (await buildTicket(api.database.db, { designerId: t.designerId })).id,
+    }),
+    allowed: TICKET_DESK,
+  },
+
   // ---- accounts: staff only ------------------------------------------------------------------------
   {
     operation: 'changeRoleOrStatus',
@@ -395,6 +468,24 @@ const ROWS: Row[] = [
   },
 
   // ---- queries that answer personal data ------------------------------------------------------------
+  {
+    operation: 'getDesignerTickets',
+    document: `query Q($d: ID) { getDesignerTickets(designer: $d) { ${E} } }`,
+    variables: (t) => ({ d: t.designerId }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'getTicketById',
+    document: `query Q($t: ID) { getTicketById(product: $t) { ${E} } }`,
+    variables: async (t, api) => ({ t: await designerTicketId(t, api) }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'getTicketMessages',
+    document: `query Q($t: ID) { getTicketMessages(ticket: $t) { ${E} } }`,
+    variables: async (t, api) => ({ t: await designerTicketId(t, api) }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
   {
     operation: 'getCartById',
     document: `query Q($cart: ID) { getCartById(cart: $cart) { ${E} } }`,

@@ -796,6 +796,13 @@ export type ImageFeature = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Staff accept a waiting ticket: the product is created and published in one step (the ticket's
+   * designer, category, name and description; `prices` per country in that country's currency,
+   * at least one; `images` as /api/user/upload-one answers them, the first is the primary one), the
+   * designer is notified and emailed. A decided ticket is 409.
+   */
+  acceptTicket?: Maybe<TicketResult>;
   /** Adds an address of `user` (default the signed-in user); answers their addresses. */
   addAddress?: Maybe<AddressesResult>;
   /**
@@ -813,10 +820,25 @@ export type Mutation = {
    */
   addContactMessage?: Maybe<ContactMessageResult>;
   /**
+   * Staff's new-message badge of a product (and of its ticket): +1 (`increase` true or absent) or back
+   * to 0 (false). The product's designer or staff; 404 otherwise.
+   */
+  addNewMessageNotification?: Maybe<NewMessageCountResult>;
+  /**
    * Adds the payout details of one bank for a designer. `cvv` is accepted and never stored; a card
    * number is kept only as its last four digits (docs/decisions/008).
    */
   addPayment?: Maybe<PaymentDetailsResult>;
+  /**
+   * Files a product for review (a waiting ticket). Required: designer, category, name, description
+   * (400 each, nothing written); a designer whose profile is complete (400 PROFILE_INCOMPLETE).
+   * `basePrice` is in EGP (0 or more). `ticketForCompetition` is kept only while the site shows that
+   * input. `attachments` are up to 10 upload tokens of the caller (or, for staff filing, the
+   * designer); any other is 400. `createdAt` is ignored: the server dates tickets. A designer files for
+   * themselves (403 otherwise); staff may file for a designer. The designer is emailed in `mailLang`
+   * (else their mail language).
+   */
+  addProductForDesigner?: Maybe<TicketResult>;
   /**
    * Adds the image (variant) to the wishlist of `user` (default: the signed-in user) or removes it when
    * it is there. The user themselves or staff only. Adding needs a visible image (404 'Image not found').
@@ -830,6 +852,12 @@ export type Mutation = {
    * the first in `message`, every one in `fieldErrors`; nothing is stored.
    */
   addReview?: Maybe<ReviewResult>;
+  /**
+   * A message in a ticket's discussion (the ticket's id or its product's): `text` up to 4000
+   * characters or at least one upload token. A designer's message raises staff's badges; a staff
+   * reply raises the designer's unread replies, notifies and emails them.
+   */
+  addTicketMessage?: Maybe<TicketMessageResult>;
   /**
    * Adds `quantity` (default 1) of a product image (variant), or a gift card, to `cart` (absent: the
    * signed-in user's cart, else a new guest cart whose _id the client keeps). Refused with nothing
@@ -923,12 +951,16 @@ export type Mutation = {
    * match password', validation messages).
    */
   register?: Maybe<UserResult>;
+  /** Staff reject a waiting ticket with a reason (required), shown to the designer and emailed. A decided ticket is 409. */
+  rejectTicket?: Maybe<TicketResult>;
   /** Removes the address `address` (its _id) of `user`; answers their addresses. */
   removeAddress?: Maybe<AddressesResult>;
   /** Removes the line `line` (else the line of `image` with `features`, or of `giftCard`) from the cart. */
   removeFromCart?: Maybe<CartResult>;
   /** Removes the payout details of the designer's `bank`. */
   removePayment?: Maybe<PaymentDetailsResult>;
+  /** Removes a rejected ticket with its discussion and files (409 for another state). Its designer or staff. */
+  removeRejectedTicket?: Maybe<RemovedTicketResult>;
   /**
    * On login: the guest cart's lines that can be bought in `currentCountry` move into the user's cart
    * (within maxPerOrder and the stock); the guest cart is deleted. Answers the user's cart.
@@ -947,8 +979,23 @@ export type Mutation = {
   updateAddress?: Maybe<AddressesResult>;
   /** Replaces the payout details of the designer's `bank`. */
   updatePayment?: Maybe<PaymentDetailsResult>;
+  /**
+   * A user's count of unread staff replies (`responsesReaded`): +1 (`increase` true or absent) or
+   * back to 0 (false). The user themselves or staff; 403 otherwise.
+   */
+  updateResponsesNotifications?: Maybe<ResponsesCountResult>;
   /** Checks the code of `phone`: at most 5 tries per code; a right code is used up. */
   verifyOtp?: Maybe<BooleanResult>;
+};
+
+export type MutationAcceptTicketArgs = {
+  arDescription?: InputMaybe<Scalars['String']['input']>;
+  arName?: InputMaybe<Scalars['String']['input']>;
+  availableEdition?: InputMaybe<Scalars['Int']['input']>;
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  manufacturer?: InputMaybe<Scalars['ID']['input']>;
+  prices?: InputMaybe<Array<TicketPriceInput>>;
+  ticket?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationAddAddressArgs = {
@@ -974,6 +1021,11 @@ export type MutationAddContactMessageArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationAddNewMessageNotificationArgs = {
+  increase?: InputMaybe<Scalars['Boolean']['input']>;
+  product?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationAddPaymentArgs = {
   accountNo?: InputMaybe<Scalars['String']['input']>;
   bank?: InputMaybe<Scalars['String']['input']>;
@@ -990,6 +1042,19 @@ export type MutationAddPaymentArgs = {
   user?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationAddProductForDesignerArgs = {
+  attachments?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  basePrice?: InputMaybe<Scalars['Float']['input']>;
+  category?: InputMaybe<Scalars['ID']['input']>;
+  createdAt?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  designer?: InputMaybe<Scalars['ID']['input']>;
+  designerStage?: InputMaybe<Scalars['String']['input']>;
+  mailLang?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  ticketForCompetition?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type MutationAddRemoveWishlistArgs = {
   image?: InputMaybe<Scalars['ID']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
@@ -1004,6 +1069,12 @@ export type MutationAddReviewArgs = {
   text?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationAddTicketMessageArgs = {
+  attachments?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  ticket?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationAddToCartArgs = {
@@ -1147,6 +1218,11 @@ export type MutationRegisterArgs = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationRejectTicketArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  ticket?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationRemoveAddressArgs = {
   address?: InputMaybe<Scalars['ID']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
@@ -1164,6 +1240,10 @@ export type MutationRemoveFromCartArgs = {
 export type MutationRemovePaymentArgs = {
   bank?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationRemoveRejectedTicketArgs = {
+  ticket?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type MutationReplaceFakeCartArgs = {
@@ -1203,9 +1283,30 @@ export type MutationUpdatePaymentArgs = {
   user?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationUpdateResponsesNotificationsArgs = {
+  increase?: InputMaybe<Scalars['Boolean']['input']>;
+  user?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type MutationVerifyOtpArgs = {
   otp?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewMessageCount = {
+  __typename?: 'NewMessageCount';
+  _id: Scalars['ID']['output'];
+  newMessage: Scalars['Int']['output'];
+};
+
+export type NewMessageCountResult = Envelope & {
+  __typename?: 'NewMessageCountResult';
+  data?: Maybe<NewMessageCount>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
 };
 
 export type Order = {
@@ -1662,6 +1763,11 @@ export type Query = {
   getCommentReviews?: Maybe<ReviewsPageResult>;
   /** A coupon by its code (any letter case); 404 'Coupon not found'. */
   getCouponByCode?: Maybe<CouponResult>;
+  /**
+   * The tickets of `designer`, newest first: all, or those of `status` (waiting, accepted, rejected;
+   * 'waiting approval' is read as waiting; anything else is 400). The designer themselves or staff.
+   */
+  getDesignerTickets?: Maybe<TicketsResult>;
   /** The discussion thread of a product (type discussion by default), oldest first; replies name their parent. */
   getDiscussionReviews?: Maybe<ReviewsResult>;
   /** The exchange policies. */
@@ -1739,6 +1845,14 @@ export type Query = {
    * 400 for another type, 404 when not written.
    */
   getTerms?: Maybe<TermsResult>;
+  /** A ticket by its id or by the id of the product it became. Its designer or staff; 404 otherwise. */
+  getTicketById?: Maybe<TicketResult>;
+  /**
+   * The discussion of a ticket (its id or its product's id), oldest first, as it was when opened:
+   * the other side's messages unread until now have readAt null. Opening it marks them read and
+   * resets the reader's counters.
+   */
+  getTicketMessages?: Maybe<TicketDiscussionResult>;
   /**
    * One user by `user` (id) or `slug`. Others see the public fields of an active user; the user and
    * staff also see email, phone, languages, responsesReaded and an inactive account. 404 when absent.
@@ -1847,6 +1961,11 @@ export type QueryGetCommentReviewsArgs = {
 
 export type QueryGetCouponByCodeArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetDesignerTicketsArgs = {
+  designer?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetDiscussionReviewsArgs = {
@@ -1986,6 +2105,14 @@ export type QueryGetTermsArgs = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetTicketByIdArgs = {
+  product?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type QueryGetTicketMessagesArgs = {
+  ticket?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type QueryGetUserByIdArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
@@ -2096,6 +2223,37 @@ export type ReferralProfit = {
 export type ReferralProfitResult = Envelope & {
   __typename?: 'ReferralProfitResult';
   data?: Maybe<ReferralProfit>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type RemovedTicket = {
+  __typename?: 'RemovedTicket';
+  _id: Scalars['ID']['output'];
+};
+
+export type RemovedTicketResult = Envelope & {
+  __typename?: 'RemovedTicketResult';
+  data?: Maybe<RemovedTicket>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type ResponsesCount = {
+  __typename?: 'ResponsesCount';
+  _id: Scalars['ID']['output'];
+  responsesReaded: Scalars['Int']['output'];
+};
+
+export type ResponsesCountResult = Envelope & {
+  __typename?: 'ResponsesCountResult';
+  data?: Maybe<ResponsesCount>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -2367,6 +2525,146 @@ export type TermsResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type Ticket = {
+  __typename?: 'Ticket';
+  _id: Scalars['ID']['output'];
+  /** SPEC.md's spelling: when it was accepted. */
+  acceptionDate?: Maybe<Scalars['String']['output']>;
+  attachments: Array<TicketAttachment>;
+  /** EGP, major units; null when the designer gave none. */
+  basePrice?: Maybe<Scalars['Float']['output']>;
+  category?: Maybe<TicketCategory>;
+  createdAt: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  designer: TicketDesigner;
+  designerStage?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Designer messages staff have not read. */
+  newMessage: Scalars['Int']['output'];
+  /** The product it became, once accepted. */
+  product?: Maybe<TicketProduct>;
+  rejectionDate?: Maybe<Scalars['String']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  /** waiting, accepted or rejected. */
+  status: Scalars['String']['output'];
+  ticketForCompetition: Scalars['Boolean']['output'];
+  /** Staff replies the designer has not read. */
+  unreadForDesigner: Scalars['Int']['output'];
+};
+
+export type TicketAttachment = {
+  __typename?: 'TicketAttachment';
+  _id: Scalars['ID']['output'];
+  mimeType?: Maybe<Scalars['String']['output']>;
+  originalName?: Maybe<Scalars['String']['output']>;
+  /** Bytes. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** A short-lived signed link (/files/...), null when the reader may not open it. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type TicketAuthor = {
+  __typename?: 'TicketAuthor';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TicketCategory = {
+  __typename?: 'TicketCategory';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TicketDesigner = {
+  __typename?: 'TicketDesigner';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TicketDiscussion = {
+  __typename?: 'TicketDiscussion';
+  messages: Array<TicketMessage>;
+  ticket: Ticket;
+};
+
+export type TicketDiscussionResult = Envelope & {
+  __typename?: 'TicketDiscussionResult';
+  data?: Maybe<TicketDiscussion>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type TicketMessage = {
+  __typename?: 'TicketMessage';
+  _id: Scalars['ID']['output'];
+  attachments: Array<TicketAttachment>;
+  author?: Maybe<TicketAuthor>;
+  createdAt: Scalars['String']['output'];
+  /** Written by staff (true) or by the ticket's designer. */
+  fromStaff: Scalars['Boolean']['output'];
+  /** When the other side read it; null while unread. */
+  readAt?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type TicketMessageResult = Envelope & {
+  __typename?: 'TicketMessageResult';
+  data?: Maybe<TicketMessage>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+/** A price of the accepted product in one country, in MAJOR units of its currency. */
+export type TicketPriceInput = {
+  /** eg, sa or ae. */
+  country: Scalars['String']['input'];
+  manufacturingCost?: InputMaybe<Scalars['Float']['input']>;
+  price: Scalars['Float']['input'];
+  /** The designer's earning per piece. */
+  revenue?: InputMaybe<Scalars['Float']['input']>;
+  /** The site's earning per piece. */
+  siteRevenue?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TicketProduct = {
+  __typename?: 'TicketProduct';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type TicketResult = Envelope & {
+  __typename?: 'TicketResult';
+  data?: Maybe<Ticket>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  /** Every invalid field of a 400 VALIDATION_FAILED; null otherwise. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type TicketsResult = Envelope & {
+  __typename?: 'TicketsResult';
+  data?: Maybe<Array<Ticket>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 /** A person's public profile. `email` is given to staff only. */
 export type User = {
   __typename?: 'User';
@@ -2591,6 +2889,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | GlobalSearchResult
     | HeaderDescriptionResult
     | HowItWorksStagesResult
+    | NewMessageCountResult
     | OrderResult
     | OrdersResult
     | PaginatedProductsResult
@@ -2604,6 +2903,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | RatingSummaryResult
     | ReferralCodeResult
     | ReferralProfitResult
+    | RemovedTicketResult
+    | ResponsesCountResult
     | ReviewResult
     | ReviewsPageResult
     | ReviewsResult
@@ -2614,6 +2915,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | SlidersResult
     | TagResult
     | TermsResult
+    | TicketDiscussionResult
+    | TicketMessageResult
+    | TicketResult
+    | TicketsResult
     | UserResult
     | UsersResult
     | WishlistResult
@@ -2688,6 +2993,8 @@ export type ResolversTypes = ResolversObject<{
   ImageFeature: ResolverTypeWrapper<ImageFeature>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewMessageCount: ResolverTypeWrapper<NewMessageCount>;
+  NewMessageCountResult: ResolverTypeWrapper<NewMessageCountResult>;
   Order: ResolverTypeWrapper<Order>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -2724,6 +3031,10 @@ export type ResolversTypes = ResolversObject<{
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
   ReferralProfit: ResolverTypeWrapper<ReferralProfit>;
   ReferralProfitResult: ResolverTypeWrapper<ReferralProfitResult>;
+  RemovedTicket: ResolverTypeWrapper<RemovedTicket>;
+  RemovedTicketResult: ResolverTypeWrapper<RemovedTicketResult>;
+  ResponsesCount: ResolverTypeWrapper<ResponsesCount>;
+  ResponsesCountResult: ResolverTypeWrapper<ResponsesCountResult>;
   Review: ResolverTypeWrapper<Review>;
   ReviewAuthor: ResolverTypeWrapper<ReviewAuthor>;
   ReviewResult: ResolverTypeWrapper<ReviewResult>;
@@ -2748,6 +3059,19 @@ export type ResolversTypes = ResolversObject<{
   TagResult: ResolverTypeWrapper<TagResult>;
   Terms: ResolverTypeWrapper<Terms>;
   TermsResult: ResolverTypeWrapper<TermsResult>;
+  Ticket: ResolverTypeWrapper<Ticket>;
+  TicketAttachment: ResolverTypeWrapper<TicketAttachment>;
+  TicketAuthor: ResolverTypeWrapper<TicketAuthor>;
+  TicketCategory: ResolverTypeWrapper<TicketCategory>;
+  TicketDesigner: ResolverTypeWrapper<TicketDesigner>;
+  TicketDiscussion: ResolverTypeWrapper<TicketDiscussion>;
+  TicketDiscussionResult: ResolverTypeWrapper<TicketDiscussionResult>;
+  TicketMessage: ResolverTypeWrapper<TicketMessage>;
+  TicketMessageResult: ResolverTypeWrapper<TicketMessageResult>;
+  TicketPriceInput: TicketPriceInput;
+  TicketProduct: ResolverTypeWrapper<TicketProduct>;
+  TicketResult: ResolverTypeWrapper<TicketResult>;
+  TicketsResult: ResolverTypeWrapper<TicketsResult>;
   User: ResolverTypeWrapper<User>;
   UserResult: ResolverTypeWrapper<UserResult>;
   UsersResult: ResolverTypeWrapper<UsersResult>;
@@ -2825,6 +3149,8 @@ export type ResolversParentTypes = ResolversObject<{
   ImageFeature: ImageFeature;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewMessageCount: NewMessageCount;
+  NewMessageCountResult: NewMessageCountResult;
   Order: Order;
   OrderCustomer: OrderCustomer;
   OrderItem: OrderItem;
@@ -2861,6 +3187,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReferralCodeResult: ReferralCodeResult;
   ReferralProfit: ReferralProfit;
   ReferralProfitResult: ReferralProfitResult;
+  RemovedTicket: RemovedTicket;
+  RemovedTicketResult: RemovedTicketResult;
+  ResponsesCount: ResponsesCount;
+  ResponsesCountResult: ResponsesCountResult;
   Review: Review;
   ReviewAuthor: ReviewAuthor;
   ReviewResult: ReviewResult;
@@ -2885,6 +3215,19 @@ export type ResolversParentTypes = ResolversObject<{
   TagResult: TagResult;
   Terms: Terms;
   TermsResult: TermsResult;
+  Ticket: Ticket;
+  TicketAttachment: TicketAttachment;
+  TicketAuthor: TicketAuthor;
+  TicketCategory: TicketCategory;
+  TicketDesigner: TicketDesigner;
+  TicketDiscussion: TicketDiscussion;
+  TicketDiscussionResult: TicketDiscussionResult;
+  TicketMessage: TicketMessage;
+  TicketMessageResult: TicketMessageResult;
+  TicketPriceInput: TicketPriceInput;
+  TicketProduct: TicketProduct;
+  TicketResult: TicketResult;
+  TicketsResult: TicketsResult;
   User: User;
   UserResult: UserResult;
   UsersResult: UsersResult;
@@ -3503,6 +3846,7 @@ export type EnvelopeResolvers<
     | 'GlobalSearchResult'
     | 'HeaderDescriptionResult'
     | 'HowItWorksStagesResult'
+    | 'NewMessageCountResult'
     | 'OrderResult'
     | 'OrdersResult'
     | 'PaginatedProductsResult'
@@ -3516,6 +3860,8 @@ export type EnvelopeResolvers<
     | 'RatingSummaryResult'
     | 'ReferralCodeResult'
     | 'ReferralProfitResult'
+    | 'RemovedTicketResult'
+    | 'ResponsesCountResult'
     | 'ReviewResult'
     | 'ReviewsPageResult'
     | 'ReviewsResult'
@@ -3526,6 +3872,10 @@ export type EnvelopeResolvers<
     | 'SlidersResult'
     | 'TagResult'
     | 'TermsResult'
+    | 'TicketDiscussionResult'
+    | 'TicketMessageResult'
+    | 'TicketResult'
+    | 'TicketsResult'
     | 'UserResult'
     | 'UsersResult'
     | 'WishlistResult'
@@ -3786,6 +4136,12 @@ export type MutationResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = ResolversObject<{
+  acceptTicket?: Resolver<
+    Maybe<ResolversTypes['TicketResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAcceptTicketArgs>
+  >;
   addAddress?: Resolver<
     Maybe<ResolversTypes['AddressesResult']>,
     ParentType,
@@ -3804,11 +4160,23 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationAddContactMessageArgs>
   >;
+  addNewMessageNotification?: Resolver<
+    Maybe<ResolversTypes['NewMessageCountResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddNewMessageNotificationArgs>
+  >;
   addPayment?: Resolver<
     Maybe<ResolversTypes['PaymentDetailsResult']>,
     ParentType,
     ContextType,
     Partial<MutationAddPaymentArgs>
+  >;
+  addProductForDesigner?: Resolver<
+    Maybe<ResolversTypes['TicketResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddProductForDesignerArgs>
   >;
   addRemoveWishlist?: Resolver<
     Maybe<ResolversTypes['WishlistToggleResult']>,
@@ -3821,6 +4189,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationAddReviewArgs>
+  >;
+  addTicketMessage?: Resolver<
+    Maybe<ResolversTypes['TicketMessageResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationAddTicketMessageArgs>
   >;
   addToCart?: Resolver<
     Maybe<ResolversTypes['CartResult']>,
@@ -3913,6 +4287,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationRegisterArgs>
   >;
+  rejectTicket?: Resolver<
+    Maybe<ResolversTypes['TicketResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRejectTicketArgs>
+  >;
   removeAddress?: Resolver<
     Maybe<ResolversTypes['AddressesResult']>,
     ParentType,
@@ -3930,6 +4310,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationRemovePaymentArgs>
+  >;
+  removeRejectedTicket?: Resolver<
+    Maybe<ResolversTypes['RemovedTicketResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationRemoveRejectedTicketArgs>
   >;
   replaceFakeCart?: Resolver<
     Maybe<ResolversTypes['CartResult']>,
@@ -3961,12 +4347,40 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationUpdatePaymentArgs>
   >;
+  updateResponsesNotifications?: Resolver<
+    Maybe<ResolversTypes['ResponsesCountResult']>,
+    ParentType,
+    ContextType,
+    Partial<MutationUpdateResponsesNotificationsArgs>
+  >;
   verifyOtp?: Resolver<
     Maybe<ResolversTypes['BooleanResult']>,
     ParentType,
     ContextType,
     Partial<MutationVerifyOtpArgs>
   >;
+}>;
+
+export type NewMessageCountResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['NewMessageCount'] = ResolversParentTypes['NewMessageCount'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newMessage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NewMessageCountResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['NewMessageCountResult'] =
+    ResolversParentTypes['NewMessageCountResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['NewMessageCount']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<
@@ -4467,6 +4881,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetCouponByCodeArgs>
   >;
+  getDesignerTickets?: Resolver<
+    Maybe<ResolversTypes['TicketsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetDesignerTicketsArgs>
+  >;
   getDiscussionReviews?: Resolver<
     Maybe<ResolversTypes['ReviewsResult']>,
     ParentType,
@@ -4638,6 +5058,18 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetTermsArgs>
   >;
+  getTicketById?: Resolver<
+    Maybe<ResolversTypes['TicketResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetTicketByIdArgs>
+  >;
+  getTicketMessages?: Resolver<
+    Maybe<ResolversTypes['TicketDiscussionResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetTicketMessagesArgs>
+  >;
   getUserById?: Resolver<
     Maybe<ResolversTypes['UserResult']>,
     ParentType,
@@ -4761,6 +5193,49 @@ export type ReferralProfitResultResolvers<
     ResolversParentTypes['ReferralProfitResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<ResolversTypes['ReferralProfit']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RemovedTicketResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['RemovedTicket'] = ResolversParentTypes['RemovedTicket'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RemovedTicketResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['RemovedTicketResult'] =
+    ResolversParentTypes['RemovedTicketResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['RemovedTicket']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ResponsesCountResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ResponsesCount'] = ResolversParentTypes['ResponsesCount'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  responsesReaded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResponsesCountResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ResponsesCountResult'] =
+    ResolversParentTypes['ResponsesCountResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['ResponsesCount']>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5063,6 +5538,153 @@ export type TermsResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type TicketResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acceptionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['TicketAttachment']>, ParentType, ContextType>;
+  basePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['TicketCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  designer?: Resolver<ResolversTypes['TicketDesigner'], ParentType, ContextType>;
+  designerStage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newMessage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['TicketProduct']>, ParentType, ContextType>;
+  rejectionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticketForCompetition?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadForDesigner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TicketAttachmentResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketAttachment'] = ResolversParentTypes['TicketAttachment'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TicketAuthorResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketAuthor'] = ResolversParentTypes['TicketAuthor'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketCategoryResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketCategory'] = ResolversParentTypes['TicketCategory'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketDesignerResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketDesigner'] = ResolversParentTypes['TicketDesigner'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketDiscussionResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketDiscussion'] = ResolversParentTypes['TicketDiscussion'],
+> = ResolversObject<{
+  messages?: Resolver<Array<ResolversTypes['TicketMessage']>, ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['Ticket'], ParentType, ContextType>;
+}>;
+
+export type TicketDiscussionResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketDiscussionResult'] =
+    ResolversParentTypes['TicketDiscussionResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['TicketDiscussion']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TicketMessageResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketMessage'] = ResolversParentTypes['TicketMessage'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['TicketAttachment']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['TicketAuthor']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketMessageResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketMessageResult'] =
+    ResolversParentTypes['TicketMessageResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['TicketMessage']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TicketProductResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketProduct'] = ResolversParentTypes['TicketProduct'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketResult'] = ResolversParentTypes['TicketResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TicketsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['TicketsResult'] = ResolversParentTypes['TicketsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Ticket']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type UserResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'],
@@ -5237,6 +5859,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   HowItWorksStagesResult?: HowItWorksStagesResultResolvers<ContextType>;
   ImageFeature?: ImageFeatureResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewMessageCount?: NewMessageCountResolvers<ContextType>;
+  NewMessageCountResult?: NewMessageCountResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -5272,6 +5896,10 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
   ReferralProfit?: ReferralProfitResolvers<ContextType>;
   ReferralProfitResult?: ReferralProfitResultResolvers<ContextType>;
+  RemovedTicket?: RemovedTicketResolvers<ContextType>;
+  RemovedTicketResult?: RemovedTicketResultResolvers<ContextType>;
+  ResponsesCount?: ResponsesCountResolvers<ContextType>;
+  ResponsesCountResult?: ResponsesCountResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewAuthor?: ReviewAuthorResolvers<ContextType>;
   ReviewResult?: ReviewResultResolvers<ContextType>;
@@ -5294,6 +5922,18 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   TagResult?: TagResultResolvers<ContextType>;
   Terms?: TermsResolvers<ContextType>;
   TermsResult?: TermsResultResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketAttachment?: TicketAttachmentResolvers<ContextType>;
+  TicketAuthor?: TicketAuthorResolvers<ContextType>;
+  TicketCategory?: TicketCategoryResolvers<ContextType>;
+  TicketDesigner?: TicketDesignerResolvers<ContextType>;
+  TicketDiscussion?: TicketDiscussionResolvers<ContextType>;
+  TicketDiscussionResult?: TicketDiscussionResultResolvers<ContextType>;
+  TicketMessage?: TicketMessageResolvers<ContextType>;
+  TicketMessageResult?: TicketMessageResultResolvers<ContextType>;
+  TicketProduct?: TicketProductResolvers<ContextType>;
+  TicketResult?: TicketResultResolvers<ContextType>;
+  TicketsResult?: TicketsResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
   UsersResult?: UsersResultResolvers<ContextType>;

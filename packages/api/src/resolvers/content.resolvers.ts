@@ -15,8 +15,8 @@ import { isDomainError } from '@souq/core/errors.ts';
 import { envelope } from '../envelope.ts';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
 
-/** The envelope of a form: a validation failure also lists every wrong field (`fieldErrors`). */
-async function withFieldErrors<T>(call: () => Promise<T>) {
+/** The envelope of a form: a validation failure also lists every wrong field (`fieldErrors`); tickets use it too. */
+export async function withFieldErrors<T>(call: () => Promise<T>) {
   let failure: unknown;
   const result = await envelope(() =>
     call().catch((error: unknown) => {

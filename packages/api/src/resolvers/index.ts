@@ -10,6 +10,7 @@ import { reviewMutations, reviewQueries } from './reviews.resolvers.ts';
 import { catalogPageQueries } from './catalog-pages.resolvers.ts';
 import { searchMutations, searchQueries } from './search.resolvers.ts';
 import { settingsQueries } from './settings.resolvers.ts';
+import { ticketMutations, ticketQueries } from './tickets.resolvers.ts';
 import { walletMutations } from './wallet.resolvers.ts';
 import { wishlistMutations, wishlistQueries } from './wishlist.resolvers.ts';
 
@@ -28,6 +29,7 @@ export const queryResolvers = {
   ...reviewQueries,
   ...wishlistQueries,
   ...contentQueries,
+  ...ticketQueries,
 } satisfies QueryResolvers;
 
 /** Every Mutation field, read like queryResolvers. */
@@ -42,6 +44,7 @@ export const mutationResolvers = {
   ...contentMutations,
   ...giftCardMutations,
   ...orderMutations,
+  ...ticketMutations,
 } satisfies MutationResolvers;
 
 export function buildResolvers(): Resolvers {

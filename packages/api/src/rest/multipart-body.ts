@@ -53,6 +53,24 @@ const fieldName = (headers: string): string | null => {
  * a broken body; a body cut at its limit throws the stream's own error (PAYLOAD_TOO_LARGE).
  */
 export async function readMultipartField(request: Request, field: string): Promise<Buffer | null> {
+  return (await readMultipartFile(request, field))?.bytes ?? null;
+}
+
+/** What a file part declares of itself: its name on the sender's disk and its type (both unchecked). */
+export interface MultipartFile {
+  bytes: Buffer;
+  filename: string | null;
+  contentType: string | null;
+}
+
+const fileNameOf = (headers: string): string | null => {
+  const disposition = /^content-disposition:\s*form-data(.*)$/im.exec(headers)?.[1] ?? '';
+  const match = /;\s*filename=(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+};
+
+/** readMultipartField with the part's declared file name and content type (ticket attachments keep the name). */
+export async function readMultipartFile(request: Request, field: string): Promise<MultipartFile | null> {
   const boundary = multipartBoundary(request.headers.get('content-type'));
   if (!boundary) throw new MalformedMultipartError('not multipart/form-data');
   const body = await readBody(request);
@@ -69,7 +87,12 @@ export async function readMultipartField(request: Request, field: string): Promi
     const start = headersEnd + 4;
     const end = body.indexOf(delimiter, start);
     if (end === -1) throw new MalformedMultipartError('unterminated part');
-    if (fieldName(headers) === field) return body.subarray(start, end);
+    if (fieldName(headers) === field)
+      return {
+        bytes: body.subarray(start, end),
+        filename: fileNameOf(headers),
+        contentType: /^content-type:\s*([^\r\n;]+)/im.exec(headers)?.[1]?.trim() ?? null,
+      };
     position = end + delimiter.length;
   }
 }
