@@ -74,11 +74,148 @@ const KNOWN_STATUSES = new Set<string>([
   'refunded',
 ]);
 
-export default function ProfileSales({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+type SalesLine = Route.ComponentProps['loaderData']['lines'][number];
+
+const statusOf = (status: string): OrderStatus | null =>
+  KNOWN_STATUSES.has(status) ? (status as OrderStatus) : null;
+
+function useLineText(line: SalesLine) {
   const { language } = useLocale();
+  const arabic = language === 'ar';
+  return {
+    name: arabic ? line.productArName || line.productName : line.productName,
+    features: line.features
+      .map((feature) =>
+        arabic
+          ? `${feature.arProperty || feature.property}: ${feature.arValue || feature.value}`
+          : `${feature.property}: ${feature.value}`,
+      )
+      .join(' · '),
+  };
+}
+
+/** One order line as a card (a phone: the table's nine figures would not fit across). */
+function SalesCard({ line }: { line: SalesLine }) {
+  const t = useT();
   const money = useMoney();
   const count = useCount();
+  const { name, features } = useLineText(line);
+  const image = uploadUrl(line.imagePath);
+  const status = statusOf(line.status);
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-card border border-line bg-surface p-3 text-sm"
+      data-testid="sales-card"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <span>
+          <bdi className="num font-semibold text-ink">{line.orderNumber}</bdi>
+          <span className="text-xs text-ink-muted">
+            {' · '}
+            <OrderDate iso={line.orderedAt} />
+          </span>
+        </span>
+        {status ? <OrderStatusBadge status={status} /> : <span>{line.status}</span>}
+      </div>
+      <div className="flex items-center gap-3">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 shrink-0 rounded-lg bg-sand object-cover"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold text-ink">{name}</span>
+          {features ? <span className="text-xs text-ink-muted">{features}</span> : null}
+          <CountryCell country={line.country} currency={line.currency} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-sand/60 p-2 text-xs">
+        <div>
+          <dt className="text-ink-muted">{t('seller.sales.quantity')}</dt>
+          <dd className="num font-semibold text-ink">{count(line.quantity)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('seller.sales.unitPrice')}</dt>
+          <dd className="num font-semibold text-ink">{money(line.unitPriceMinor, line.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('seller.sales.earning')}</dt>
+          <dd className="num font-semibold text-brand">{money(line.earningMinor, line.currency)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** One order line as a table row (a wider screen). */
+function SalesRow({ line }: { line: SalesLine }) {
+  const { locale } = useLocale();
+  const money = useMoney();
+  const count = useCount();
+  const { name, features } = useLineText(line);
+  const image = uploadUrl(line.imagePath);
+  const status = statusOf(line.status);
+  return (
+    <tr data-testid="sales-line">
+      <td className={`${tdClass} whitespace-nowrap`}>
+        <bdi className="num block font-semibold">{line.orderNumber}</bdi>
+        <span className="text-xs text-ink-muted">
+          <OrderDate iso={line.orderedAt} />
+        </span>
+      </td>
+      <td className={tdClass}>
+        <span className="flex items-center gap-2">
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+              className="size-10 shrink-0 rounded-lg bg-sand object-cover"
+            />
+          ) : null}
+          <span className="flex min-w-0 flex-col">
+            {line.productSlug ? (
+              <Link
+                to={localePath(locale, `/products/${line.productSlug}`)}
+                className="max-w-56 truncate font-semibold hover:underline"
+              >
+                {name}
+              </Link>
+            ) : (
+              <span className="max-w-56 truncate font-semibold">{name}</span>
+            )}
+            {features ? (
+              <span className="text-xs text-ink-muted" data-testid="sales-features">
+                {features}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </td>
+      <td className={tdClass}>
+        <CountryCell country={line.country} currency={line.currency} />
+      </td>
+      <td className={`${tdClass} num`}>{count(line.quantity)}</td>
+      <td className={`${tdClass} num whitespace-nowrap`}>{money(line.unitPriceMinor, line.currency)}</td>
+      <td className={`${tdClass} num whitespace-nowrap font-semibold`}>
+        {money(line.earningMinor, line.currency)}
+      </td>
+      <td className={tdClass}>
+        {status ? <OrderStatusBadge status={status} /> : <span>{line.status}</span>}
+      </td>
+    </tr>
+  );
+}
+
+export default function ProfileSales({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { locale, country, lines, page, pages, total } = loaderData;
   const base = localePath(locale, '/profile/sales');
   const hrefOf = (filter: string | null, toPage = 1) => {
@@ -132,86 +269,31 @@ export default function ProfileSales({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted" data-testid="sales-total">
             {t('seller.sales.count', { count: total })}
           </p>
-          <ScrollTable testId="sales-table">
-            <thead>
-              <tr>
-                {(['order', 'product', 'country', 'quantity', 'unitPrice', 'earning', 'status'] as const).map(
-                  (column) => (
+          <div className="hidden md:block">
+            <ScrollTable testId="sales-table">
+              <thead>
+                <tr>
+                  {(
+                    ['order', 'product', 'country', 'quantity', 'unitPrice', 'earning', 'status'] as const
+                  ).map((column) => (
                     <th key={column} scope="col" className={thClass}>
                       {t(`seller.sales.${column}`)}
                     </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, index) => {
-                const image = uploadUrl(line.imagePath);
-                const name = language === 'ar' ? line.productArName || line.productName : line.productName;
-                const status = KNOWN_STATUSES.has(line.status) ? (line.status as OrderStatus) : null;
-                return (
-                  <tr key={`${line.orderId}-${index}`} data-testid="sales-line">
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      <bdi className="num block font-semibold">{line.orderNumber}</bdi>
-                      <span className="text-xs text-ink-muted">
-                        <OrderDate iso={line.orderedAt} />
-                      </span>
-                    </td>
-                    <td className={tdClass}>
-                      <span className="flex items-center gap-2">
-                        {image ? (
-                          <img
-                            src={image}
-                            alt=""
-                            width={40}
-                            height={40}
-                            loading="lazy"
-                            className="size-10 shrink-0 rounded-lg bg-sand object-cover"
-                          />
-                        ) : null}
-                        <span className="flex min-w-0 flex-col">
-                          {line.productSlug ? (
-                            <Link
-                              to={localePath(locale, `/products/${line.productSlug}`)}
-                              className="max-w-56 truncate font-semibold hover:underline"
-                            >
-                              {name}
-                            </Link>
-                          ) : (
-                            <span className="max-w-56 truncate font-semibold">{name}</span>
-                          )}
-                          {line.features.length > 0 ? (
-                            <span className="text-xs text-ink-muted" data-testid="sales-features">
-                              {line.features
-                                .map((feature) =>
-                                  language === 'ar'
-                                    ? `${feature.arProperty || feature.property}: ${feature.arValue || feature.value}`
-                                    : `${feature.property}: ${feature.value}`,
-                                )
-                                .join(' · ')}
-                            </span>
-                          ) : null}
-                        </span>
-                      </span>
-                    </td>
-                    <td className={tdClass}>
-                      <CountryCell country={line.country} currency={line.currency} />
-                    </td>
-                    <td className={`${tdClass} num`}>{count(line.quantity)}</td>
-                    <td className={`${tdClass} num whitespace-nowrap`}>
-                      {money(line.unitPriceMinor, line.currency)}
-                    </td>
-                    <td className={`${tdClass} num whitespace-nowrap font-semibold`}>
-                      {money(line.earningMinor, line.currency)}
-                    </td>
-                    <td className={tdClass}>
-                      {status ? <OrderStatusBadge status={status} /> : <span>{line.status}</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </ScrollTable>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, index) => (
+                  <SalesRow key={`${line.orderId}-${index}`} line={line} />
+                ))}
+              </tbody>
+            </ScrollTable>
+          </div>
+          <ul className="flex flex-col gap-3 md:hidden" data-testid="sales-cards">
+            {lines.map((line, index) => (
+              <SalesCard key={`${line.orderId}-${index}`} line={line} />
+            ))}
+          </ul>
           <Pagination page={page} pageCount={pages} hrefFor={(target) => hrefOf(country, target)} />
         </>
       )}

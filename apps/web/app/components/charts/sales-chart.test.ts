@@ -11,7 +11,11 @@ const points = [
 
 const render = (locale: 'ar-eg' | 'en-eg', arabicDigits: 'latn' | 'arab' = 'latn') =>
   renderToString(
-    createElement(I18nProvider, { locale, arabicDigits }, createElement(SalesChart, { points, title: 'T' })),
+    createElement(I18nProvider, {
+      locale,
+      arabicDigits,
+      children: createElement(SalesChart, { points, title: 'T' }),
+    }),
   );
 
 describe('SalesChart on the server', () => {
