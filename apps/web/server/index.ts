@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createLogger, createRuntime, loadConfig, siteOriginOf, type AppRuntime } from '@souq/core';
 import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
+import { scheduleMonthlyStatement } from '@souq/core/designers/monthly-statement.job.ts';
 import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
 import { createAppServer, webRoot } from './app-server.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -87,6 +88,11 @@ async function main() {
         handlers: jobHandlers,
         pollMs: config.jobsPollMs,
       });
+    // The sellers' monthly statement queues itself after each run; this queues the first (once).
+    if (config.jobsPollMs > 0)
+      scheduleMonthlyStatement(runtime, new Date()).catch((error: unknown) =>
+        log.error({ err: error }, 'could not schedule the monthly statement'),
+      );
     log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');
     console.log(`Souq is ready on http://localhost:${port} (${runtime.database.kind} database)`);
   });

@@ -40,6 +40,7 @@ import { giftCardErrors } from '../promotions/gift-card.service.ts';
 import { activatePurchasedGiftCards } from '../promotions/gift-card-purchase.service.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { recordReferralUse } from '../wallet/referral-uses.ts';
+import { notifySellersOfSale } from '../designers/sale-email.job.ts';
 import {
   lockUser,
   referralBalanceMinor,
@@ -566,6 +567,8 @@ async function recordOrderFollowUps(tx: ServiceContext, facts: PlacedFacts): Pro
     .update(users)
     .set({ orderNum: sql`${users.orderNum} + 1` })
     .where(eq(users.id, customerId));
+  // "You made a sale": each designer and manufacturer of the order hears of it (decision 031).
+  await notifySellersOfSale(tx, order.id);
 }
 
 /** The coupon and gift card redemptions, the balances' debits and the referral code's use. */

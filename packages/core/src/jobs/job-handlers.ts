@@ -12,6 +12,8 @@ import { sendOrderStatusEmail } from '../orders/order-status-email.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from '../orders/order-status-events.ts';
 import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
 import { sendTicketEmail, TICKET_EMAIL_QUEUE } from '../designers/ticket-emails.ts';
+import { SALE_EMAIL_QUEUE, sendSaleEmail } from '../designers/sale-email.job.ts';
+import { MONTHLY_STATEMENT_QUEUE, sendMonthlyStatements } from '../designers/monthly-statement.job.ts';
 import { EMAIL_QUEUE } from './jobs.service.ts';
 
 const sendQueuedEmail: JobHandler = (deps, payload) =>
@@ -22,5 +24,7 @@ export const jobHandlers: JobHandlers = {
   [ORDER_STATUS_EMAIL_QUEUE]: sendOrderStatusEmail,
   [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
   [PASSWORD_RESET_QUEUE]: sendPasswordResetLink,
+  [SALE_EMAIL_QUEUE]: sendSaleEmail,
+  [MONTHLY_STATEMENT_QUEUE]: sendMonthlyStatements,
   [TICKET_EMAIL_QUEUE]: sendTicketEmail,
 };

@@ -26,6 +26,7 @@ import { recordOrderStatusChange, type OrderStatus } from './order-status-events
 import { getOrderById, orderNotFound, type OrderWithLines } from './orders.service.ts';
 import { assertNoControlCharacters } from '../locale/text-input.ts';
 import { parseId } from '../ids.ts';
+import { recordDeliveredOrderProfits, reverseOrderProfits } from '../designers/profit-ledger.service.ts';
 
 export type { OrderStatus };
 
@@ -209,6 +210,8 @@ export async function changeOrderStatus(
     // The first delivered order makes the customer's sign-up referral reward real (decision 026).
     if (to === 'delivered') {
       await releaseHeldSignUpReward(tx, { customerId: order.customerId, orderId: order.id, now: ctx.now });
+      // The sellers' and the site's earnings of the order (docs/decisions/031).
+      await recordDeliveredOrderProfits(tx, order.id);
     }
   });
   return getOrderById(ctx, input.order);
@@ -482,4 +485,6 @@ async function refundLocked(
     note,
     actor,
   );
+  // A full refund after delivery takes the sale's earnings back (docs/decisions/031).
+  if (full && order.status === 'delivered') await reverseOrderProfits(ctx, order.id);
 }
