@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tickets } from '@souq/core/db/schema/tickets.schema.ts';
 import { MAX_UPLOAD_BYTES } from '@souq/core/media/upload-limits.ts';
-import { envelopeDocument, expectEnvelope } from '@souq/testing';
+import { envelopeDocument, expectEnvelope, settleTestSessions } from '@souq/testing';
 import { buildUser } from '@souq/testing/builders/index.ts';
 import { tokenFor } from '@souq/testing/contract-api.fixture.ts';
 import { TICKET_FIELDS, ticketShape, useTicketContract } from '@souq/testing/ticket-contract.fixture.ts';
@@ -35,6 +35,7 @@ async function upload(
     body: form,
     headers: { 'x-lang': 'en', ...(who ? { authorization: `Bearer ${token(who)}` } : {}) },
   });
+  await settleTestSessions();
   const answer = await createTicketAttachmentRoutes(api.runtime).answer({
     request,
     clientAddress: '10.0.0.1',
