@@ -1,4 +1,5 @@
 import type { ServiceContext } from '@souq/core/context.ts';
+import { isDomainError, type DomainError } from '@souq/core/errors.ts';
 import { storeTicketAttachment, type UploadedTicketFile } from '@souq/core/designers/ticket-attachments.ts';
 import { ticketFilesOf, type TicketFiles } from '@souq/core/designers/ticket-files.ts';
 import type { RequestContext } from '../lib/request-context.server.ts';
@@ -9,34 +10,41 @@ export const ticketFiles = (rc: RequestContext): TicketFiles => ticketFilesOf(rc
 /**
  * The attachments of a ticket or discussion form: the tokens the browser's uploads answered
  * (`attachments`), then the files posted with the form when JavaScript is off (`attachmentFiles`),
- * each stored through the same checks as the upload call. `stored` is what this post added, so a
- * refused form can offer them again without asking for the files twice.
+ * each stored through the same checks as the upload call. `stored` is what this post kept, and
+ * `refused` the first file refused (too big, wrong type): the others stay stored, so a refused form
+ * offers them again without asking for them twice.
  */
 export async function postedAttachments(
   ctx: ServiceContext,
   files: TicketFiles,
   form: FormData,
-): Promise<{ tokens: string[]; stored: UploadedTicketFile[] }> {
+): Promise<{ tokens: string[]; stored: UploadedTicketFile[]; refused: DomainError | null }> {
   const tokens = form
     .getAll('attachments')
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   const stored: UploadedTicketFile[] = [];
+  let refused: DomainError | null = null;
   for (const value of form.getAll('attachmentFiles')) {
     // An empty file input still posts a part: no name and no bytes.
     if (typeof value === 'string' || (value.size === 0 && !value.name)) continue;
-    stored.push(
-      await storeTicketAttachment(
-        ctx,
-        {
-          bytes: new Uint8Array(await value.arrayBuffer()),
-          originalName: value.name || null,
-          declaredType: value.type || null,
-        },
-        files,
-      ),
-    );
+    try {
+      stored.push(
+        await storeTicketAttachment(
+          ctx,
+          {
+            bytes: new Uint8Array(await value.arrayBuffer()),
+            originalName: value.name || null,
+            declaredType: value.type || null,
+          },
+          files,
+        ),
+      );
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      refused ??= error;
+    }
   }
-  return { tokens: [...tokens, ...stored.map((file) => file.token)], stored };
+  return { tokens: [...tokens, ...stored.map((file) => file.token)], stored, refused };
 }
 
 /**

@@ -14,6 +14,7 @@ import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
   formCall,
+  localizeError,
   mergeHeaders,
   PRIVATE_HEADERS,
   requireDesigner,
@@ -87,18 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     forCompetition: textOf(form, 'ticketForCompetition') === 'on',
   };
   const files = ticketFiles(rc);
-  let stored: UploadedTicketFile[] = [];
+  const attachments = await postedAttachments(ctx, files, form);
   const refused = (failure: FormFailure) =>
-    failed(
-      failure,
-      { values, uploaded: keptAttachments(form, stored) },
-      failure.code === 'NOT_FOUND' ? 404 : 400,
-    );
+    failed(failure, { values, uploaded: keptAttachments(form, attachments.stored) });
 
-  const attachments = await formCall(locale, () => postedAttachments(ctx, files, form));
-  if (!attachments.ok)
-    return refused({ ...attachments.failure, field: attachments.failure.field ?? 'attachments' });
-  stored = attachments.value.stored;
+  if (attachments.refused) {
+    const failure = localizeError(locale, attachments.refused);
+    return refused({ ...failure, field: failure.field ?? 'attachments' });
+  }
 
   const result = await formCall(locale, () =>
     addProductForDesigner(
@@ -111,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         basePrice: values.basePrice.trim() || null,
         designerStage: values.designerStage || null,
         ticketForCompetition: values.forCompetition,
-        attachments: attachments.value.tokens,
+        attachments: attachments.tokens,
         createdAt: rc.now.toISOString(),
       },
       files,

@@ -11,6 +11,7 @@ import { requestContext } from '../lib/request-context.server.ts';
 import {
   failed,
   formCall,
+  localizeError,
   mergeHeaders,
   PRIVATE_HEADERS,
   requireDesigner,
@@ -61,19 +62,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { rc, locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
   const text = textOf(form, 'text');
   const files = ticketFiles(rc);
-  let stored: UploadedTicketFile[] = [];
+  const attachments = await postedAttachments(ctx, files, form);
   const refused = (failure: FormFailure) =>
-    failed(
-      failure,
-      { text, uploaded: keptAttachments(form, stored) },
-      failure.code === 'NOT_FOUND' ? 404 : 400,
-    );
-  const attachments = await formCall(locale, () => postedAttachments(ctx, files, form));
-  if (!attachments.ok)
-    return refused({ ...attachments.failure, field: attachments.failure.field ?? 'attachments' });
-  stored = attachments.value.stored;
+    failed(failure, { text, uploaded: keptAttachments(form, attachments.stored) });
+  if (attachments.refused) {
+    const failure = localizeError(locale, attachments.refused);
+    return refused({ ...failure, field: failure.field ?? 'attachments' });
+  }
   const result = await formCall(locale, () =>
-    addTicketMessage(ctx, { ticket: params.id, text, attachments: attachments.value.tokens }, files),
+    addTicketMessage(ctx, { ticket: params.id, text, attachments: attachments.tokens }, files),
   );
   if (!result.ok) return refused({ ...result.failure, field: result.failure.field ?? 'text' });
   throw redirect(`${localePath(locale, `/profile/products/discuss/${params.id}`)}#reply`, {
@@ -145,6 +142,7 @@ export default function ProfileProductDiscuss({ loaderData, actionData }: Route.
         </FormField>
         <AttachmentUploader
           label={t('seller.discussion.attach')}
+          compact
           max={loaderData.maxAttachments}
           initial={answer?.uploaded}
           error={filesError}

@@ -49,7 +49,7 @@ export function AttachmentLinks({
                 rel="noopener noreferrer"
                 download={file.originalName ?? undefined}
                 className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-                aria-label={t('seller.attachments.open', { name })}
+                title={t('seller.attachments.open', { name })}
               >
                 {body}
               </a>

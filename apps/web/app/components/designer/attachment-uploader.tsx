@@ -36,6 +36,8 @@ export interface AttachmentUploaderProps {
   initial?: readonly UploadedAttachment[];
   /** An error of the whole field, from the server. */
   error?: string;
+  /** A smaller drop zone (a discussion reply, where the text comes first). */
+  compact?: boolean;
   /** Tells the form whether a file is still on its way (the form waits for it). */
   onPendingChange?: (pending: boolean) => void;
 }
@@ -54,6 +56,7 @@ export function AttachmentUploader({
   max,
   initial = [],
   error,
+  compact = false,
   onPendingChange,
 }: AttachmentUploaderProps) {
   const t = useT();
@@ -177,14 +180,20 @@ export function AttachmentUploader({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cx(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-panel border-2 border-dashed px-4 py-6 text-center transition-colors',
+          'flex cursor-pointer items-center rounded-panel border-2 border-dashed text-center transition-colors',
+          compact ? 'flex-wrap justify-center gap-x-3 gap-y-1 px-4 py-3' : 'flex-col gap-2 px-4 py-6',
           'has-focus-visible:border-brand has-focus-visible:bg-brand-tint',
           dragging ? 'border-brand bg-brand-tint' : 'border-line-strong bg-surface hover:border-brand/60',
           error && 'border-danger',
         )}
       >
-        <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand">
-          <Icon name="upload" size={22} />
+        <span
+          className={cx(
+            'grid place-items-center rounded-full bg-brand-soft text-brand',
+            compact ? 'size-8' : 'size-11',
+          )}
+        >
+          <Icon name="upload" size={compact ? 18 : 22} />
         </span>
         <span className="text-sm font-semibold text-ink">{label}</span>
         <span className="text-sm text-ink-muted">
@@ -193,7 +202,7 @@ export function AttachmentUploader({
           </span>{' '}
           {enhanced ? t('seller.attachments.drop') : null}
         </span>
-        <span className="text-xs text-ink-muted">
+        <span className={cx('text-xs text-ink-muted', compact && 'basis-full')}>
           {t('seller.attachments.hint', { max: MAX_MB, count: max })}
         </span>
         <input
@@ -265,12 +274,15 @@ export function AttachmentUploader({
                   </span>
                 ) : null}
               </span>
-              <IconButton
-                icon="trash"
-                size="sm"
-                label={t('seller.attachments.remove', { name: item.name })}
-                onClick={() => remove(item)}
-              />
+              {/* Without JavaScript a kept file goes with the form; removing one needs the script. */}
+              {enhanced ? (
+                <IconButton
+                  icon="trash"
+                  size="sm"
+                  label={t('seller.attachments.remove', { name: item.name })}
+                  onClick={() => remove(item)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
