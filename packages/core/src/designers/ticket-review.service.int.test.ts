@@ -4,12 +4,15 @@
  * ticket is decided once, even when two staff press at the same moment.
  */
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, buildTicket, buildUser, COMPLETE_DESIGNER_PROFILE } from '@souq/testing/builders/index.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { isPublished } from '../catalog/catalog.service.ts';
+import { getProductsByDesigner } from '../catalog/designer-listing.service.ts';
+import { searchAllProducts } from '../search/search.service.ts';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
@@ -17,6 +20,9 @@ import { productImages } from '../db/schema/media.schema.ts';
 import { productSearchDocuments } from '../db/schema/search-documents.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { sellerNotifications, tickets } from '../db/schema/tickets.schema.ts';
+import { jobHandlers } from '../jobs/job-handlers.ts';
+import { runDueJobs } from '../jobs/jobs.service.ts';
+import type { OutboxEmail } from '../notifications/outbox.ts';
 import { acceptTicket, rejectTicket } from './ticket-review.service.ts';
 import { TICKET_EMAIL_QUEUE } from './ticket-emails.ts';
 import type { TicketFiles } from './ticket-files.ts';
@@ -25,6 +31,7 @@ const now = new Date('2026-04-12T08:00:00Z');
 const files: TicketFiles = { privateRoot: '/nonexistent', secret: new Uint8Array(32).fill(5) };
 let database: Database;
 let designer: Actor;
+let designerEmail: string;
 let support: Actor;
 let admin: Actor;
 let customer: Actor;
@@ -38,7 +45,9 @@ const prices = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  designer = actorOf(await buildUser(database.db, COMPLETE_DESIGNER_PROFILE));
+  const designerRow = await buildUser(database.db, COMPLETE_DESIGNER_PROFILE);
+  designer = actorOf(designerRow);
+  designerEmail = designerRow.email!;
   support = actorOf(await buildUser(database.db, { privilageType: 'designerSupport' }));
   admin = actorOf(await buildUser(database.db, { privilageType: 'admin' }));
   customer = actorOf(await buildUser(database.db));
@@ -106,6 +115,11 @@ describe('acceptTicket', () => {
         .from(productSearchDocuments)
         .where(eq(productSearchDocuments.productId, productId)),
     ).toHaveLength(1);
+    // Live at once: on the designer's page and found by the search.
+    const listed = await getProductsByDesigner(ctx(null), designer.id);
+    expect(listed.map((item) => item.id)).toContain(productId);
+    const found = await searchAllProducts(ctx(null), { value: 'Cairo tram' });
+    expect(found.products.map((item) => item.id)).toContain(productId);
     const [row] = await database.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(row).toMatchObject({ productId, decidedById: support.id });
     const notes = await database.db
@@ -195,5 +209,20 @@ describe('rejectTicket', () => {
       event: 'rejected',
       lang: null,
     });
+    // Sent in the designer's mail language (Arabic by default), with the reason.
+    const sent: OutboxEmail[] = [];
+    await runDueJobs({
+      db: database.db,
+      outbox: { sendEmail: async (email) => void sent.push(email), sendSms: async () => undefined },
+      log: pino({ level: 'silent' }),
+      now: () => now,
+      baseUrl: 'http://shop.test',
+      handlers: jobHandlers,
+    });
+    const rejection = sent.find((email) => email.template === 'ticket-rejected');
+    expect(rejection).toMatchObject({ lang: 'ar', to: designerEmail });
+    expect(rejection!.text).toContain('The print is blurred.');
+    expect(rejection!.text).toContain(`http://shop.test/ar-eg/profile/products/discuss/${ticket.id}`);
+    expect(sent.map((email) => email.template)).toContain('ticket-accepted');
   });
 });
