@@ -222,19 +222,23 @@ async function decidePayout(
               t('emails.payout.rejected', { amount }),
               decided.note ? t('emails.payout.note', { note: decided.note }) : null,
             ];
-      await enqueueEmail(tx, {
-        to: seller.email,
-        subject: t(
-          decision.status === 'paid' ? 'emails.payout.paidSubject' : 'emails.payout.rejectedSubject',
-          { amount },
-        ),
-        ...paragraphsEmail(
+      await enqueueEmail(
+        tx,
+        {
+          to: seller.email,
+          subject: t(
+            decision.status === 'paid' ? 'emails.payout.paidSubject' : 'emails.payout.rejectedSubject',
+            { amount },
+          ),
+          ...paragraphsEmail(
+            lang,
+            paragraphs.filter((p): p is string => p !== null),
+          ),
           lang,
-          paragraphs.filter((p): p is string => p !== null),
-        ),
-        lang,
-        template: `payout-${decision.status}`,
-      });
+          template: `payout-${decision.status}`,
+        },
+        ctx.now,
+      );
     }
     return toPayoutView(decided, { id: decided.beneficiaryId, name: seller?.name ?? '' });
   });

@@ -118,7 +118,9 @@ describe('placing and moving an order', () => {
       .from(productPrices)
       .where(and(eq(productPrices.productId, product.productId), eq(productPrices.country, 'eg')));
     expect(price!.salesNumber).toBe(2);
-    expect(await runJobs()).toBe(0);
+    // Only the designer's "you made a sale" (decision 031); nothing to the customer.
+    expect(await runJobs()).toBe(1);
+    expect(sent.filter((email) => email.to.startsWith('customer-'))).toHaveLength(0);
   });
 
   it('records every staff change with one email in the customer language (Arabic by default, English when chosen)', async () => {
@@ -153,7 +155,8 @@ describe('placing and moving an order', () => {
     // Cash on delivery is paid when delivered.
     expect((await orderRow(arOrder.id)).paymentStatus).toBe('paid');
 
-    expect(await runJobs()).toBe(8);
+    // Eight status emails and the designer's two sale emails (decision 031).
+    expect(await runJobs()).toBe(10);
     const toMona = sent.filter((email) => email.to.startsWith('customer-') && email.text.includes('Mona'));
     expect(toMona).toHaveLength(4);
     expect(toMona.every((email) => email.lang === 'ar')).toBe(true);
