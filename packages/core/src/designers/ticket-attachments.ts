@@ -9,10 +9,19 @@
  * declares whatever the extension suggests.
  */
 import crypto from 'node:crypto';
-import type { ServiceContext } from '../context.ts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { ClockedDbContext, ServiceContext } from '../context.ts';
+import { ticketAttachments, ticketMessageAttachments } from '../db/schema/tickets.schema.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { domainError } from '../errors.ts';
-import { parsePrivateReference, privateFileExists, storePrivateFile } from '../media/private-files.ts';
+import {
+  parsePrivateReference,
+  privateFileExists,
+  removePrivateFile,
+  storePrivateFile,
+} from '../media/private-files.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-limits.ts';
 import { withoutControlCharacters, withoutInvisibleMarks } from '../locale/text-input.ts';
 import { mayReviewTickets } from './ticket-access.ts';
@@ -262,4 +271,47 @@ export async function storeTicketAttachment(
     mimeType: type.mimeType,
     sizeBytes: claim.sizeBytes,
   };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Cleanup
+// ------------------------------------------------------------------------------------------------
+
+/**
+ * Removes uploaded files no ticket or message claimed and whose token has expired (older than
+ * TICKET_TOKEN_TTL_SECONDS and an hour): nobody can claim them any more. Answers how many went.
+ * Meant to run daily from the server's scheduler; safe to run at any time and twice at once.
+ */
+export async function removeUnclaimedTicketFiles(ctx: ClockedDbContext, files: TicketFiles): Promise<number> {
+  const folder = path.join(files.privateRoot, 'ticket-attachments');
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const cutoff = ctx.now.getTime() - (TICKET_TOKEN_TTL_SECONDS + 60 * 60) * 1000;
+  const old: string[] = [];
+  for (const name of names) {
+    const reference = `ticket-attachments/${name}`;
+    if (!parsePrivateReference(reference)) continue;
+    const stats = await fs.stat(path.join(folder, name)).catch(() => null);
+    if (stats?.isFile() && stats.mtimeMs < cutoff) old.push(reference);
+  }
+  let removed = 0;
+  for (let start = 0; start < old.length; start += 500) {
+    const chunk = old.slice(start, start + 500);
+    const claimed = new Set(
+      [
+        ...(await ctx.db
+          .select({ path: ticketAttachments.path })
+          .from(ticketAttachments)
+          .where(inArray(ticketAttachments.path, chunk))),
+        ...(await ctx.db
+          .select({ path: ticketMessageAttachments.path })
+          .from(ticketMessageAttachments)
+          .where(inArray(ticketMessageAttachments.path, chunk))),
+      ].map((row) => row.path),
+    );
+    for (const reference of chunk.filter((candidate) => !claimed.has(candidate))) {
+      await removePrivateFile(files.privateRoot, reference);
+      removed += 1;
+    }
+  }
+  return removed;
 }

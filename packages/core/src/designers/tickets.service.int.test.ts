@@ -29,7 +29,11 @@ import { runDueJobs } from '../jobs/jobs.service.ts';
 import { privateFileExists } from '../media/private-files.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-limits.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
-import { storeTicketAttachment } from './ticket-attachments.ts';
+import {
+  readTicketFileToken,
+  removeUnclaimedTicketFiles,
+  storeTicketAttachment,
+} from './ticket-attachments.ts';
 import { TICKET_EMAIL_QUEUE } from './ticket-emails.ts';
 import type { TicketFiles } from './ticket-files.ts';
 import {
@@ -299,5 +303,27 @@ describe('listing, reading and removing', () => {
     await expect(removeRejectedTicket(ctx(designer), filed.id, files)).resolves.toEqual({ id: filed.id });
     expect(await privateFileExists(files.privateRoot, stored!.path)).toBe(false);
     expect(await database.db.select().from(tickets).where(eq(tickets.id, filed.id))).toEqual([]);
+  });
+});
+
+describe('removeUnclaimedTicketFiles', () => {
+  it('removes only expired uploads that no ticket claimed', async () => {
+    const claimed = await upload(designer);
+    const filed = await addProductForDesigner(ctx(designer), form({ attachments: [claimed.token] }), files);
+    const unclaimed = await upload(designer);
+    const fresh = await upload(designer);
+    const [claimedRow] = await database.db
+      .select({ path: ticketAttachments.path })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.ticketId, filed.id));
+    const pathOf = (token: string) => readTicketFileToken(files.secret, token, now)!.reference;
+    const old = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
+    for (const reference of [claimedRow!.path, pathOf(unclaimed.token)]) {
+      fs.utimesSync(path.join(files.privateRoot, reference), old, old);
+    }
+    expect(await removeUnclaimedTicketFiles({ db: database.db, now }, files)).toBeGreaterThanOrEqual(1);
+    expect(await privateFileExists(files.privateRoot, pathOf(unclaimed.token))).toBe(false);
+    expect(await privateFileExists(files.privateRoot, claimedRow!.path)).toBe(true);
+    expect(await privateFileExists(files.privateRoot, pathOf(fresh.token))).toBe(true);
   });
 });
