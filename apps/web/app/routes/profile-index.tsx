@@ -88,9 +88,20 @@ function PeriodFigures({ title, period, testId }: { title: string; period: Sales
   return (
     <SellerSection title={title} testId={testId}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label={t('seller.dashboard.sales')} value={count(period.salesCount)} testId="stat-sales" />
-        <StatCard label={t('seller.dashboard.orders')} value={count(period.orders)} testId="stat-orders" />
         <StatCard
+          raw={period.salesCount}
+          label={t('seller.dashboard.sales')}
+          value={count(period.salesCount)}
+          testId="stat-sales"
+        />
+        <StatCard
+          raw={period.orders}
+          label={t('seller.dashboard.orders')}
+          value={count(period.orders)}
+          testId="stat-orders"
+        />
+        <StatCard
+          raw={period.earnedEgpMinor}
           label={t('seller.dashboard.profit')}
           value={money(period.earnedEgpMinor, 'EGP')}
           emphasis
@@ -171,6 +182,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard
+          raw={dashboard.remainMinor}
           label={t('seller.dashboard.remain')}
           value={money(dashboard.remainMinor, 'EGP')}
           hint={
@@ -183,6 +195,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
         {designer ? (
           <>
             <StatCard
+              raw={loaderData.pendingTickets}
               label={t('seller.dashboard.pendingTickets')}
               value={count(loaderData.pendingTickets)}
               hint={
@@ -193,6 +206,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
               testId="stat-pending-tickets"
             />
             <StatCard
+              raw={loaderData.unreadMessages}
               label={t('seller.dashboard.unreadMessages')}
               value={count(loaderData.unreadMessages)}
               hint={

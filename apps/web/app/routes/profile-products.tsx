@@ -199,7 +199,7 @@ function ProductCard({
         })}
       </dl>
       {designer && product.availableEdition !== null ? (
-        <EditionsForm product={product} answer={answer} busy={busy} />
+        <EditionsForm key={product.availableEdition} product={product} answer={answer} busy={busy} />
       ) : null}
     </li>
   );

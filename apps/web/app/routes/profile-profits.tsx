@@ -147,21 +147,25 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
+          raw={profit.totalMinor}
           label={t('seller.profits.total')}
           value={money(profit.totalMinor, 'EGP')}
           testId="profit-total"
         />
         <StatCard
+          raw={profit.paidMinor}
           label={t('seller.profits.paid')}
           value={money(profit.paidMinor, 'EGP')}
           testId="profit-paid"
         />
         <StatCard
+          raw={profit.requestedMinor}
           label={t('seller.profits.requested')}
           value={money(profit.requestedMinor, 'EGP')}
           testId="profit-requested"
         />
         <StatCard
+          raw={profit.remainMinor}
           label={t('seller.profits.remain')}
           value={money(profit.remainMinor, 'EGP')}
           emphasis
@@ -197,6 +201,8 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
 
         <SellerSection title={t('seller.profits.withdrawTitle')} testId="withdraw">
           <Form
+            // A new request remounts the form: the amount field is empty again.
+            key={profit.payouts.length}
             method="post"
             noValidate
             className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4"
@@ -274,7 +280,12 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {profit.payouts.map((payout) => (
-                <tr key={payout.id} data-testid="payout-row" data-status={payout.status}>
+                <tr
+                  key={payout.id}
+                  data-testid="payout-row"
+                  data-status={payout.status}
+                  data-amount={payout.amountMinor}
+                >
                   <td className={tdClass}>
                     <DateText iso={payout.requestedAt} />
                   </td>

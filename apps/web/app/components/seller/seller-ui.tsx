@@ -37,9 +37,12 @@ export function StatCard({
   emphasis = false,
   testId,
   className,
+  raw,
 }: {
   label: string;
   value: ReactNode;
+  /** The figure as a number (minor units for money), for tests and scripts reading the page. */
+  raw?: number;
   hint?: ReactNode;
   emphasis?: boolean;
   testId?: string;
@@ -53,6 +56,7 @@ export function StatCard({
         className,
       )}
       data-testid={testId}
+      data-value={raw}
     >
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="num text-xl font-bold text-ink">{value}</dd>
