@@ -220,77 +220,88 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </dl>
 
-      <div className="grid gap-8">
-        <PeriodFigures
-          title={t('seller.dashboard.thisMonth')}
-          period={dashboard.thisMonth}
-          testId="period-month"
-        />
-        <PeriodFigures title={t('seller.dashboard.allTime')} period={dashboard.allTime} testId="period-all" />
-      </div>
+      {/* A new seller sees what to do next, not a wall of zeros. */}
+      {noSales ? null : (
+        <>
+          <div className="grid gap-8">
+            <PeriodFigures
+              title={t('seller.dashboard.thisMonth')}
+              period={dashboard.thisMonth}
+              testId="period-month"
+            />
+            <PeriodFigures
+              title={t('seller.dashboard.allTime')}
+              period={dashboard.allTime}
+              testId="period-all"
+            />
+          </div>
 
-      <SalesChart points={dashboard.monthly} title={t('seller.dashboard.chartTitle')} />
+          <SalesChart points={dashboard.monthly} title={t('seller.dashboard.chartTitle')} />
+        </>
+      )}
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <SellerSection
-          title={t('seller.dashboard.bestSellers')}
-          testId="best-sellers"
-          action={
-            <Link to={path('/profile/sales')} className="text-sm font-semibold text-brand hover:underline">
-              {t('seller.dashboard.viewSales')}
-            </Link>
-          }
-        >
-          {dashboard.bestSellers.length === 0 ? (
-            <p className="text-sm text-ink-muted">{t('seller.dashboard.noBestSellers')}</p>
-          ) : (
-            <ol className="flex flex-col gap-2">
-              {dashboard.bestSellers.map((product, index) => {
-                const image = uploadUrl(product.image);
-                const name = language === 'ar' ? product.arName || product.name : product.name;
-                return (
-                  <li
-                    key={product.productId}
-                    className="flex items-center gap-3 rounded-card border border-line bg-surface p-2"
-                    data-testid="best-seller"
-                  >
-                    <span className="num w-6 text-center font-bold text-ink-muted">{count(index + 1)}</span>
-                    {image ? (
-                      <img
-                        src={image}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        className="size-12 shrink-0 rounded-lg bg-sand object-cover"
-                      />
-                    ) : (
-                      <span className="size-12 shrink-0 rounded-lg bg-sand" aria-hidden="true" />
-                    )}
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      {product.slug ? (
-                        <Link
-                          to={path(`/products/${product.slug}`)}
-                          className="truncate font-semibold text-ink hover:underline"
-                        >
-                          {name}
-                        </Link>
+        {noSales ? null : (
+          <SellerSection
+            title={t('seller.dashboard.bestSellers')}
+            testId="best-sellers"
+            action={
+              <Link to={path('/profile/sales')} className="text-sm font-semibold text-brand hover:underline">
+                {t('seller.dashboard.viewSales')}
+              </Link>
+            }
+          >
+            {dashboard.bestSellers.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('seller.dashboard.noBestSellers')}</p>
+            ) : (
+              <ol className="flex flex-col gap-2">
+                {dashboard.bestSellers.map((product, index) => {
+                  const image = uploadUrl(product.image);
+                  const name = language === 'ar' ? product.arName || product.name : product.name;
+                  return (
+                    <li
+                      key={product.productId}
+                      className="flex items-center gap-3 rounded-card border border-line bg-surface p-2"
+                      data-testid="best-seller"
+                    >
+                      <span className="num w-6 text-center font-bold text-ink-muted">{count(index + 1)}</span>
+                      {image ? (
+                        <img
+                          src={image}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          className="size-12 shrink-0 rounded-lg bg-sand object-cover"
+                        />
                       ) : (
-                        <span className="truncate font-semibold text-ink">{name}</span>
+                        <span className="size-12 shrink-0 rounded-lg bg-sand" aria-hidden="true" />
                       )}
-                      <span className="text-xs text-ink-muted">
-                        {t('seller.dashboard.pieces', { count: product.salesCount })}
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        {product.slug ? (
+                          <Link
+                            to={path(`/products/${product.slug}`)}
+                            className="truncate font-semibold text-ink hover:underline"
+                          >
+                            {name}
+                          </Link>
+                        ) : (
+                          <span className="truncate font-semibold text-ink">{name}</span>
+                        )}
+                        <span className="text-xs text-ink-muted">
+                          {t('seller.dashboard.pieces', { count: product.salesCount })}
+                        </span>
                       </span>
-                    </span>
-                    <span className="num text-sm font-bold text-ink">
-                      {money(product.earnedEgpMinor, 'EGP')}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-        </SellerSection>
+                      <span className="num text-sm font-bold text-ink">
+                        {money(product.earnedEgpMinor, 'EGP')}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </SellerSection>
+        )}
 
         <SellerSection title={t('seller.notifications.title')} testId="seller-notifications">
           {notifications.length === 0 ? (
