@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     addTicketMessage(ctx, { ticket: params.id, text, attachments: attachments.tokens }, files),
   );
   if (!result.ok) return refused({ ...result.failure, field: result.failure.field ?? 'text' });
-  throw redirect(`${localePath(locale, `/profile/products/discuss/${params.id}`)}#reply`, {
+  throw redirect(`${localePath(locale, `/profile/products/discuss/${params.id}`)}#latest`, {
     status: 303,
     headers: PRIVATE_HEADERS,
   });

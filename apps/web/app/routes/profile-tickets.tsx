@@ -81,17 +81,17 @@ export default function ProfileTickets({ loaderData, actionData }: Route.Compone
       ) : null}
       {/* Links, not script tabs: each list has its address and works without JavaScript. */}
       <nav aria-label={t('seller.tickets.listsLabel')}>
-        <ul className="flex gap-1 overflow-x-auto border-b border-line">
+        <ul className="flex border-b border-line sm:gap-1">
           {TICKET_STATUSES.map((each) => {
             const current = each === status;
             return (
-              <li key={each} className="shrink-0">
+              <li key={each} className="flex flex-1 sm:flex-none">
                 <Link
                   to={`${base}?status=${each}`}
                   aria-current={current ? 'page' : undefined}
                   data-testid={`ticket-tab-${each}`}
                   className={cx(
-                    '-mb-px flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors',
+                    '-mb-px flex w-full items-center justify-center gap-1.5 border-b-2 px-1.5 py-2.5 text-center text-sm leading-tight font-semibold transition-colors sm:gap-2 sm:px-3',
                     current ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-ink',
                   )}
                 >

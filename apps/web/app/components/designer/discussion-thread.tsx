@@ -33,15 +33,17 @@ export function DiscussionThread({ messages }: { messages: readonly TicketMessag
       aria-label={t('seller.discussion.threadLabel')}
       data-testid="discussion-thread"
     >
-      {messages.map((message) => {
+      {messages.map((message, index) => {
         const mine = !message.fromStaff;
         const author = mine ? t('seller.discussion.you') : message.authorName || t('seller.discussion.staff');
         return (
           <li
             key={message.id}
+            // The address a posted reply comes back to: the newest message in view.
+            id={index === messages.length - 1 ? 'latest' : undefined}
             data-testid="discussion-message"
             data-from={mine ? 'designer' : 'staff'}
-            className={cx('flex', mine ? 'justify-end' : 'justify-start')}
+            className={cx('flex scroll-mt-32', mine ? 'justify-end' : 'justify-start')}
           >
             <article
               className={cx(
