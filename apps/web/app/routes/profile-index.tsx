@@ -223,7 +223,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
       {/* A new seller sees what to do next, not a wall of zeros. */}
       {noSales ? null : (
         <>
-          <div className="grid gap-8">
+          <div className="grid grid-cols-1 gap-8">
             <PeriodFigures
               title={t('seller.dashboard.thisMonth')}
               period={dashboard.thisMonth}
@@ -240,7 +240,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         {noSales ? null : (
           <SellerSection
             title={t('seller.dashboard.bestSellers')}

@@ -173,7 +173,7 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
         />
       </dl>
 
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <SellerSection title={t('seller.profits.bestSeller')} testId="best-seller">
           {best ? (
             <div className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">

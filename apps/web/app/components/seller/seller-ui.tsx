@@ -93,7 +93,7 @@ export function SellerSection({
   className?: string;
 }) {
   return (
-    <section className={cx('flex flex-col gap-3', className)} data-testid={testId}>
+    <section className={cx('flex min-w-0 flex-col gap-3', className)} data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold text-ink">{title}</h3>
         {action}
