@@ -85,7 +85,7 @@ export default function ProfileTickets({ loaderData, actionData }: Route.Compone
           {TICKET_STATUSES.map((each) => {
             const current = each === status;
             return (
-              <li key={each} className="flex flex-1 sm:flex-none">
+              <li key={each} className="flex flex-auto sm:flex-none">
                 <Link
                   to={`${base}?status=${each}`}
                   aria-current={current ? 'page' : undefined}

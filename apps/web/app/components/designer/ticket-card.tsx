@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { formatMoney } from '@souq/core/money/money.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { OrderDate } from '../orders/order-details.tsx';
@@ -45,7 +46,7 @@ export function useCount() {
  */
 export function TicketCard({ ticket }: { ticket: TicketData }) {
   const t = useT();
-  const { locale } = useLocale();
+  const { locale, language, digits } = useLocale();
   const categoryName = useCategoryName();
   const count = useCount();
   const category = categoryName(ticket.category);
@@ -71,6 +72,14 @@ export function TicketCard({ ticket }: { ticket: TicketData }) {
         <dd className="text-ink">
           <OrderDate iso={ticket.createdAt} />
         </dd>
+        {ticket.basePriceMinor !== null ? (
+          <>
+            <dt className="text-ink-muted">{t('seller.addProduct.basePrice')}</dt>
+            <dd className="num text-ink">
+              {formatMoney(ticket.basePriceMinor, ticket.currency, language, { digits })}
+            </dd>
+          </>
+        ) : null}
         {ticket.acceptanceDate ? (
           <>
             <dt className="text-ink-muted">{t('seller.tickets.acceptedOn')}</dt>

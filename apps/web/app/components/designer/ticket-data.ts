@@ -1,5 +1,6 @@
 import type { TicketMessageView } from '@souq/core/designers/ticket-messages.service.ts';
 import type { TicketStatus, TicketView } from '@souq/core/designers/tickets.service.ts';
+import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import type { AttachmentLink } from './attachment-links.tsx';
 
 export type { TicketStatus };
@@ -14,7 +15,7 @@ export interface TicketData {
   description: string;
   status: TicketStatus;
   basePriceMinor: number | null;
-  currency: string;
+  currency: CurrencyCode;
   designerStage: string | null;
   forCompetition: boolean;
   category: { name: string; arName: string } | null;
