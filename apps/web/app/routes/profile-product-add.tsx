@@ -144,22 +144,17 @@ export default function ProfileProductAdd({ loaderData, actionData }: Route.Comp
     return (
       <div className="flex flex-col gap-6" data-testid="product-add">
         <h2 className="text-2xl font-bold text-ink">{t('seller.addProduct.title')}</h2>
-        <div data-testid="designer-profile-gaps">
-          <Banner
-            tone="warning"
-            title={t('seller.addProduct.incompleteTitle')}
-            action={
-              <ButtonLink to={localePath(locale, '/profile/edit')} size="sm">
-                {t('seller.addProduct.completeProfile')}
-              </ButtonLink>
-            }
-          >
+        <div data-testid="designer-profile-gaps" className="flex flex-col items-start gap-4">
+          <Banner tone="warning" title={t('seller.addProduct.incompleteTitle')} className="w-full">
             {t('account.profile.designerGaps', {
               fields: loaderData.profileGaps
                 .map((field) => t(`account.labels.${field}`))
                 .join(listSeparator(language)),
             })}
           </Banner>
+          <ButtonLink to={localePath(locale, '/profile/edit')}>
+            {t('seller.addProduct.completeProfile')}
+          </ButtonLink>
         </div>
       </div>
     );
