@@ -15,6 +15,7 @@ import type { Database } from '@souq/core/db/client.ts';
 import { addresses, users } from '@souq/core/db/schema/accounts.schema.ts';
 import { cartLines } from '@souq/core/db/schema/cart.schema.ts';
 import { careers } from '@souq/core/db/schema/content.schema.ts';
+import { payouts } from '@souq/core/db/schema/ledger.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import {
   createContractClient,
@@ -135,6 +136,15 @@ async function addPayoutAs(api: Api, targets: Targets, bank: string): Promise<vo
 }
 
 let payoutBanks = 0;
+
+/** A new requested payout of the seller, written straight into the table (staff decide it). */
+async function requestedPayoutOf(api: Api, sellerId: string): Promise<string> {
+  const [row] = await api.database.db
+    .insert(payouts)
+    .values({ beneficiaryId: sellerId, currency: 'EGP', amountMinor: 100 })
+    .returning({ id: payouts.id });
+  return row!.id;
+}
 let ticketCategoryId: string | undefined;
 let ticketProductId: string | undefined;
 let ticketOfDesigner: string | undefined;
@@ -453,6 +463,36 @@ const ROWS: Row[] = [
     allowed: TICKET_DESK,
   },
 
+  // ---- designer profits: the seller, staff decide payouts (docs/decisions/031) --------------------
+  {
+    operation: 'updateAvailableSales',
+    document: `mutation M($p: ID!) { updateAvailableSales(product: $p, quantity: 1, increase: true) { ${E} } }`,
+    variables: async (t, api) => ({
+      p: (await buildProduct(api.database.db, { designerId: t.designerId, availableEdition: 3 })).productId,
+    }),
+    allowed: ['designer', ...STAFF],
+  },
+  {
+    operation: 'requestProfitWithdrawal',
+    document: `mutation M { requestProfitWithdrawal(amount: 1) { ${E} } }`,
+    variables: () => ({}),
+    // Every seller asks for themselves; without earnings (or payment details) the rule answers 400.
+    allowed: ['designer', 'otherDesigner', 'manufacturer'],
+    allowedStatus: [200, 400],
+  },
+  {
+    operation: 'markPayoutPaid',
+    document: `mutation M($p: ID!) { markPayoutPaid(payout: $p, reference: "TRX") { ${E} } }`,
+    variables: async (t, api) => ({ p: await requestedPayoutOf(api, t.designerId) }),
+    allowed: STAFF,
+  },
+  {
+    operation: 'rejectPayout',
+    document: `mutation M($p: ID!) { rejectPayout(payout: $p, note: "No") { ${E} } }`,
+    variables: async (t, api) => ({ p: await requestedPayoutOf(api, t.designerId) }),
+    allowed: STAFF,
+  },
+
   // ---- accounts: staff only ------------------------------------------------------------------------
   {
     operation: 'changeRoleOrStatus',
@@ -484,6 +524,36 @@ const ROWS: Row[] = [
     operation: 'getTicketMessages',
     document: `query Q($t: ID) { getTicketMessages(ticket: $t) { ${E} } }`,
     variables: async (t, api) => ({ t: await designerTicketId(t, api) }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'getOrdersByDesignerId',
+    document: `query Q($d: ID!) { getOrdersByDesignerId(designerId: $d) { ${E} } }`,
+    variables: (t) => ({ d: t.designerId }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'getProfitByDesigner',
+    document: `query Q($d: ID!) { getProfitByDesigner(designer: $d) { ${E} } }`,
+    variables: (t) => ({ d: t.designerId }),
+    allowed: ['designer', ...TICKET_DESK],
+  },
+  {
+    operation: 'getProfitByManufacturer',
+    document: `query Q($m: ID!) { getProfitByManufacturer(manufacturer: $m) { ${E} } }`,
+    variables: async (_t, api) => {
+      const [maker] = await api.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'manufacturer'));
+      return { m: maker!.id };
+    },
+    allowed: ['manufacturer', ...TICKET_DESK],
+  },
+  {
+    operation: 'getPayouts',
+    document: `query Q($b: ID) { getPayouts(beneficiary: $b) { ${E} } }`,
+    variables: (t) => ({ b: t.designerId }),
     allowed: ['designer', ...TICKET_DESK],
   },
   {

@@ -544,6 +544,52 @@ export type CouponResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type DesignerOrderFeature = {
+  __typename?: 'DesignerOrderFeature';
+  arProperty: Scalars['String']['output'];
+  arValue: Scalars['String']['output'];
+  property: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type DesignerOrderLine = {
+  __typename?: 'DesignerOrderLine';
+  arName: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  features: Array<DesignerOrderFeature>;
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  orderCreateDate: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderedFrom: Scalars['String']['output'];
+  /** The unit price paid, in the order's currency. */
+  price: Scalars['Float']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productSlug?: Maybe<Scalars['String']['output']>;
+  /** The seller's earning on the line, in the order's currency. */
+  profit: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The order's status as shown (placed, in_production, ..., delivered, cancelled, refunded). */
+  status: Scalars['String']['output'];
+};
+
+export type DesignerOrders = {
+  __typename?: 'DesignerOrders';
+  items: Array<DesignerOrderLine>;
+  pageInfo: PageInfo;
+};
+
+export type DesignerOrdersResult = Envelope & {
+  __typename?: 'DesignerOrdersResult';
+  data?: Maybe<DesignerOrders>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 /**
  * The public GraphQL API of the marketplace: the operation names and arguments of SPEC.md section 7.
  *
@@ -921,6 +967,8 @@ export type Mutation = {
    * the address (each operation counts, aliased or batched).
    */
   login?: Maybe<UserResult>;
+  /** Staff (superAdmin, admin) record a requested payout as paid, with the transfer's reference. 409 when already decided. */
+  markPayoutPaid?: Maybe<PayoutResult>;
   /**
    * Records one search of `keyword` (what the shopper searched for) for suggestions. Spelling variants
    * count as one keyword. Nothing to record (empty, one letter, punctuation only): status 200, data null.
@@ -951,6 +999,8 @@ export type Mutation = {
    * match password', validation messages).
    */
   register?: Maybe<UserResult>;
+  /** Staff (superAdmin, admin) decline a requested payout; its amount is back in the balance. 409 when already decided. */
+  rejectPayout?: Maybe<PayoutResult>;
   /** Staff reject a waiting ticket with a reason (required), shown to the designer and emailed. A decided ticket is 409. */
   rejectTicket?: Maybe<TicketResult>;
   /** Removes the address `address` (its _id) of `user`; answers their addresses. */
@@ -967,6 +1017,13 @@ export type Mutation = {
    */
   replaceFakeCart?: Maybe<CartResult>;
   /**
+   * The signed-in designer or manufacturer asks to withdraw `amount` EGP (above 0, at most two
+   * decimals, else 400 PAYOUT_AMOUNT_INVALID). More than what remains: 400 'Your balance is lower
+   * than your request amount' (PAYOUT_OVER_BALANCE). Without payment details: 400
+   * PAYOUT_NO_PAYMENT_DETAILS. Concurrent requests never overdraw.
+   */
+  requestProfitWithdrawal?: Maybe<PayoutResult>;
+  /**
    * Moves `amount` (in the currency of the request's country, major units like every price) of the
    * signed-in user's referral profit into their wallet (docs/decisions/018). More than the referral
    * balance: status 400 'Your balance is lower than your request amount' (error_code
@@ -977,6 +1034,15 @@ export type Mutation = {
   resetForgotPassword?: Maybe<BooleanResult>;
   /** Replaces the address `address._id` of `user`; answers their addresses. */
   updateAddress?: Maybe<AddressesResult>;
+  /**
+   * Adds `quantity` editions to a product (`increase` true) or takes them away (false or absent),
+   * the available and the initial edition alike, never below 0 (409 EDITIONS_BELOW_ZERO). An
+   * unlimited product becomes limited to `quantity` by an increase; it cannot be reduced (409). A
+   * whole number above 0 (Arabic-Indic digits accepted), else 400 QUANTITY_INVALID. `country`, when
+   * given, must be one where the product is sold (400 NOT_SOLD_IN_COUNTRY). The product's designer or
+   * staff (superAdmin, admin); 404 for anyone else.
+   */
+  updateAvailableSales?: Maybe<SellerProductResult>;
   /** Replaces the payout details of the designer's `bank`. */
   updatePayment?: Maybe<PaymentDetailsResult>;
   /**
@@ -1166,6 +1232,11 @@ export type MutationLoginArgs = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationMarkPayoutPaidArgs = {
+  payout: Scalars['ID']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationNewSearchKeywordArgs = {
   keyword?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1218,6 +1289,11 @@ export type MutationRegisterArgs = {
   role?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationRejectPayoutArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  payout: Scalars['ID']['input'];
+};
+
 export type MutationRejectTicketArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   ticket?: InputMaybe<Scalars['ID']['input']>;
@@ -1252,6 +1328,10 @@ export type MutationReplaceFakeCartArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type MutationRequestProfitWithdrawalArgs = {
+  amount: Scalars['Float']['input'];
+};
+
 export type MutationRequestReferralCodeProfitArgs = {
   amount?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -1264,6 +1344,13 @@ export type MutationResetForgotPasswordArgs = {
 export type MutationUpdateAddressArgs = {
   address?: InputMaybe<AddressInput>;
   user?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type MutationUpdateAvailableSalesArgs = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  increase?: InputMaybe<Scalars['Boolean']['input']>;
+  product: Scalars['ID']['input'];
+  quantity: Scalars['Float']['input'];
 };
 
 export type MutationUpdatePaymentArgs = {
@@ -1459,6 +1546,48 @@ export type PaymentDetails = {
 export type PaymentDetailsResult = Envelope & {
   __typename?: 'PaymentDetailsResult';
   data?: Maybe<Array<PaymentDetails>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type Payout = {
+  __typename?: 'Payout';
+  _id: Scalars['ID']['output'];
+  /** EGP. */
+  amount: Scalars['Float']['output'];
+  beneficiary?: Maybe<PayoutBeneficiary>;
+  currency: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  rejectedAt?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+  /** requested, paid or rejected. */
+  status: Scalars['String']['output'];
+};
+
+export type PayoutBeneficiary = {
+  __typename?: 'PayoutBeneficiary';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PayoutResult = Envelope & {
+  __typename?: 'PayoutResult';
+  data?: Maybe<Payout>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type PayoutsResult = Envelope & {
+  __typename?: 'PayoutsResult';
+  data?: Maybe<Array<Payout>>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -1710,6 +1839,79 @@ export type ProductsResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type Profit = {
+  __typename?: 'Profit';
+  bestSeller?: Maybe<ProfitProduct>;
+  byCountry: Array<ProfitCountry>;
+  byProduct: Array<ProfitProduct>;
+  /** Always EGP: total, paid, requested and remain. */
+  currency: Scalars['String']['output'];
+  /** The last 12 months including the current one, oldest first. */
+  monthly: Array<ProfitMonth>;
+  paid: Scalars['Float']['output'];
+  /** Newest first. */
+  payouts: Array<Payout>;
+  /** designer or manufacturer. */
+  profitFor: Scalars['String']['output'];
+  /** total - paid - requested: what may still be withdrawn. */
+  remain: Scalars['Float']['output'];
+  /** Asked for and not decided yet. */
+  requested: Scalars['Float']['output'];
+  salesCount: Scalars['Int']['output'];
+  /** What the ledger holds: earnings of delivered lines minus reversals. */
+  total: Scalars['Float']['output'];
+};
+
+export type ProfitCountry = {
+  __typename?: 'ProfitCountry';
+  country: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** What buyers paid there for the seller's pieces, in that country's currency. */
+  price: Scalars['Float']['output'];
+  /** Earned there, in that country's currency. */
+  profit: Scalars['Float']['output'];
+  /** The same in EGP. */
+  profitEgp: Scalars['Float']['output'];
+  salesCount: Scalars['Int']['output'];
+  /** Share of the seller's pieces sold there, 0 to 100. */
+  salesPercent: Scalars['Float']['output'];
+};
+
+export type ProfitMonth = {
+  __typename?: 'ProfitMonth';
+  /** YYYY-MM (UTC). */
+  month: Scalars['String']['output'];
+  orders: Scalars['Int']['output'];
+  /** Earned in EGP. */
+  profit: Scalars['Float']['output'];
+  salesCount: Scalars['Int']['output'];
+};
+
+export type ProfitProduct = {
+  __typename?: 'ProfitProduct';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Earned in EGP. */
+  profit: Scalars['Float']['output'];
+  salesCount: Scalars['Int']['output'];
+  salesNumberInEg: Scalars['Int']['output'];
+  salesNumberInEm: Scalars['Int']['output'];
+  salesNumberInSu: Scalars['Int']['output'];
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProfitResult = Envelope & {
+  __typename?: 'ProfitResult';
+  data?: Maybe<Profit>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -1799,12 +2001,24 @@ export type Query = {
   /** The running collection sale that ends first with up to 8 of its best sellers; data null when none runs. */
   getOfferForHome?: Maybe<CollectionProductsItemResult>;
   /**
+   * The order lines of the seller's products (a designer's designs, or the products a manufacturer
+   * makes), newest first, without the customer's name, address or email. `currentCountry` (eg, sa,
+   * ae, or egypt, saudi, emirates) keeps that market's lines; absent or unknown: every market.
+   * Orders pending payment are left out. `limit` at most 50 (default 20).
+   */
+  getOrdersByDesignerId?: Maybe<DesignerOrdersResult>;
+  /**
    * The orders of `user` (default the signed-in user; staff may ask for anyone) placed in
    * `currentCountry` (default eg), newest first (at most 100), with their lines.
    */
   getOrdersByUserId?: Maybe<OrdersResult>;
   /** One page of the products with a running offer, biggest discount first, with `pageInfo`. */
   getPaginatedProductsWithOffer?: Maybe<PaginatedProductsResult>;
+  /**
+   * Withdrawal requests, newest first. Staff: everyone's, filtered by `status` (requested, paid,
+   * rejected; anything else 400) and `beneficiary`; a seller: their own (another beneficiary is 404).
+   */
+  getPayouts?: Maybe<PayoutsResult>;
   /** The order, payment and cancellation policies. */
   getPolicies?: Maybe<TermsResult>;
   /** One published post by slug (or id); 404 for an unknown, draft or scheduled post. */
@@ -1829,6 +2043,10 @@ export type Query = {
   getProductsByTagId?: Maybe<ProductsResult>;
   /** Up to 12 products with a running offer or collection sale, biggest discount first. */
   getProductsWithOffer?: Maybe<ProductsResult>;
+  /** A designer's profit: the designer themselves or staff; 404 for anyone else. */
+  getProfitByDesigner?: Maybe<ProfitResult>;
+  /** A manufacturer's profit: the manufacturer themselves or staff; 404 for anyone else. */
+  getProfitByManufacturer?: Maybe<ProfitResult>;
   /** The site settings: texts, contacts, social accounts, exchange rates and fees. */
   getSettings?: Maybe<SettingsResult>;
   /** Home slides for a country (default eg) and language (ar or en; default the request's language). */
@@ -2018,6 +2236,13 @@ export type QueryGetOfferForHomeArgs = {
   availableIn?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryGetOrdersByDesignerIdArgs = {
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
+  designerId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type QueryGetOrdersByUserIdArgs = {
   currentCountry?: InputMaybe<Scalars['String']['input']>;
   user?: InputMaybe<Scalars['ID']['input']>;
@@ -2026,6 +2251,11 @@ export type QueryGetOrdersByUserIdArgs = {
 export type QueryGetPaginatedProductsWithOfferArgs = {
   availableIn?: InputMaybe<Scalars['String']['input']>;
   paginate?: InputMaybe<PaginateInput>;
+};
+
+export type QueryGetPayoutsArgs = {
+  beneficiary?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetPostBySlugArgs = {
@@ -2078,6 +2308,14 @@ export type QueryGetProductsByTagIdArgs = {
 
 export type QueryGetProductsWithOfferArgs = {
   availableIn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryGetProfitByDesignerArgs = {
+  designer: Scalars['ID']['input'];
+};
+
+export type QueryGetProfitByManufacturerArgs = {
+  manufacturer: Scalars['ID']['input'];
 };
 
 export type QueryGetSettingsArgs = {
@@ -2386,6 +2624,33 @@ export type SearchSuggestions = {
 export type SearchSuggestionsResult = Envelope & {
   __typename?: 'SearchSuggestionsResult';
   data?: Maybe<SearchSuggestions>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type SellerProduct = {
+  __typename?: 'SellerProduct';
+  _id: Scalars['ID']['output'];
+  arName: Scalars['String']['output'];
+  availableEdition?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<Scalars['String']['output']>;
+  initAvailableEdition?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  newMessage: Scalars['Int']['output'];
+  productStatus: Scalars['Boolean']['output'];
+  salesNumberInEg: Scalars['Int']['output'];
+  salesNumberInEm: Scalars['Int']['output'];
+  salesNumberInSu: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type SellerProductResult = Envelope & {
+  __typename?: 'SellerProductResult';
+  data?: Maybe<SellerProduct>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -2883,6 +3148,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ContactMessageResult
     | CouponCheckResult
     | CouponResult
+    | DesignerOrdersResult
     | FaqsResult
     | FinalPriceResult
     | GiftCardPurchaseResult
@@ -2894,12 +3160,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | OrdersResult
     | PaginatedProductsResult
     | PaymentDetailsResult
+    | PayoutResult
+    | PayoutsResult
     | PostResult
     | PostsResult
     | ProductImageResult
     | ProductImagesResult
     | ProductResult
     | ProductsResult
+    | ProfitResult
     | RatingSummaryResult
     | ReferralCodeResult
     | ReferralProfitResult
@@ -2911,6 +3180,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | RoleStatusResult
     | SearchKeywordResult
     | SearchSuggestionsResult
+    | SellerProductResult
     | SettingsResult
     | SlidersResult
     | TagResult
@@ -2971,6 +3241,10 @@ export type ResolversTypes = ResolversObject<{
   CouponCheck: ResolverTypeWrapper<CouponCheck>;
   CouponCheckResult: ResolverTypeWrapper<CouponCheckResult>;
   CouponResult: ResolverTypeWrapper<CouponResult>;
+  DesignerOrderFeature: ResolverTypeWrapper<DesignerOrderFeature>;
+  DesignerOrderLine: ResolverTypeWrapper<DesignerOrderLine>;
+  DesignerOrders: ResolverTypeWrapper<DesignerOrders>;
+  DesignerOrdersResult: ResolverTypeWrapper<DesignerOrdersResult>;
   Envelope: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Envelope']>;
   Faq: ResolverTypeWrapper<Faq>;
   FaqsResult: ResolverTypeWrapper<FaqsResult>;
@@ -3008,6 +3282,10 @@ export type ResolversTypes = ResolversObject<{
   PaginatedProductsResult: ResolverTypeWrapper<PaginatedProductsResult>;
   PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentDetailsResult: ResolverTypeWrapper<PaymentDetailsResult>;
+  Payout: ResolverTypeWrapper<Payout>;
+  PayoutBeneficiary: ResolverTypeWrapper<PayoutBeneficiary>;
+  PayoutResult: ResolverTypeWrapper<PayoutResult>;
+  PayoutsResult: ResolverTypeWrapper<PayoutsResult>;
   Post: ResolverTypeWrapper<Post>;
   PostResult: ResolverTypeWrapper<PostResult>;
   PostsResult: ResolverTypeWrapper<PostsResult>;
@@ -3024,6 +3302,11 @@ export type ResolversTypes = ResolversObject<{
   ProductSubCategory: ResolverTypeWrapper<ProductSubCategory>;
   ProductTag: ResolverTypeWrapper<ProductTag>;
   ProductsResult: ResolverTypeWrapper<ProductsResult>;
+  Profit: ResolverTypeWrapper<Profit>;
+  ProfitCountry: ResolverTypeWrapper<ProfitCountry>;
+  ProfitMonth: ResolverTypeWrapper<ProfitMonth>;
+  ProfitProduct: ResolverTypeWrapper<ProfitProduct>;
+  ProfitResult: ResolverTypeWrapper<ProfitResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingSummary: ResolverTypeWrapper<RatingSummary>;
   RatingSummaryResult: ResolverTypeWrapper<RatingSummaryResult>;
@@ -3049,6 +3332,8 @@ export type ResolversTypes = ResolversObject<{
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
   SearchSuggestions: ResolverTypeWrapper<SearchSuggestions>;
   SearchSuggestionsResult: ResolverTypeWrapper<SearchSuggestionsResult>;
+  SellerProduct: ResolverTypeWrapper<SellerProduct>;
+  SellerProductResult: ResolverTypeWrapper<SellerProductResult>;
   Settings: ResolverTypeWrapper<Settings>;
   SettingsResult: ResolverTypeWrapper<SettingsResult>;
   Slider: ResolverTypeWrapper<Slider>;
@@ -3127,6 +3412,10 @@ export type ResolversParentTypes = ResolversObject<{
   CouponCheck: CouponCheck;
   CouponCheckResult: CouponCheckResult;
   CouponResult: CouponResult;
+  DesignerOrderFeature: DesignerOrderFeature;
+  DesignerOrderLine: DesignerOrderLine;
+  DesignerOrders: DesignerOrders;
+  DesignerOrdersResult: DesignerOrdersResult;
   Envelope: ResolversInterfaceTypes<ResolversParentTypes>['Envelope'];
   Faq: Faq;
   FaqsResult: FaqsResult;
@@ -3164,6 +3453,10 @@ export type ResolversParentTypes = ResolversObject<{
   PaginatedProductsResult: PaginatedProductsResult;
   PaymentDetails: PaymentDetails;
   PaymentDetailsResult: PaymentDetailsResult;
+  Payout: Payout;
+  PayoutBeneficiary: PayoutBeneficiary;
+  PayoutResult: PayoutResult;
+  PayoutsResult: PayoutsResult;
   Post: Post;
   PostResult: PostResult;
   PostsResult: PostsResult;
@@ -3180,6 +3473,11 @@ export type ResolversParentTypes = ResolversObject<{
   ProductSubCategory: ProductSubCategory;
   ProductTag: ProductTag;
   ProductsResult: ProductsResult;
+  Profit: Profit;
+  ProfitCountry: ProfitCountry;
+  ProfitMonth: ProfitMonth;
+  ProfitProduct: ProfitProduct;
+  ProfitResult: ProfitResult;
   Query: Record<PropertyKey, never>;
   RatingSummary: RatingSummary;
   RatingSummaryResult: RatingSummaryResult;
@@ -3205,6 +3503,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchSuggestion: SearchSuggestion;
   SearchSuggestions: SearchSuggestions;
   SearchSuggestionsResult: SearchSuggestionsResult;
+  SellerProduct: SellerProduct;
+  SellerProductResult: SellerProductResult;
   Settings: Settings;
   SettingsResult: SettingsResult;
   Slider: Slider;
@@ -3816,6 +4116,60 @@ export type CouponResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type DesignerOrderFeatureResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['DesignerOrderFeature'] =
+    ResolversParentTypes['DesignerOrderFeature'],
+> = ResolversObject<{
+  arProperty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  arValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DesignerOrderLineResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['DesignerOrderLine'] = ResolversParentTypes['DesignerOrderLine'],
+> = ResolversObject<{
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['DesignerOrderFeature']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderCreateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productSlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DesignerOrdersResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['DesignerOrders'] = ResolversParentTypes['DesignerOrders'],
+> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['DesignerOrderLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type DesignerOrdersResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['DesignerOrdersResult'] =
+    ResolversParentTypes['DesignerOrdersResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['DesignerOrders']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type EnvelopeResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope'],
@@ -3840,6 +4194,7 @@ export type EnvelopeResolvers<
     | 'ContactMessageResult'
     | 'CouponCheckResult'
     | 'CouponResult'
+    | 'DesignerOrdersResult'
     | 'FaqsResult'
     | 'FinalPriceResult'
     | 'GiftCardPurchaseResult'
@@ -3851,12 +4206,15 @@ export type EnvelopeResolvers<
     | 'OrdersResult'
     | 'PaginatedProductsResult'
     | 'PaymentDetailsResult'
+    | 'PayoutResult'
+    | 'PayoutsResult'
     | 'PostResult'
     | 'PostsResult'
     | 'ProductImageResult'
     | 'ProductImagesResult'
     | 'ProductResult'
     | 'ProductsResult'
+    | 'ProfitResult'
     | 'RatingSummaryResult'
     | 'ReferralCodeResult'
     | 'ReferralProfitResult'
@@ -3868,6 +4226,7 @@ export type EnvelopeResolvers<
     | 'RoleStatusResult'
     | 'SearchKeywordResult'
     | 'SearchSuggestionsResult'
+    | 'SellerProductResult'
     | 'SettingsResult'
     | 'SlidersResult'
     | 'TagResult'
@@ -4257,6 +4616,12 @@ export type MutationResolvers<
     Partial<MutationIsForgotUserArgs>
   >;
   login?: Resolver<Maybe<ResolversTypes['UserResult']>, ParentType, ContextType, Partial<MutationLoginArgs>>;
+  markPayoutPaid?: Resolver<
+    Maybe<ResolversTypes['PayoutResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkPayoutPaidArgs, 'payout'>
+  >;
   newSearchKeyword?: Resolver<
     Maybe<ResolversTypes['SearchKeywordResult']>,
     ParentType,
@@ -4286,6 +4651,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationRegisterArgs>
+  >;
+  rejectPayout?: Resolver<
+    Maybe<ResolversTypes['PayoutResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRejectPayoutArgs, 'payout'>
   >;
   rejectTicket?: Resolver<
     Maybe<ResolversTypes['TicketResult']>,
@@ -4323,6 +4694,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationReplaceFakeCartArgs>
   >;
+  requestProfitWithdrawal?: Resolver<
+    Maybe<ResolversTypes['PayoutResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestProfitWithdrawalArgs, 'amount'>
+  >;
   requestReferralCodeProfit?: Resolver<
     Maybe<ResolversTypes['ReferralProfitResult']>,
     ParentType,
@@ -4340,6 +4717,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationUpdateAddressArgs>
+  >;
+  updateAvailableSales?: Resolver<
+    Maybe<ResolversTypes['SellerProductResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAvailableSalesArgs, 'product' | 'quantity'>
   >;
   updatePayment?: Resolver<
     Maybe<ResolversTypes['PaymentDetailsResult']>,
@@ -4546,6 +4929,56 @@ export type PaymentDetailsResultResolvers<
     ResolversParentTypes['PaymentDetailsResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<Array<ResolversTypes['PaymentDetails']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayoutResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  beneficiary?: Resolver<Maybe<ResolversTypes['PayoutBeneficiary']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutBeneficiaryResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PayoutBeneficiary'] = ResolversParentTypes['PayoutBeneficiary'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PayoutResult'] = ResolversParentTypes['PayoutResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Payout']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PayoutsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PayoutsResult'] = ResolversParentTypes['PayoutsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['Payout']>>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4806,6 +5239,76 @@ export type ProductsResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ProfitResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['Profit'] = ResolversParentTypes['Profit'],
+> = ResolversObject<{
+  bestSeller?: Resolver<Maybe<ResolversTypes['ProfitProduct']>, ParentType, ContextType>;
+  byCountry?: Resolver<Array<ResolversTypes['ProfitCountry']>, ParentType, ContextType>;
+  byProduct?: Resolver<Array<ResolversTypes['ProfitProduct']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthly?: Resolver<Array<ResolversTypes['ProfitMonth']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  profitFor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remain?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProfitCountryResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProfitCountry'] = ResolversParentTypes['ProfitCountry'],
+> = ResolversObject<{
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  profitEgp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ProfitMonthResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProfitMonth'] = ResolversParentTypes['ProfitMonth'],
+> = ResolversObject<{
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProfitProductResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProfitProduct'] = ResolversParentTypes['ProfitProduct'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesNumberInEg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesNumberInEm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesNumberInSu?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProfitResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ProfitResult'] = ResolversParentTypes['ProfitResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['Profit']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -4949,6 +5452,12 @@ export type QueryResolvers<
     ContextType,
     Partial<QueryGetOfferForHomeArgs>
   >;
+  getOrdersByDesignerId?: Resolver<
+    Maybe<ResolversTypes['DesignerOrdersResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetOrdersByDesignerIdArgs, 'designerId'>
+  >;
   getOrdersByUserId?: Resolver<
     Maybe<ResolversTypes['OrdersResult']>,
     ParentType,
@@ -4960,6 +5469,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetPaginatedProductsWithOfferArgs>
+  >;
+  getPayouts?: Resolver<
+    Maybe<ResolversTypes['PayoutsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetPayoutsArgs>
   >;
   getPolicies?: Resolver<Maybe<ResolversTypes['TermsResult']>, ParentType, ContextType>;
   getPostBySlug?: Resolver<
@@ -5027,6 +5542,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetProductsWithOfferArgs>
+  >;
+  getProfitByDesigner?: Resolver<
+    Maybe<ResolversTypes['ProfitResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProfitByDesignerArgs, 'designer'>
+  >;
+  getProfitByManufacturer?: Resolver<
+    Maybe<ResolversTypes['ProfitResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryGetProfitByManufacturerArgs, 'manufacturer'>
   >;
   getSettings?: Resolver<
     Maybe<ResolversTypes['SettingsResult']>,
@@ -5384,6 +5911,39 @@ export type SearchSuggestionsResultResolvers<
     ResolversParentTypes['SearchSuggestionsResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<ResolversTypes['SearchSuggestions']>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SellerProductResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SellerProduct'] = ResolversParentTypes['SellerProduct'],
+> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  arName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  availableEdition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  initAvailableEdition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newMessage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salesNumberInEg?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesNumberInEm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesNumberInSu?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SellerProductResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['SellerProductResult'] =
+    ResolversParentTypes['SellerProductResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['SellerProduct']>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5840,6 +6400,10 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   CouponCheck?: CouponCheckResolvers<ContextType>;
   CouponCheckResult?: CouponCheckResultResolvers<ContextType>;
   CouponResult?: CouponResultResolvers<ContextType>;
+  DesignerOrderFeature?: DesignerOrderFeatureResolvers<ContextType>;
+  DesignerOrderLine?: DesignerOrderLineResolvers<ContextType>;
+  DesignerOrders?: DesignerOrdersResolvers<ContextType>;
+  DesignerOrdersResult?: DesignerOrdersResultResolvers<ContextType>;
   Envelope?: EnvelopeResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
   FaqsResult?: FaqsResultResolvers<ContextType>;
@@ -5873,6 +6437,10 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   PaginatedProductsResult?: PaginatedProductsResultResolvers<ContextType>;
   PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentDetailsResult?: PaymentDetailsResultResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutBeneficiary?: PayoutBeneficiaryResolvers<ContextType>;
+  PayoutResult?: PayoutResultResolvers<ContextType>;
+  PayoutsResult?: PayoutsResultResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostResult?: PostResultResolvers<ContextType>;
   PostsResult?: PostsResultResolvers<ContextType>;
@@ -5889,6 +6457,11 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   ProductSubCategory?: ProductSubCategoryResolvers<ContextType>;
   ProductTag?: ProductTagResolvers<ContextType>;
   ProductsResult?: ProductsResultResolvers<ContextType>;
+  Profit?: ProfitResolvers<ContextType>;
+  ProfitCountry?: ProfitCountryResolvers<ContextType>;
+  ProfitMonth?: ProfitMonthResolvers<ContextType>;
+  ProfitProduct?: ProfitProductResolvers<ContextType>;
+  ProfitResult?: ProfitResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   RatingSummaryResult?: RatingSummaryResultResolvers<ContextType>;
@@ -5913,6 +6486,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SearchSuggestions?: SearchSuggestionsResolvers<ContextType>;
   SearchSuggestionsResult?: SearchSuggestionsResultResolvers<ContextType>;
+  SellerProduct?: SellerProductResolvers<ContextType>;
+  SellerProductResult?: SellerProductResultResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SettingsResult?: SettingsResultResolvers<ContextType>;
   Slider?: SliderResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { catalogPageQueries } from './catalog-pages.resolvers.ts';
 import { searchMutations, searchQueries } from './search.resolvers.ts';
 import { settingsQueries } from './settings.resolvers.ts';
 import { ticketMutations, ticketQueries } from './tickets.resolvers.ts';
+import { profitMutations, profitQueries } from './profits.resolvers.ts';
 import { walletMutations } from './wallet.resolvers.ts';
 import { wishlistMutations, wishlistQueries } from './wishlist.resolvers.ts';
 
@@ -30,6 +31,7 @@ export const queryResolvers = {
   ...wishlistQueries,
   ...contentQueries,
   ...ticketQueries,
+  ...profitQueries,
 } satisfies QueryResolvers;
 
 /** Every Mutation field, read like queryResolvers. */
@@ -45,6 +47,7 @@ export const mutationResolvers = {
   ...giftCardMutations,
   ...orderMutations,
   ...ticketMutations,
+  ...profitMutations,
 } satisfies MutationResolvers;
 
 export function buildResolvers(): Resolvers {

@@ -51,7 +51,7 @@ export async function getOrdersByDesignerId(
     page?: number | null;
     limit?: number | null;
   },
-): Promise<{ items: SellerOrderLine[]; total: number; page: number; pages: number }> {
+): Promise<{ items: SellerOrderLine[]; total: number; page: number; pages: number; limit: number }> {
   const seller = await sellerTarget(ctx, input.designerId, null);
   const country = countryArgument(input.country);
   const limit = Math.min(wholeNumber(input.limit, DEFAULT_LIMIT), SELLER_ORDERS_MAX_LIMIT);
@@ -113,5 +113,6 @@ export async function getOrdersByDesignerId(
     total,
     page,
     pages: Math.max(1, Math.ceil(total / limit)),
+    limit,
   };
 }
