@@ -58,6 +58,7 @@ describe('designer tickets', () => {
     expect(await item.getByTestId('attachment-progress').getAttribute('value')).toBe('100');
     expect(await page.locator('input[type="hidden"][name="attachments"]').count()).toBe(1);
     await saveScreenshot(page, 'designer-tickets-add-en');
+    await e2e.expectAccessible(page, { include: 'main' });
 
     await page.getByTestId('product-add-submit').click();
     await page.waitForURL(/\/en-eg\/profile\/tickets\?sent=1$/);
