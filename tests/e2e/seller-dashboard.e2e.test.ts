@@ -3,7 +3,8 @@
  * twice by a new shopper and staff deliver the order; the dashboard's all-time figures grow by it
  * in English and Arabic, the 12-month chart is SVG in the server's HTML and mirrored in Arabic by
  * Recharts after hydration; on profits, a withdrawal over the balance is refused with its localized
- * message and one within it (typed in Arabic-Indic digits) joins the history. Figures are read
+ * message and one within it (typed in Arabic-Indic digits) joins the history; the orders and products
+ * pages answer, and axe-core finds nothing serious on any of them. Figures are read
  * relative to what the designer had before (other journeys share the server).
  * Screenshots: artifacts/screenshots/seller-dashboard-*.png.
  */
@@ -205,6 +206,17 @@ describe('the seller dashboard and profits', () => {
     expect(await rows.first().getAttribute('data-amount')).toBe('100');
     expect(await valueOf(page, 'main', 'profit-remain')).toBe(remain - 100);
     await saveScreenshot(page, 'seller-dashboard-profits-ar-eg');
+    await e2e.expectAccessible(page, { include: 'main' });
+
+    // The order lines (the new one first) and the products pages, each in one language.
+    await page.goto(`${e2e.url}/en-eg/profile/sales?country=eg`);
+    await hydrated(page);
+    expect(await page.locator('[data-testid="sales-line"]').count()).toBeGreaterThan(0);
+    await e2e.expectAccessible(page, { include: 'main' });
+    await page.goto(`${e2e.url}/ar-eg/profile/products`);
+    await hydrated(page);
+    expect(await page.locator('[data-testid="seller-product"]').count()).toBeGreaterThan(0);
+    await e2e.expectAccessible(page, { include: 'main' });
     expect(errors).toEqual([]);
   });
 });
