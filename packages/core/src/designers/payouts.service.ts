@@ -86,7 +86,7 @@ function amountMinorOf(value: number | string | null | undefined): number {
         : ''
       : toWesternDigits(value ?? '')
           .trim()
-          .replace('٫', '.');
+          .replace('\u066b', '.');
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) throw payoutErrors.amountInvalid();
   const [whole, fraction = ''] = text.split('.');
   const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

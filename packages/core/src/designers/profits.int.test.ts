@@ -14,12 +14,18 @@ import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { payouts, profitEntries } from '../db/schema/ledger.schema.ts';
 import { siteSettings } from '../db/schema/settings.schema.ts';
 import { sellerNotifications } from '../db/schema/tickets.schema.ts';
+import { jobs } from '../db/schema/system.schema.ts';
 import { jobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.service.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from '../orders/order-lifecycle.service.ts';
 import { recordDeliveredOrderProfits } from './profit-ledger.service.ts';
+import {
+  MONTHLY_STATEMENT_QUEUE,
+  scheduleMonthlyStatement,
+  sendMonthlyStatements,
+} from './monthly-statement.job.ts';
 import { getProfitByDesigner, getProfitByManufacturer, getSellerDashboard } from './profits.service.ts';
 import { getOrdersByDesignerId } from './seller-orders.service.ts';
 import { listSellerProducts, updateAvailableSales } from './seller-products.service.ts';
@@ -417,8 +423,36 @@ describe('updateAvailableSales', () => {
   });
 });
 
-// The user rows the payout emails go to exist (a guard against a silent no-email pass).
-it('built sellers have an email', async () => {
-  const [row] = await database.db.select().from(users).where(eq(users.id, designer.id));
-  expect(row?.email).toBeTruthy();
+describe('the monthly statement', () => {
+  it('is queued once for the first of next month, reports the month to each seller and queues the next run', async () => {
+    await scheduleMonthlyStatement({ db: database.db }, now);
+    await scheduleMonthlyStatement({ db: database.db }, now);
+    const queued = await database.db.select().from(jobs).where(eq(jobs.queue, MONTHLY_STATEMENT_QUEUE));
+    expect(queued.map((job) => job.runAt.toISOString())).toEqual(['2026-04-01T00:00:00.000Z']);
+
+    sent.length = 0;
+    const runAt = new Date('2026-04-01T00:05:00Z');
+    await sendMonthlyStatements(
+      {
+        db: database.db,
+        outbox: { sendEmail: async (email) => void sent.push(email), sendSms: async () => undefined },
+        log: pino({ level: 'silent' }),
+        now: () => runAt,
+        baseUrl: 'http://shop.test',
+      },
+      {},
+    );
+    const [row] = await database.db.select().from(users).where(eq(users.id, designer.id));
+    const statement = sent.find((email) => email.to === row!.email);
+    expect(statement).toMatchObject({ lang: 'en', template: 'seller-statement-2026-03' });
+    expect(statement!.subject).toBe('Your statement for March 2026');
+    expect(statement!.text).toContain('Earned this month');
+    // The manufacturer earned too; a customer never gets one.
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    const after = await database.db.select().from(jobs).where(eq(jobs.queue, MONTHLY_STATEMENT_QUEUE));
+    expect(after.map((job) => job.runAt.toISOString()).sort()).toEqual([
+      '2026-04-01T00:00:00.000Z',
+      '2026-05-01T00:00:00.000Z',
+    ]);
+  });
 });
