@@ -15,7 +15,6 @@ import type { Database } from '@souq/core/db/client.ts';
 import { addresses, users } from '@souq/core/db/schema/accounts.schema.ts';
 import { cartLines } from '@souq/core/db/schema/cart.schema.ts';
 import { careers } from '@souq/core/db/schema/content.schema.ts';
-import { payouts } from '@souq/core/db/schema/ledger.schema.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import {
   createContractClient,
@@ -28,6 +27,7 @@ import { typeDefs } from '../yoga.ts';
 import { createAccountsRuntime } from '@souq/testing/accounts-contract.fixture.ts';
 import {
   buildCategory,
+  buildPayout,
   buildProduct,
   buildTicket,
   buildUser,
@@ -137,14 +137,6 @@ async function addPayoutAs(api: Api, targets: Targets, bank: string): Promise<vo
 
 let payoutBanks = 0;
 
-/** A new requested payout of the seller, written straight into the table (staff decide it). */
-async function requestedPayoutOf(api: Api, sellerId: string): Promise<string> {
-  const [row] = await api.database.db
-    .insert(payouts)
-    .values({ beneficiaryId: sellerId, currency: 'EGP', amountMinor: 100 })
-    .returning({ id: payouts.id });
-  return row!.id;
-}
 let ticketCategoryId: string | undefined;
 let ticketProductId: string | undefined;
 let ticketOfDesigner: string | undefined;
@@ -483,13 +475,13 @@ const ROWS: Row[] = [
   {
     operation: 'markPayoutPaid',
     document: `mutation M($p: ID!) { markPayoutPaid(payout: $p, reference: "TRX") { ${E} } }`,
-    variables: async (t, api) => ({ p: await requestedPayoutOf(api, t.designerId) }),
+    variables: async (t, api) => ({ p: (await buildPayout(api.database.db, t.designerId)).id }),
     allowed: STAFF,
   },
   {
     operation: 'rejectPayout',
     document: `mutation M($p: ID!) { rejectPayout(payout: $p, note: "No") { ${E} } }`,
-    variables: async (t, api) => ({ p: await requestedPayoutOf(api, t.designerId) }),
+    variables: async (t, api) => ({ p: (await buildPayout(api.database.db, t.designerId)).id }),
     allowed: STAFF,
   },
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payouts } from '@souq/core/db/schema/ledger.schema.ts';
 import { envelopeDocument, expectEnvelope } from '@souq/testing';
+import { buildPayout } from '@souq/testing/builders/index.ts';
 import { PAYOUT_FIELDS, payoutShape, useProfitContract } from '@souq/testing/profit-contract.fixture.ts';
 
 const LIST = envelopeDocument('query', 'getPayouts', '$status: String, $beneficiary: ID', PAYOUT_FIELDS);
@@ -9,22 +9,16 @@ const { api, token } = useProfitContract();
 describe('getPayouts', () => {
   it("answers a seller's own payouts, newest first, and staff everyone's by status and beneficiary", async () => {
     const designerId = api.fixture.designer.id;
-    await api.database.db.insert(payouts).values([
-      {
-        beneficiaryId: designerId,
-        currency: 'EGP',
-        amountMinor: 1_000,
-        status: 'paid',
-        requestedAt: new Date('2026-01-01T00:00:00Z'),
-      },
-      {
-        beneficiaryId: designerId,
-        currency: 'EGP',
-        amountMinor: 500,
-        requestedAt: new Date('2026-02-01T00:00:00Z'),
-      },
-      { beneficiaryId: api.fixture.manufacturer.id, currency: 'EGP', amountMinor: 700 },
-    ]);
+    await buildPayout(api.database.db, designerId, {
+      amountMinor: 1_000,
+      status: 'paid',
+      requestedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await buildPayout(api.database.db, designerId, {
+      amountMinor: 500,
+      requestedAt: new Date('2026-02-01T00:00:00Z'),
+    });
+    await buildPayout(api.database.db, api.fixture.manufacturer.id, { amountMinor: 700 });
     const own = await api.client.operation(LIST, { token: token('designer'), variables: {} });
     expectEnvelope(own, { status_code: 200, message: 'success', dataShape: [payoutShape] });
     expect((own.data as { amount: number }[]).map((p) => p.amount)).toEqual([5, 10]);

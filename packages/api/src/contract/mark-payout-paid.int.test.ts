@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { payouts } from '@souq/core/db/schema/ledger.schema.ts';
 import { envelopeDocument, expectEnvelope } from '@souq/testing';
+import { buildPayout } from '@souq/testing/builders/index.ts';
 import { PAYOUT_FIELDS, payoutShape, useProfitContract } from '@souq/testing/profit-contract.fixture.ts';
 
 const PAY = envelopeDocument('mutation', 'markPayoutPaid', '$payout: ID!, $reference: String', PAYOUT_FIELDS);
 const PROFIT = envelopeDocument('query', 'getProfitByDesigner', '$designer: ID!', 'paid requested remain');
 const { api, token } = useProfitContract();
 const requested = async (amountMinor: number) =>
-  (
-    await api.database.db
-      .insert(payouts)
-      .values({ beneficiaryId: api.fixture.designer.id, currency: 'EGP', amountMinor })
-      .returning({ id: payouts.id })
-  )[0]!.id;
+  (await buildPayout(api.database.db, api.fixture.designer.id, { amountMinor })).id;
 
 describe('markPayoutPaid', () => {
   it('records a requested payout as paid with its reference; the balance counts it as paid', async () => {

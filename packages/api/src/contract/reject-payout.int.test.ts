@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { payouts } from '@souq/core/db/schema/ledger.schema.ts';
 import { envelopeDocument, expectEnvelope } from '@souq/testing';
+import { buildPayout } from '@souq/testing/builders/index.ts';
 import { PAYOUT_FIELDS, payoutShape, useProfitContract } from '@souq/testing/profit-contract.fixture.ts';
 
 const REJECT = envelopeDocument('mutation', 'rejectPayout', '$payout: ID!, $note: String', PAYOUT_FIELDS);
 const PROFIT = envelopeDocument('query', 'getProfitByDesigner', '$designer: ID!', 'paid requested remain');
 const { api, token } = useProfitContract();
 const requested = async () =>
-  (
-    await api.database.db
-      .insert(payouts)
-      .values({ beneficiaryId: api.fixture.designer.id, currency: 'EGP', amountMinor: 5_000 })
-      .returning({ id: payouts.id })
-  )[0]!.id;
+  (await buildPayout(api.database.db, api.fixture.designer.id, { amountMinor: 5_000 })).id;
 
 describe('rejectPayout', () => {
   it('declines a requested payout with a note; its amount is back in the balance', async () => {

@@ -3,6 +3,7 @@ export * from './category.builder.ts';
 export * from './coupon.builder.ts';
 export * from './gift-card.builder.ts';
 export * from './order.builder.ts';
+export * from './payout.builder.ts';
 export * from './product.builder.ts';
 export * from './ticket.builder.ts';
 export * from './user.builder.ts';
