@@ -2,7 +2,6 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import sirv from 'sirv';
 import type { ServerBuild } from 'react-router';
 import type { AppRuntime } from '@souq/core';
 import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
@@ -18,6 +17,7 @@ import { createSecurityHeaders } from './http/security-headers.ts';
 import { declaresTooLarge, refuseTooLarge } from './http/body-limit.ts';
 import { createPagesListener } from './http/pages-listener.ts';
 import { bodyLimitOf, createRestListener } from './http/rest-listener.ts';
+import { createStaticAssets } from './http/static-files.ts';
 import { createRestRoutes } from './rest-routes.ts';
 
 export interface AppServerOptions {
@@ -61,8 +61,6 @@ export const SERVER_LIMITS: ServerLimits = {
 /** GraphQL bodies: Yoga's own maxRequestBodySize (packages/api/src/yoga.ts), checked here before Yoga reads. */
 const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
-const ONE_YEAR = 'public, max-age=31536000, immutable';
-
 /** One Node server: /graphql, health probes, static files, uploads and the React Router app. */
 export function createAppServer({
   runtime,
@@ -85,17 +83,7 @@ export function createAppServer({
     defaultLocale: runtime.config.defaultLocale,
   });
   const graphql = createGraphqlHandler(runtime);
-  const assets = sirv(clientDir, {
-    etag: true,
-    gzip: false,
-    setHeaders: (response, pathname) => {
-      // Vite fingerprints everything under /assets, so those never change.
-      response.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600',
-      );
-    },
-  });
+  const assets = createStaticAssets(clientDir);
   const uploads = createUploadsHandler(runtime.config.uploadsDir);
   const privateFiles = createPrivateFilesHandler(runtime);
   const rest = createRestListener(createRestRoutes(runtime), log);

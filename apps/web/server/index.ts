@@ -6,6 +6,8 @@ import { createLogger, createRuntime, loadConfig, siteOriginOf, type AppRuntime 
 import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
 import { scheduleMonthlyStatement } from '@souq/core/designers/monthly-statement.job.ts';
+import { removeUnclaimedTicketFiles } from '@souq/core/designers/ticket-attachments.ts';
+import { ticketFilesOf } from '@souq/core/designers/ticket-files.ts';
 import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
 import { createAppServer, webRoot } from './app-server.ts';
 import { installGracefulShutdown } from './shutdown.ts';
@@ -93,6 +95,16 @@ async function main() {
       scheduleMonthlyStatement(runtime, new Date()).catch((error: unknown) =>
         log.error({ err: error }, 'could not schedule the monthly statement'),
       );
+    // Files uploaded for a ticket that was never sent: gone once their tokens expired (daily, and
+    // safe when several processes run it at once).
+    if (config.jobsPollMs > 0) {
+      const sweep = () =>
+        removeUnclaimedTicketFiles({ db: runtime.db, now: new Date() }, ticketFilesOf(runtime))
+          .then((removed) => removed > 0 && log.info({ removed }, 'removed unclaimed ticket files'))
+          .catch((error: unknown) => log.error({ err: error }, 'could not remove unclaimed ticket files'));
+      void sweep();
+      setInterval(() => void sweep(), 24 * 60 * 60 * 1000).unref();
+    }
     log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');
     console.log(`Souq is ready on http://localhost:${port} (${runtime.database.kind} database)`);
   });

@@ -180,7 +180,7 @@ describe('slow clients (slowloris) are dropped by the server timeouts', () => {
   it('sets the production limits on a server created without options', () => {
     const plain = createAppServer({
       runtime: createContractRuntime(database),
-      // sirv lists the folder when created: an empty one of its own.
+      // An empty client folder of its own (no built pages needed).
       clientDir: fs.mkdtempSync(path.join(os.tmpdir(), 'souq-no-client-')),
       build: () => Promise.reject(new Error('not served')),
     });

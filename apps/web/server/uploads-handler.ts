@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { PRIVATE_FILE_KINDS } from '@souq/core/media/private-files.ts';
+import { fileUnder, sendFile } from './http/static-files.ts';
 import { canResize, createImageVariants, isVariantWidth } from './image-variants.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,21 +27,13 @@ export function createUploadsHandler(uploadsDir: string) {
   const root = path.resolve(uploadsDir) + path.sep;
   const variantOf = createImageVariants(uploadsDir);
   return (request: http.IncomingMessage, response: http.ServerResponse, relativePath: string) => {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(relativePath);
-    } catch {
-      return notFound(response);
-    }
-    // NUL and other control characters name no stored file (and fs throws on NUL).
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(decoded)) return notFound(response);
-    const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+    // Bad escapes, control characters and names outside the folder name no stored file.
+    const file = fileUnder(root, relativePath);
+    if (!file) return notFound(response);
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
     const folder = file.slice(root.length).split(path.sep, 1)[0]!;
     // The variants folder is the server's own cache, not an upload; private kinds are never public.
     if (
-      !file.startsWith(root) ||
       !type ||
       folder === '.variants' ||
       (PRIVATE_FILE_KINDS as readonly string[]).includes(folder.toLowerCase())
@@ -74,21 +67,10 @@ function send(
   stats: fs.Stats,
   type: string,
 ) {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  const headers = {
+  sendFile(request, response, file, stats, {
     'Content-Type': type,
     'Cache-Control': 'public, max-age=86400',
-    ETag: etag,
-    'Last-Modified': stats.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, headers);
-    return response.end();
-  }
-  response.writeHead(200, { ...headers, 'Content-Length': stats.size });
-  if (request.method === 'HEAD') return response.end();
-  fs.createReadStream(file).pipe(response);
+  });
 }
 
 function notFound(response: http.ServerResponse) {

@@ -71,7 +71,7 @@ export async function startInProcessAppServer(
     });
     let build: ServerBuild | undefined;
     if (options.pages) build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
-    // sirv lists the client folder when created: without pages, an empty one of this server's own.
+    // Without pages, an empty client folder of this server's own.
     const clientDir = build ? path.join(webRoot, 'build', 'client') : path.join(dataDir, 'no-client');
     if (!build) fs.mkdirSync(clientDir);
     server = createAppServer({
