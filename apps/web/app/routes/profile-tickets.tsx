@@ -34,8 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** removeRejectedTicket (SPEC.md section 7): only a rejected ticket of the designer's own. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
-  const result = await formCall(locale, () => removeRejectedTicket(ctx, textOf(form, 'ticket')));
+  const { rc, locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
+  // With the file location, so the removed ticket's attachments leave the private folder too.
+  const result = await formCall(locale, () =>
+    removeRejectedTicket(ctx, textOf(form, 'ticket'), ticketFiles(rc)),
+  );
   if (!result.ok) return failed(result.failure);
   return savedAnswer(translate(locale, 'seller.tickets.removed'));
 }
