@@ -28,7 +28,7 @@ const localePages: RouteConfigEntry[] = [
   route('alpha', 'routes/advanced-search.tsx'), // advanced search: alpha?search={text}
   route('search-suggestions', 'routes/search-suggestions.ts'), // the header's quick search (JSON)
   route('profile/wishlist', 'routes/profile-wishlist.tsx'), // the signed-in shopper's hearts
-  // The account area (SPEC.md section 2): signed-in users only; payment for designers only.
+  // The account area (SPEC.md section 2): signed-in users only; payment for designers and manufacturers.
   route('profile', 'routes/profile.tsx', [
     index('routes/profile-index.tsx'),
     route('edit', 'routes/profile-edit.tsx'),

@@ -12,7 +12,7 @@ import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { accountFormPost, loaderAndActionHeaders, savedItemAnswer } from '../lib/account-form.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { failed, formCall, PRIVATE_HEADERS, requireDesigner, textOf } from '../lib/session.server.ts';
+import { failed, formCall, PRIVATE_HEADERS, requireSeller, textOf } from '../lib/session.server.ts';
 import { fieldError, type AuthActionData } from '../components/account/account-types.ts';
 import { useActionToast } from '../components/account/use-action-toast.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -43,14 +43,14 @@ const METHODS = ['bank', 'wallet', 'cash'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale } = rc;
-  const { actor } = await requireDesigner(rc);
+  const { actor } = await requireSeller(rc);
   const details = await listPaymentDetails(rc.service(actor), {});
   return data({ locale, details }, { headers: PRIVATE_HEADERS });
 }
 
 /** addPayment, updatePayment and removePayment (SPEC.md section 7). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
+  const { locale, form, ctx } = await accountFormPost(request, context, requireSeller);
   const intent = textOf(form, 'intent');
   const input = Object.fromEntries(FIELDS.map((field) => [field, textOf(form, field)]));
   const result = await formCall(locale, async () => {

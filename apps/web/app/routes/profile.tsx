@@ -43,7 +43,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
     { to: '/profile/addresses', label: t('account.profile.addresses') },
     { to: '/profile/orders', label: t('account.menu.orders') },
     { to: '/profile/referral-code', label: t('account.profile.referralCode') },
-    ...(designer ? [{ to: '/profile/payment', label: t('account.profile.payment') }] : []),
+    ...(seller ? [{ to: '/profile/payment', label: t('account.profile.payment') }] : []),
     { to: '/profile/deactivate', label: t('account.profile.deactivate') },
   ];
   return (

@@ -185,7 +185,7 @@ describe('payment details', () => {
     );
   });
 
-  it('is for designers only', async () => {
+  it('is for designers and manufacturers (who withdraw their profit too), not customers', async () => {
     const customer = await buildUser(api.database.db);
     const result = await api.client.operation(ADD_PAYMENT, {
       token: tokenFor(api.runtime, customer),
@@ -193,6 +193,12 @@ describe('payment details', () => {
     });
     expectEnvelope(result, { status_code: 403 });
     expect(result.error_code).toBe('DESIGNERS_ONLY');
+    const manufacturer = await buildUser(api.database.db, { role: 'manufacturer' });
+    const saved = await api.client.operation(ADD_PAYMENT, {
+      token: tokenFor(api.runtime, manufacturer),
+      variables: { user: manufacturer.id, ...details },
+    });
+    expectEnvelope(saved, { status_code: 200 });
   });
 
   it('never stores the CVV and keeps only the last four digits of a card', async () => {

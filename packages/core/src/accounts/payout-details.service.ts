@@ -99,14 +99,17 @@ export const toPaymentDetailsContract = (row: UserPaymentAccount): PaymentDetail
   expiryDate: row.expiryDate,
 });
 
-/** The target must be a designer (SPEC.md section 6: payment pages are designer-only). */
+/**
+ * The target must be paid by the site: a designer (SPEC.md section 6: payment pages are
+ * designer-only) or a manufacturer, who withdraws their manufacturing profit the same way.
+ */
 async function designerTarget(ctx: ServiceContext, user: string | null | undefined): Promise<string> {
   const actor = requireSelfOrStaff(ctx, user);
   const id = (user ?? actor.id).toLowerCase();
   if (!/^[0-9a-f-]{36}$/.test(id)) throw accountErrors.userNotFound();
   const [row] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw accountErrors.userNotFound();
-  if (row.role !== 'designer') throw accountErrors.designersOnly();
+  if (row.role !== 'designer' && row.role !== 'manufacturer') throw accountErrors.designersOnly();
   return id;
 }
 
