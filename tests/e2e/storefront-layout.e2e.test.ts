@@ -295,7 +295,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
 
     const guest = await raw(`${e2e.url}/api/me`);
     expect(guest.headers.get('cache-control')).toBe('private, no-store');
-    expect(await guest.json()).toEqual({ user: null, cartQuantity: 0, wishlistCount: 0 });
+    expect(await guest.json()).toEqual({ user: null, cartQuantity: 0, wishlistCount: 0, notifications: 0 });
 
     // Signed in through the site (GraphQL login, then the session cookie), the header greets.
     const { context, page } = await e2e.newPage();

@@ -41,6 +41,6 @@ describe('GET /api/me with a guest cart', () => {
     expect(await me('eg', `souq_cart=${cart}`)).toMatchObject({ user: null, cartQuantity: 3 });
     expect((await me('sa', `souq_cart=${cart}`)).cartQuantity).toBe(0);
     expect((await me('eg', 'souq_cart=not-a-cart')).cartQuantity).toBe(0);
-    expect(await me('eg')).toEqual({ user: null, cartQuantity: 0, wishlistCount: 0 });
+    expect(await me('eg')).toEqual({ user: null, cartQuantity: 0, wishlistCount: 0, notifications: 0 });
   });
 });

@@ -58,6 +58,8 @@ CREATE INDEX "ticket_messages_author_id_idx" ON "ticket_messages" USING btree ("
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_decided_by_id_users_id_fk" FOREIGN KEY ("decided_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profit_entries" ADD CONSTRAINT "profit_entries_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_decided_by_id_users_id_fk" FOREIGN KEY ("decided_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payouts_decided_by_id_idx" ON "payouts" USING btree ("decided_by_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "profit_entries_line_party_uq" ON "profit_entries" USING btree ("order_line_id","profit_for","entry_kind") WHERE "profit_entries"."order_line_id" is not null and "profit_entries"."profit_for" <> 'referral';--> statement-breakpoint
 CREATE INDEX "profit_entries_for_created_idx" ON "profit_entries" USING btree ("profit_for","created_at");--> statement-breakpoint
-CREATE INDEX "profit_entries_product_id_idx" ON "profit_entries" USING btree ("product_id");
+CREATE INDEX "profit_entries_product_id_idx" ON "profit_entries" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "tickets_decided_by_id_idx" ON "tickets" USING btree ("decided_by_id");

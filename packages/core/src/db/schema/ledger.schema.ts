@@ -117,6 +117,7 @@ export const payouts = pgTable(
   (t) => [
     index('payouts_beneficiary_idx').on(t.beneficiaryId, t.requestedAt),
     index('payouts_status_requested_idx').on(t.status, t.requestedAt),
+    index('payouts_decided_by_id_idx').on(t.decidedById),
     check('payouts_amount_ck', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -49,6 +49,7 @@ export const tickets = pgTable(
     index('tickets_status_created_idx').on(t.status, t.createdAt),
     index('tickets_category_id_idx').on(t.categoryId),
     index('tickets_product_id_idx').on(t.productId),
+    index('tickets_decided_by_id_idx').on(t.decidedById),
   ],
 );
 
