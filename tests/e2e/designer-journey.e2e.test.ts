@@ -243,7 +243,9 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     // 2 × the designer's revenue per piece, in EGP (SAR at the settings' rate for en-sa).
     expect(profit).toBeGreaterThan(0);
     expect(await valueOf(page, '[data-testid="period-all"]', 'stat-sales')).toBe(2);
-    expect(await page.locator('[data-testid="sales-chart"] svg rect').count()).toBeGreaterThan(0);
+    // The server's SVG draws bars as rect, Recharts (after hydration) as .recharts-rectangle paths.
+    const bars = page.locator('[data-testid="sales-chart"] svg').locator('rect, .recharts-rectangle');
+    await expect.poll(() => bars.count()).toBeGreaterThan(0);
     await saveScreenshot(page, `designer-journey-dashboard-${locale}`);
     await e2e.expectAccessible(page, { include: 'main' });
 

@@ -34,6 +34,19 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeV
   // (an inline <script> tag would be refused: the server allows only its nonce).
   if (!injected) await page.evaluate(axeSource);
   const impacts = options.impacts ?? ['serious', 'critical'];
+  // Colours are judged as they end: a toast fading in is half transparent for a moment, and a
+  // busy machine let axe read it then (a color-contrast failure of a finished toast that was fine).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const violations = await page.evaluate(
     async ({ include, disableRules }) => {
       const axe = (
