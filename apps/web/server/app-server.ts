@@ -6,6 +6,8 @@ import type { ServerBuild } from 'react-router';
 import type { AppRuntime } from '@souq/core';
 import { isDatabaseUnavailable } from '@souq/core/db/unavailable.ts';
 import { createGraphqlHandler } from '@souq/api';
+import { requestLanguage } from '@souq/api/context.ts';
+import { translate } from '@souq/core/locale/messages.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
@@ -144,7 +146,16 @@ export function createAppServer({
       const bodyLimit = bodyLimitOf(restRoute);
       if (request.method === 'POST' && declaresTooLarge(request, bodyLimit)) {
         // The upload's refusal carries its message key, as its other refusals do (issue 14, case 12).
-        const tooBig = { message: 'The file is too big', message_key: 'errors.upload.tooBig' };
+        const language = requestLanguage(
+          new Headers({
+            'x-lang': String(request.headers['x-lang'] ?? ''),
+            'accept-language': String(request.headers['accept-language'] ?? ''),
+          }),
+        );
+        const tooBig = {
+          message: translate(language, 'errors.upload.tooBig'),
+          message_key: 'errors.upload.tooBig',
+        };
         return refuseJson(request, response, bodyLimit, restRoute.body === 'file' ? tooBig : {});
       }
       return void rest.serve(restRoute, request, response).catch(failed(response, 'REST call'));

@@ -189,9 +189,14 @@ describe('what may be uploaded (case 12)', () => {
     await expectRefused(await upload(truncated, headers), 400, 'errors.upload.invalidType');
   });
 
-  it('refuses a 60 MB upload with 413', async () => {
+  it('refuses a 60 MB upload with 413, in the language the caller asks for', async () => {
     const huge = Buffer.alloc(60 * 1024 * 1024, 7);
-    await expectRefused(await upload(huge, headers), 413, 'errors.upload.tooBig');
+    const refused = await upload(huge, { ...headers, 'accept-language': 'en-US,en;q=0.9' });
+    expect(refused.status).toBe(413);
+    expect(((await refused.clone().json()) as { message: string }).message).toBe(en.errors.upload.tooBig);
+    await expectRefused(refused, 413, 'errors.upload.tooBig');
+    const arabic = await upload(huge, { ...headers, 'x-lang': 'ar' });
+    expect(((await arabic.json()) as { message: string }).message).toBe(ar.errors.upload.tooBig);
   });
 
   it('strips GPS and camera metadata from a photo (sharp metadata of the stored file)', async () => {

@@ -34,6 +34,7 @@ import {
 } from './catalog.service.ts';
 import type { CategoryItem, ProductSummary } from './catalog.types.ts';
 import { isUuid } from '../ids.ts';
+import { pageOffset } from '../db/paging.ts';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Category not found';
 export const LISTING_DEFAULT_PER_PAGE = 24;
@@ -167,7 +168,7 @@ export async function pageOfListedProducts(
       .where(where)
       .orderBy(...order)
       .limit(limit)
-      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
+      .offset(pageOffset(page, limit)),
   ]);
   const items = await listProductSummariesByIds(
     ctx,

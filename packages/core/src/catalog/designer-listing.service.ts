@@ -23,6 +23,7 @@ import {
 } from './category-listing.service.ts';
 import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
 import { isUuid } from '../ids.ts';
+import { pageOffset } from '../db/paging.ts';
 
 export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer not found';
 export const DESIGNERS_DEFAULT_PER_PAGE = 24;
@@ -117,7 +118,7 @@ export async function sortDesigners(
       .where(where)
       .orderBy(...designerOrder(ctx, sort))
       .limit(limit)
-      .offset(Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER)),
+      .offset(pageOffset(page, limit)),
   ]);
   const totalCount = Number(countRows[0]?.total ?? 0);
   const totalPages = Math.ceil(totalCount / limit);

@@ -11,6 +11,7 @@ import { orderLines, orders } from '../db/schema/orders.schema.ts';
 import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
 import { displayStatus } from '../orders/order-lifecycle.service.ts';
 import { countryArgument, sellerColumn, sellerTarget } from './profits.service.ts';
+import { pageOffset } from '../db/paging.ts';
 
 export interface SellerOrderLine {
   orderId: string;
@@ -84,7 +85,7 @@ export async function getOrdersByDesignerId(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id), desc(orderLines.id))
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(pageOffset(page, limit));
   const perUnit = (line: (typeof rows)[number]['line']) =>
     seller.role === 'designer' ? line.revenueMinor : line.manufacturingCostMinor;
   return {

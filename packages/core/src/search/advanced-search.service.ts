@@ -42,6 +42,7 @@ import { assertMinor } from '../money/money.ts';
 import { normalizeSearchText } from './normalize.ts';
 import { MIN_QUERY_LENGTH, SEARCH_MAX_RESULTS, searchIndexOf } from './search.service.ts';
 import { isUuid } from '../ids.ts';
+import { pageOffset } from '../db/paging.ts';
 
 export const ADVANCED_SEARCH_SORTS = [
   'relevance',
@@ -153,7 +154,7 @@ export async function advancedSearch(
 ): Promise<AdvancedSearchResult> {
   const limit = parsePositiveInt(input.perPage, LISTING_DEFAULT_PER_PAGE, LISTING_MAX_PER_PAGE);
   const page = parsePositiveInt(input.page, 1);
-  const offset = Math.min((page - 1) * limit, Number.MAX_SAFE_INTEGER);
+  const offset = pageOffset(page, limit);
   const sort = parseAdvancedSearchSort(input.sort);
   const raw = (input.text ?? '').trim();
   const query = normalizeSearchText(raw);
