@@ -58,6 +58,12 @@ const ROUTES = [
   '/forget-password',
   '/reset-password',
   '/uploads/:file',
+  '/profile/products/add',
+  '/profile/tickets',
+  '/profile/products/discuss/:id',
+  '/profile/products',
+  '/profile/sales',
+  '/profile/profits',
 ];
 /** Query parameters the pages read (search text, paging, sorting, filters, checkout choices). */
 const QUERY_NAMES = [
@@ -171,6 +177,28 @@ describe('fuzzing the page routes (issue 14, case 13)', () => {
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     for (const url of ['/designers/a%00b', '/uploads/%00.webp'])
       expect(answers.find((answer) => answer.url === url)!.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers a broken multipart body posted to a page action with a 4xx (it was a 500)', async () => {
+    const answers = [];
+    for (const page of [
+      '/en-eg/login',
+      '/ar-eg/contact',
+      '/en-eg/cart',
+      '/en-eg/register',
+      '/en-eg/careers/apply',
+    ]) {
+      const response = await fetch(`${base}${page}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'multipart/form-data; boundary=q', origin: base },
+        body: '--q\r\nbroken',
+      });
+      await response.arrayBuffer();
+      answers.push(`${response.status} ${page}`);
+    }
+    expect(answers.filter((answer) => !answer.startsWith('4'))).toEqual([]);
+    expect(logged.lines.filter((line) => Number(line['level']) >= 50)).toEqual([]);
   });
 
   it.each(ROUTES)('%s: no 5xx for generated parameters', async (route) => {
