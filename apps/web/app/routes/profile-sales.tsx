@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { getOrdersByDesignerId } from '@souq/core/designers/seller-orders.service.ts';
+import { ORDER_STATUSES } from '@souq/core/orders/order-lifecycle.service.ts';
 import { COUNTRIES, isCountry } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
@@ -7,7 +8,6 @@ import { localePath } from '../lib/locale-routing.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireSeller } from '../lib/session.server.ts';
 import { OrderDate, OrderStatusBadge } from '../components/orders/order-details.tsx';
-import type { OrderStatus } from '../components/orders/order-types.ts';
 import {
   CountryCell,
   ScrollTable,
@@ -23,6 +23,10 @@ import { Pagination } from '../components/ui/pagination.tsx';
 import type { Route } from './+types/profile-sales';
 
 const PAGE_SIZE = 20;
+
+/** A status the badge knows, or null (the raw word is shown); checked in the loader, on the server. */
+const knownStatus = (status: string): (typeof ORDER_STATUSES)[number] | null =>
+  (ORDER_STATUSES as readonly string[]).includes(status) ? (status as (typeof ORDER_STATUSES)[number]) : null;
 
 /**
  * profile/sales (SPEC.md section 7, getOrdersByDesignerId): the order lines of the seller's
@@ -49,7 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: result.page,
       pages: result.pages,
       total: result.total,
-      lines: result.items.map((line) => ({ ...line, orderedAt: line.orderedAt.toISOString() })),
+      lines: result.items.map((line) => ({
+        ...line,
+        orderedAt: line.orderedAt.toISOString(),
+        knownStatus: knownStatus(line.status),
+      })),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -63,21 +71,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return privatePageMeta(loaderData, 'seller.sales.metaTitle');
 }
 
-const KNOWN_STATUSES = new Set<string>([
-  'pending',
-  'placed',
-  'in_production',
-  'ready_for_shipping',
-  'out_for_delivery',
-  'delivered',
-  'cancelled',
-  'refunded',
-]);
-
 type SalesLine = Route.ComponentProps['loaderData']['lines'][number];
-
-const statusOf = (status: string): OrderStatus | null =>
-  KNOWN_STATUSES.has(status) ? (status as OrderStatus) : null;
 
 function useLineText(line: SalesLine) {
   const { language } = useLocale();
@@ -101,7 +95,7 @@ function SalesCard({ line }: { line: SalesLine }) {
   const count = useCount();
   const { name, features } = useLineText(line);
   const image = uploadUrl(line.imagePath);
-  const status = statusOf(line.status);
+  const status = line.knownStatus;
   return (
     <li
       className="flex flex-col gap-2 rounded-card border border-line bg-surface p-3 text-sm"
@@ -159,7 +153,7 @@ function SalesRow({ line }: { line: SalesLine }) {
   const count = useCount();
   const { name, features } = useLineText(line);
   const image = uploadUrl(line.imagePath);
-  const status = statusOf(line.status);
+  const status = line.knownStatus;
   return (
     <tr data-testid="sales-line">
       <td className={`${tdClass} whitespace-nowrap`}>
