@@ -8,12 +8,13 @@ import {
 } from '@souq/core/designers/seller-notifications.service.ts';
 import { countPendingTickets } from '@souq/core/designers/tickets.service.ts';
 import { countUnreadStaffMessages } from '@souq/core/designers/ticket-messages.service.ts';
-import { formatTagOf, useLocale, useT } from '../i18n/i18n.ts';
+import { useLocale, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.server.ts';
 import { SalesChart } from '../components/charts/sales-chart.tsx';
+import { OrderDate } from '../components/orders/order-details.tsx';
 import { CountrySalesTable } from '../components/seller/country-sales-table.tsx';
 import { SellerSection, StatCard, uploadUrl, useCount, useMoney } from '../components/seller/seller-ui.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -114,15 +115,6 @@ function PeriodFigures({ title, period, testId }: { title: string; period: Sales
       ) : null}
     </SellerSection>
   );
-}
-
-function NotificationDate({ iso }: { iso: string }) {
-  const { language, digits } = useLocale();
-  const text = new Intl.DateTimeFormat(formatTagOf(language, digits), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
 }
 
 export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
@@ -324,7 +316,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
                         {t('seller.notifications.new')}
                       </Badge>
                     ) : null}
-                    <NotificationDate iso={notification.createdAt} />
+                    <OrderDate iso={notification.createdAt} />
                   </span>
                 </li>
               ))}

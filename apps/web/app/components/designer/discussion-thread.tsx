@@ -1,18 +1,8 @@
-import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { EventTime } from '../orders/order-details.tsx';
 import { cx } from '../ui/cx.ts';
 import { AttachmentLinks } from './attachment-links.tsx';
 import type { TicketMessageData } from './ticket-data.ts';
-
-/** A message's date and time in the page's language (UTC, so the server and the browser agree). */
-function MessageTime({ iso }: { iso: string }) {
-  const { language, digits } = useLocale();
-  const text = new Intl.DateTimeFormat(formatTagOf(language, digits), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
-}
 
 /**
  * The discussion of a ticket, oldest first: the designer's own messages on the end side, the
@@ -57,7 +47,7 @@ export function DiscussionThread({ messages }: { messages: readonly TicketMessag
                 <span className="font-semibold text-ink">
                   {mine ? author : t('seller.discussion.staffName', { name: author })}
                 </span>
-                <MessageTime iso={message.createdAt} />
+                <EventTime iso={message.createdAt} />
               </header>
               {message.text ? (
                 <p className="whitespace-pre-line break-words text-sm leading-relaxed">

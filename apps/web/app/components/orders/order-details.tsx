@@ -38,8 +38,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The order's date and time in the page's language (UTC, like OrderDate). */
-function EventTime({ iso }: { iso: string }) {
+/** A date and time in the page's language (UTC, like OrderDate): order events, ticket messages. */
+export function EventTime({ iso }: { iso: string }) {
   const { language, digits } = useLocale();
   const text = new Intl.DateTimeFormat(formatTagOf(language, digits), {
     dateStyle: 'medium',
