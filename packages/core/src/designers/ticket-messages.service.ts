@@ -28,7 +28,8 @@ import { enqueueTicketEmail } from './ticket-emails.ts';
 import type { TicketFiles } from './ticket-files.ts';
 import {
   assertFilesUnused,
-  attachmentLink,
+  attachmentColumnsOf,
+  attachmentView,
   findVisibleTicket,
   getTicketView,
   maySeeTicket,
@@ -78,13 +79,7 @@ async function loadMessages(
     readAt: message.readAt,
     attachments: attachments
       .filter((attachment) => attachment.messageId === message.id)
-      .map((attachment) => ({
-        id: attachment.id,
-        originalName: attachment.originalName,
-        mimeType: attachment.mimeType,
-        sizeBytes: attachment.sizeBytes,
-        url: attachmentLink(ctx, attachment.path, ticket.designerId, files),
-      })),
+      .map((attachment) => attachmentView(ctx, attachment, ticket.designerId, files)),
   }));
 }
 
@@ -163,16 +158,9 @@ export async function addTicketMessage(
       .values({ ticketId: ticket.id, authorId: actor.id, fromStaff, text, createdAt: tx.now })
       .returning({ id: ticketMessages.id });
     if (claims.length > 0)
-      await tx.db.insert(ticketMessageAttachments).values(
-        claims.map((claim) => ({
-          messageId: message!.id,
-          path: claim.reference,
-          originalName: claim.originalName,
-          mimeType: claim.mimeType,
-          sizeBytes: claim.sizeBytes,
-          createdAt: tx.now,
-        })),
-      );
+      await tx.db
+        .insert(ticketMessageAttachments)
+        .values(claims.map((claim) => ({ messageId: message!.id, ...attachmentColumnsOf(claim, tx.now) })));
     if (fromStaff) {
       await tx.db
         .update(users)

@@ -21,6 +21,7 @@ import {
   ticketMessages,
   tickets,
   type Ticket,
+  type TicketAttachment,
 } from '../db/schema/tickets.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { parseId } from '../ids.ts';
@@ -98,7 +99,7 @@ export const maySeeTicket = (actor: Actor, designerId: string): boolean =>
   mayReviewTickets(actor) || (actor.role === 'designer' && actor.id === designerId);
 
 /** A signed link to a stored attachment for the reader, or null when they may not open it. */
-export function attachmentLink(
+function attachmentLink(
   ctx: Pick<ServiceContext, 'user' | 'now'>,
   path: string,
   designerId: string,
@@ -106,6 +107,31 @@ export function attachmentLink(
 ): string | null {
   return privateFileLinkFor(ctx.user, path, { secret: files.secret, now: ctx.now, ownerId: designerId });
 }
+
+/** A stored attachment (of a ticket or of a discussion message) as its reader sees it. */
+export function attachmentView(
+  ctx: Pick<ServiceContext, 'user' | 'now'>,
+  attachment: Pick<TicketAttachment, 'id' | 'path' | 'originalName' | 'mimeType' | 'sizeBytes'>,
+  designerId: string,
+  files: TicketFiles,
+): TicketAttachmentView {
+  return {
+    id: attachment.id,
+    originalName: attachment.originalName,
+    mimeType: attachment.mimeType,
+    sizeBytes: attachment.sizeBytes,
+    url: attachmentLink(ctx, attachment.path, designerId, files),
+  };
+}
+
+/** The columns a claimed upload gives its attachment row, a ticket's or a discussion message's. */
+export const attachmentColumnsOf = (claim: TicketFileClaim, createdAt: Date) => ({
+  path: claim.reference,
+  originalName: claim.originalName,
+  mimeType: claim.mimeType,
+  sizeBytes: claim.sizeBytes,
+  createdAt,
+});
 
 /** The views of the tickets matching `where`, newest first. */
 export async function loadTicketViews(
@@ -171,13 +197,7 @@ export async function loadTicketViews(
     product: product?.id ? product : null,
     attachments: attachments
       .filter((attachment) => attachment.ticketId === ticket.id)
-      .map((attachment) => ({
-        id: attachment.id,
-        originalName: attachment.originalName,
-        mimeType: attachment.mimeType,
-        sizeBytes: attachment.sizeBytes,
-        url: attachmentLink(ctx, attachment.path, ticket.designerId, files),
-      })),
+      .map((attachment) => attachmentView(ctx, attachment, ticket.designerId, files)),
     unreadForDesigner: unreadOf.get(ticket.id) ?? 0,
     newMessage: ticket.newMessage,
   }));
@@ -379,16 +399,9 @@ export async function addProductForDesigner(
       })
       .returning({ id: tickets.id });
     if (claims.length > 0)
-      await tx.db.insert(ticketAttachments).values(
-        claims.map((claim) => ({
-          ticketId: row!.id,
-          path: claim.reference,
-          originalName: claim.originalName,
-          mimeType: claim.mimeType,
-          sizeBytes: claim.sizeBytes,
-          createdAt: tx.now,
-        })),
-      );
+      await tx.db
+        .insert(ticketAttachments)
+        .values(claims.map((claim) => ({ ticketId: row!.id, ...attachmentColumnsOf(claim, tx.now) })));
     await enqueueTicketEmail(tx, { ticketId: row!.id, event: 'submitted', lang: mailLang });
     return row!.id;
   });
