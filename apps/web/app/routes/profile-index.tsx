@@ -16,7 +16,13 @@ import { mergeHeaders, PRIVATE_HEADERS, requireUser } from '../lib/session.serve
 import { SalesChart } from '../components/charts/sales-chart.tsx';
 import { OrderDate } from '../components/orders/order-details.tsx';
 import { CountrySalesTable } from '../components/seller/country-sales-table.tsx';
-import { SellerSection, StatCard, uploadUrl, useCount, useMoney } from '../components/seller/seller-ui.tsx';
+import {
+  ProductThumb,
+  SellerSection,
+  StatCard,
+  useCount,
+  useMoney,
+} from '../components/seller/seller-ui.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -248,7 +254,6 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
             ) : (
               <ol className="flex flex-col gap-2">
                 {dashboard.bestSellers.map((product, index) => {
-                  const image = uploadUrl(product.image);
                   const name = language === 'ar' ? product.arName || product.name : product.name;
                   return (
                     <li
@@ -257,18 +262,7 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
                       data-testid="best-seller"
                     >
                       <span className="num w-6 text-center font-bold text-ink-muted">{count(index + 1)}</span>
-                      {image ? (
-                        <img
-                          src={image}
-                          alt=""
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          className="size-12 shrink-0 rounded-lg bg-sand object-cover"
-                        />
-                      ) : (
-                        <span className="size-12 shrink-0 rounded-lg bg-sand" aria-hidden="true" />
-                      )}
+                      <ProductThumb image={product.image} size={48} placeholder />
                       <span className="flex min-w-0 flex-1 flex-col">
                         {product.slug ? (
                           <Link

@@ -14,7 +14,7 @@ import { failed, formCall, PRIVATE_HEADERS, requireSeller, textOf } from '../lib
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { useActionToast } from '../components/account/use-action-toast.ts';
 import { parseQuantity } from '../components/seller/seller-input.ts';
-import { CountryCell, uploadUrl, useCount, useMoney } from '../components/seller/seller-ui.tsx';
+import { CountryCell, ProductThumb, useCount, useMoney } from '../components/seller/seller-ui.tsx';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -97,7 +97,6 @@ function ProductCard({
   const { locale, language } = useLocale();
   const money = useMoney();
   const count = useCount();
-  const image = uploadUrl(product.image);
   const name = language === 'ar' ? product.arName || product.name : product.name;
   const statusKey = !product.productStatus ? 'off' : product.status;
   const knownStatus = ['active', 'draft', 'archived', 'off'].includes(statusKey);
@@ -108,18 +107,7 @@ function ProductCard({
       data-product={product.id}
     >
       <div className="flex items-start gap-4">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={80}
-            height={80}
-            loading="lazy"
-            className="size-20 shrink-0 rounded-lg bg-sand object-cover"
-          />
-        ) : (
-          <span className="size-20 shrink-0 rounded-lg bg-sand" aria-hidden="true" />
-        )}
+        <ProductThumb image={product.image} size={80} placeholder />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h3 className="font-bold text-ink">
             <Link to={localePath(locale, `/products/${product.slug}`)} className="hover:underline">

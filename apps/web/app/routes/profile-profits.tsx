@@ -25,7 +25,7 @@ import {
   StatCard,
   tdClass,
   thClass,
-  uploadUrl,
+  ProductThumb,
   useCount,
   useMoney,
 } from '../components/seller/seller-ui.tsx';
@@ -130,7 +130,6 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   useActionToast(answer);
   const best = profit.bestSeller;
-  const bestImage = best ? uploadUrl(best.image) : null;
   const nameOf = (item: { name: string; arName: string }) =>
     language === 'ar' ? item.arName || item.name : item.name;
   const paymentLink = (
@@ -177,15 +176,7 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
         <SellerSection title={t('seller.profits.bestSeller')} testId="best-seller">
           {best ? (
             <div className="flex items-center gap-3 rounded-card border border-line bg-surface p-3">
-              {bestImage ? (
-                <img
-                  src={bestImage}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="size-16 shrink-0 rounded-lg bg-sand object-cover"
-                />
-              ) : null}
+              <ProductThumb image={best.image} size={64} lazy={false} />
               <div className="flex min-w-0 flex-col">
                 <span className="truncate font-semibold text-ink">{nameOf(best)}</span>
                 <span className="text-sm text-ink-muted">

@@ -13,7 +13,7 @@ import {
   ScrollTable,
   tdClass,
   thClass,
-  uploadUrl,
+  ProductThumb,
   useCount,
   useMoney,
 } from '../components/seller/seller-ui.tsx';
@@ -94,7 +94,6 @@ function SalesCard({ line }: { line: SalesLine }) {
   const money = useMoney();
   const count = useCount();
   const { name, features } = useLineText(line);
-  const image = uploadUrl(line.imagePath);
   const status = line.knownStatus;
   return (
     <li
@@ -112,16 +111,7 @@ function SalesCard({ line }: { line: SalesLine }) {
         {status ? <OrderStatusBadge status={status} /> : <span>{line.status}</span>}
       </div>
       <div className="flex items-center gap-3">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-12 shrink-0 rounded-lg bg-sand object-cover"
-          />
-        ) : null}
+        <ProductThumb image={line.imagePath} size={48} />
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-semibold text-ink">{name}</span>
           {features ? <span className="text-xs text-ink-muted">{features}</span> : null}
@@ -152,7 +142,6 @@ function SalesRow({ line }: { line: SalesLine }) {
   const money = useMoney();
   const count = useCount();
   const { name, features } = useLineText(line);
-  const image = uploadUrl(line.imagePath);
   const status = line.knownStatus;
   return (
     <tr data-testid="sales-line">
@@ -164,16 +153,7 @@ function SalesRow({ line }: { line: SalesLine }) {
       </td>
       <td className={tdClass}>
         <span className="flex items-center gap-2">
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              className="size-10 shrink-0 rounded-lg bg-sand object-cover"
-            />
-          ) : null}
+          <ProductThumb image={line.imagePath} size={40} />
           <span className="flex min-w-0 flex-col">
             {line.productSlug ? (
               <Link

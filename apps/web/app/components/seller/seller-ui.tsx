@@ -10,6 +10,38 @@ import { formatPercent } from '../charts/chart-data.ts';
 export const uploadUrl = (image: string | null): string | null =>
   image === null || image === '' ? null : /^(\/|https?:)/.test(image) ? image : `/uploads/${image}`;
 
+const THUMB_SIZES = { 40: 'size-10', 48: 'size-12', 64: 'size-16', 80: 'size-20' } as const;
+
+/**
+ * A product's square picture on the seller pages (a stored image path). Without a picture: nothing,
+ * or with `placeholder` an empty square so the rows stay aligned.
+ */
+export function ProductThumb({
+  image,
+  size,
+  placeholder = false,
+  lazy = true,
+}: {
+  image: string | null;
+  size: keyof typeof THUMB_SIZES;
+  placeholder?: boolean;
+  lazy?: boolean;
+}) {
+  const src = uploadUrl(image);
+  const box = cx(THUMB_SIZES[size], 'shrink-0 rounded-lg bg-sand');
+  if (!src) return placeholder ? <span className={box} aria-hidden="true" /> : null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={lazy ? 'lazy' : undefined}
+      className={cx(box, 'object-cover')}
+    />
+  );
+}
+
 /** Money of the seller pages in the page's language and digits. */
 export function useMoney(): (amountMinor: number, currency: CurrencyCode) => string {
   const { language, digits } = useLocale();
