@@ -24,7 +24,7 @@ import {
   SellerSection,
   StatCard,
   tdClass,
-  thClass,
+  TableHead,
   ProductThumb,
   useCount,
   useMoney,
@@ -225,19 +225,13 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
       {profit.byProduct.length > 0 ? (
         <SellerSection title={t('seller.profits.byProduct')}>
           <ScrollTable testId="profit-products">
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('seller.profits.product')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('seller.profits.pieces')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('seller.profits.profitEgp')}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('seller.profits.product'),
+                t('seller.profits.pieces'),
+                t('seller.profits.profitEgp'),
+              ]}
+            />
             <tbody>
               {profit.byProduct.map((product) => (
                 <tr key={product.productId}>
@@ -258,17 +252,11 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{t('seller.profits.noPayouts')}</p>
         ) : (
           <ScrollTable testId="payouts-table">
-            <thead>
-              <tr>
-                {(['requestedAt', 'amount', 'status', 'decidedAt', 'reference', 'note'] as const).map(
-                  (column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {column === 'status' ? t('seller.sales.status') : t(`seller.profits.${column}`)}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <TableHead
+              columns={(['requestedAt', 'amount', 'status', 'decidedAt', 'reference', 'note'] as const).map(
+                (column) => (column === 'status' ? t('seller.sales.status') : t(`seller.profits.${column}`)),
+              )}
+            />
             <tbody>
               {profit.payouts.map((payout) => (
                 <tr

@@ -12,7 +12,7 @@ import {
   CountryCell,
   ScrollTable,
   tdClass,
-  thClass,
+  TableHead,
   ProductThumb,
   useCount,
   useMoney,
@@ -245,17 +245,11 @@ export default function ProfileSales({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="hidden md:block">
             <ScrollTable testId="sales-table">
-              <thead>
-                <tr>
-                  {(
-                    ['order', 'product', 'country', 'quantity', 'unitPrice', 'earning', 'status'] as const
-                  ).map((column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {t(`seller.sales.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                columns={(
+                  ['order', 'product', 'country', 'quantity', 'unitPrice', 'earning', 'status'] as const
+                ).map((column) => t(`seller.sales.${column}`))}
+              />
               <tbody>
                 {lines.map((line, index) => (
                   <SalesRow key={`${line.orderId}-${index}`} line={line} />

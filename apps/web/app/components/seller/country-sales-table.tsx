@@ -1,6 +1,14 @@
 import type { CountrySales } from '@souq/core/designers/profits.service.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { CountryCell, ScrollTable, tdClass, thClass, useCount, useMoney, usePercent } from './seller-ui.tsx';
+import {
+  CountryCell,
+  ScrollTable,
+  TableHead,
+  tdClass,
+  useCount,
+  useMoney,
+  usePercent,
+} from './seller-ui.tsx';
 
 /**
  * Sales and profit per country: pieces, (optionally) their share and what buyers paid, the
@@ -21,32 +29,15 @@ export function CountrySalesTable({
   const percent = usePercent();
   return (
     <ScrollTable testId={testId}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            {t('seller.profits.country')}
-          </th>
-          <th scope="col" className={thClass}>
-            {t('seller.profits.pieces')}
-          </th>
-          {detailed ? (
-            <>
-              <th scope="col" className={thClass}>
-                {t('seller.profits.share')}
-              </th>
-              <th scope="col" className={thClass}>
-                {t('seller.profits.salesValue')}
-              </th>
-            </>
-          ) : null}
-          <th scope="col" className={thClass}>
-            {t('seller.profits.profit')}
-          </th>
-          <th scope="col" className={thClass}>
-            {t('seller.profits.profitEgp')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          t('seller.profits.country'),
+          t('seller.profits.pieces'),
+          ...(detailed ? [t('seller.profits.share'), t('seller.profits.salesValue')] : []),
+          t('seller.profits.profit'),
+          t('seller.profits.profitEgp'),
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.country} data-testid="country-row" data-country={row.country}>

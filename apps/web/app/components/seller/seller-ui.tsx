@@ -144,5 +144,20 @@ export function ScrollTable({ children, testId }: { children: ReactNode; testId?
   );
 }
 
-export const thClass = 'bg-sand px-3 py-2 text-start text-xs font-semibold text-ink-soft';
+const thClass = 'bg-sand px-3 py-2 text-start text-xs font-semibold text-ink-soft';
+
+/** The column headings of a seller table, in order. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label, index) => (
+          <th key={index} scope="col" className={thClass}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 export const tdClass = 'border-t border-line px-3 py-2 text-start align-top text-ink';
