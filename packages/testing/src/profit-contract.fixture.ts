@@ -9,9 +9,9 @@ import { userPaymentAccounts, type User } from '@souq/core/db/schema/accounts.sc
 import { productPrices } from '@souq/core/db/schema/catalog.schema.ts';
 import type { AppDb } from '@souq/core/db/client.ts';
 import { changeOrderStatus } from '@souq/core/orders/order-lifecycle.service.ts';
-import { actorOf, buildOrder, buildProduct, buildUser } from './builders/index.ts';
+import { actorOf, buildOrder, buildPayout, buildProduct, buildUser } from './builders/index.ts';
 import { tokenFor, useContractApi } from './contract-api.fixture.ts';
-import type { Shape } from './graphql-contract.ts';
+import { envelopeDocument, type Shape } from './graphql-contract.ts';
 import { testServiceContext } from './service-context.fixture.ts';
 
 export interface ProfitContractFixture {
@@ -30,6 +30,19 @@ export type ProfitActor = Exclude<
   keyof ProfitContractFixture,
   'productId' | 'deliveredOrderId' | 'placedOrderId'
 >;
+
+/** The balance both getProfitByDesigner and getProfitByManufacturer answer, and its shape. */
+export const PROFIT_SUMMARY_FIELDS = 'profitFor currency total paid requested remain salesCount';
+
+export const profitSummaryShape = {
+  profitFor: 'string',
+  currency: 'string',
+  total: 'number',
+  paid: 'number',
+  requested: 'number',
+  remain: 'number',
+  salesCount: 'integer',
+} as const satisfies Shape;
 
 export const PAYOUT_FIELDS = `_id amount currency status requestedAt paidAt rejectedAt note reference beneficiary { _id name }`;
 
@@ -79,9 +92,29 @@ async function seedProfitPeople(db: AppDb, now: Date): Promise<ProfitContractFix
   };
 }
 
-/** The API over a fresh database with the people and orders above; `token(who)` signs one in. */
+const DESIGNER_BALANCE = envelopeDocument(
+  'query',
+  'getProfitByDesigner',
+  '$designer: ID!',
+  'paid requested remain',
+);
+
+/**
+ * The API over a fresh database with the people and orders above; `token(who)` signs one in,
+ * `requestedPayout(amountMinor)` files a requested payout for the designer (its id), and
+ * `designerBalance()` is what the designer reads of their balance (paid, requested, remain).
+ */
 export function useProfitContract() {
   const api = useContractApi({ seed: seedProfitPeople });
   const token = (who: ProfitActor) => tokenFor(api.runtime, api.fixture[who]);
-  return { api, token };
+  const requestedPayout = async (amountMinor: number) =>
+    (await buildPayout(api.database.db, api.fixture.designer.id, { amountMinor })).id;
+  const designerBalance = async () =>
+    (
+      await api.client.operation(DESIGNER_BALANCE, {
+        token: token('designer'),
+        variables: { designer: api.fixture.designer.id },
+      })
+    ).data;
+  return { api, token, requestedPayout, designerBalance };
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeDocument, expectEnvelope } from '@souq/testing';
-import { useProfitContract } from '@souq/testing/profit-contract.fixture.ts';
+import {
+  PROFIT_SUMMARY_FIELDS,
+  profitSummaryShape,
+  useProfitContract,
+} from '@souq/testing/profit-contract.fixture.ts';
 
 const GET = envelopeDocument(
   'query',
   'getProfitByDesigner',
   '$designer: ID!',
-  `profitFor currency total paid requested remain salesCount
+  `${PROFIT_SUMMARY_FIELDS}
    bestSeller { _id name salesCount profit salesNumberInEg salesNumberInSu salesNumberInEm }
    byCountry { country currency salesCount salesPercent profit profitEgp price }
    monthly { month salesCount orders profit } payouts { _id }`,
@@ -23,13 +27,7 @@ describe('getProfitByDesigner', () => {
       status_code: 200,
       message: 'success',
       dataShape: {
-        profitFor: 'string',
-        currency: 'string',
-        total: 'number',
-        paid: 'number',
-        requested: 'number',
-        remain: 'number',
-        salesCount: 'integer',
+        ...profitSummaryShape,
         bestSeller: 'any',
         byCountry: [
           {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeDocument, expectEnvelope } from '@souq/testing';
-import { useProfitContract } from '@souq/testing/profit-contract.fixture.ts';
+import {
+  PROFIT_SUMMARY_FIELDS,
+  profitSummaryShape,
+  useProfitContract,
+} from '@souq/testing/profit-contract.fixture.ts';
 
-const GET = envelopeDocument(
-  'query',
-  'getProfitByManufacturer',
-  '$manufacturer: ID!',
-  'profitFor currency total paid requested remain salesCount',
-);
+const GET = envelopeDocument('query', 'getProfitByManufacturer', '$manufacturer: ID!', PROFIT_SUMMARY_FIELDS);
 const { api, token } = useProfitContract();
 
 describe('getProfitByManufacturer', () => {
@@ -19,15 +18,7 @@ describe('getProfitByManufacturer', () => {
     expectEnvelope(result, {
       status_code: 200,
       message: 'success',
-      dataShape: {
-        profitFor: 'string',
-        currency: 'string',
-        total: 'number',
-        paid: 'number',
-        requested: 'number',
-        remain: 'number',
-        salesCount: 'integer',
-      },
+      dataShape: profitSummaryShape,
     });
     expect(result.data).toEqual({
       profitFor: 'manufacturer',

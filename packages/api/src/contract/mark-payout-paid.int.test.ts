@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeDocument, expectEnvelope } from '@souq/testing';
-import { buildPayout } from '@souq/testing/builders/index.ts';
 import { PAYOUT_FIELDS, payoutShape, useProfitContract } from '@souq/testing/profit-contract.fixture.ts';
 
 const PAY = envelopeDocument('mutation', 'markPayoutPaid', '$payout: ID!, $reference: String', PAYOUT_FIELDS);
-const PROFIT = envelopeDocument('query', 'getProfitByDesigner', '$designer: ID!', 'paid requested remain');
-const { api, token } = useProfitContract();
-const requested = async (amountMinor: number) =>
-  (await buildPayout(api.database.db, api.fixture.designer.id, { amountMinor })).id;
+const { api, token, requestedPayout, designerBalance } = useProfitContract();
 
 describe('markPayoutPaid', () => {
   it('records a requested payout as paid with its reference; the balance counts it as paid', async () => {
-    const payout = await requested(2_000);
+    const payout = await requestedPayout(2_000);
     const result = await api.client.operation(PAY, {
       token: token('admin'),
       variables: { payout, reference: 'TRX-77' },
     });
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: payoutShape });
     expect(result.data).toMatchObject({ _id: payout, status: 'paid', amount: 20, reference: 'TRX-77' });
-    const profit = await api.client.operation(PROFIT, {
-      token: token('designer'),
-      variables: { designer: api.fixture.designer.id },
-    });
-    expect(profit.data).toEqual({ paid: 20, requested: 0, remain: 40 });
+    expect(await designerBalance()).toEqual({ paid: 20, requested: 0, remain: 40 });
     expectEnvelope(await api.client.operation(PAY, { token: token('admin'), variables: { payout } }), {
       status_code: 409,
       message_key: 'errors.payout.alreadyDecided',
@@ -30,7 +22,7 @@ describe('markPayoutPaid', () => {
   });
 
   it('is 403 for designerSupport and the designer, 404 for an unknown payout, 401 for a guest', async () => {
-    const payout = await requested(100);
+    const payout = await requestedPayout(100);
     for (const who of ['support', 'designer'] as const)
       expectEnvelope(await api.client.operation(PAY, { token: token(who), variables: { payout } }), {
         status_code: 403,
