@@ -17,6 +17,7 @@ import { SalesChart } from '../components/charts/sales-chart.tsx';
 import { OrderDate } from '../components/orders/order-details.tsx';
 import { CountrySalesTable } from '../components/seller/country-sales-table.tsx';
 import {
+  PageTitle,
   ProductThumb,
   SellerSection,
   StatCard,
@@ -135,12 +136,10 @@ export default function ProfileDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8" data-testid="seller-dashboard" data-role={role}>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-2xl font-bold text-ink">
-            {t('seller.dashboard.welcome', { name: loaderData.name })}
-          </h2>
-          <p className="text-sm text-ink-muted">{t('seller.dashboard.intro')}</p>
-        </div>
+        <PageTitle
+          title={t('seller.dashboard.welcome', { name: loaderData.name })}
+          intro={t('seller.dashboard.intro')}
+        />
         <div className="flex flex-wrap gap-2">
           {designer ? (
             <ButtonLink to={path('/profile/products/add')} size="sm">

@@ -22,6 +22,7 @@ import {
   type FormFailure,
 } from '../lib/session.server.ts';
 import { AttachmentUploader } from '../components/designer/attachment-uploader.tsx';
+import { PageTitle } from '../components/seller/seller-ui.tsx';
 import { Banner } from '../components/ui/banner.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -162,10 +163,7 @@ export default function ProfileProductAdd({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="flex flex-col gap-6" data-testid="product-add">
-      <div>
-        <h2 className="text-2xl font-bold text-ink">{t('seller.addProduct.title')}</h2>
-        <p className="text-sm text-ink-muted">{t('seller.addProduct.intro')}</p>
-      </div>
+      <PageTitle title={t('seller.addProduct.title')} intro={t('seller.addProduct.intro')} />
       {formError ? <Banner tone="error">{formError}</Banner> : null}
       <Form
         method="post"

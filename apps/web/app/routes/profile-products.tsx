@@ -14,7 +14,7 @@ import { failed, formCall, PRIVATE_HEADERS, requireSeller, textOf } from '../lib
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { useActionToast } from '../components/account/use-action-toast.ts';
 import { parseQuantity } from '../components/seller/seller-input.ts';
-import { CountryCell, ProductThumb, useCount, useMoney } from '../components/seller/seller-ui.tsx';
+import { CountryCell, PageTitle, ProductThumb, useCount, useMoney } from '../components/seller/seller-ui.tsx';
 import { Badge, type BadgeTone } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
@@ -203,12 +203,10 @@ export default function ProfileProducts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6" data-testid="seller-products">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="text-2xl font-bold text-ink">{t('seller.products.title')}</h2>
-          <p className="text-sm text-ink-muted">
-            {t(designer ? 'seller.products.introDesigner' : 'seller.products.introManufacturer')}
-          </p>
-        </div>
+        <PageTitle
+          title={t('seller.products.title')}
+          intro={t(designer ? 'seller.products.introDesigner' : 'seller.products.introManufacturer')}
+        />
         {designer ? (
           <ButtonLink to={localePath(locale, '/profile/products/add')} size="sm">
             {t('seller.products.add')}

@@ -25,6 +25,7 @@ import {
   StatCard,
   tdClass,
   TableHead,
+  PageTitle,
   ProductThumb,
   useCount,
   useMoney,
@@ -139,10 +140,7 @@ export default function ProfileProfits({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex flex-col gap-8" data-testid="seller-profits">
-      <div>
-        <h2 className="text-2xl font-bold text-ink">{t('seller.profits.title')}</h2>
-        <p className="text-sm text-ink-muted">{t('seller.profits.intro')}</p>
-      </div>
+      <PageTitle title={t('seller.profits.title')} intro={t('seller.profits.intro')} />
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard

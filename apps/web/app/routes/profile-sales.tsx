@@ -13,6 +13,7 @@ import {
   ScrollTable,
   tdClass,
   TableHead,
+  PageTitle,
   ProductThumb,
   useCount,
   useMoney,
@@ -205,10 +206,7 @@ export default function ProfileSales({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="flex flex-col gap-6" data-testid="seller-sales">
-      <div>
-        <h2 className="text-2xl font-bold text-ink">{t('seller.sales.title')}</h2>
-        <p className="text-sm text-ink-muted">{t('seller.sales.intro')}</p>
-      </div>
+      <PageTitle title={t('seller.sales.title')} intro={t('seller.sales.intro')} />
       <nav aria-label={t('seller.sales.filterLabel')}>
         <ul className="flex flex-wrap gap-2">
           {filters.map((filter) => {

@@ -16,6 +16,7 @@ import {
   TICKET_STATUSES,
   type TicketStatus,
 } from '../components/designer/ticket-data.ts';
+import { PageTitle } from '../components/seller/seller-ui.tsx';
 import { Banner } from '../components/ui/banner.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { cx } from '../components/ui/cx.ts';
@@ -69,10 +70,7 @@ export default function ProfileTickets({ loaderData, actionData }: Route.Compone
   return (
     <div className="flex flex-col gap-6" data-testid="profile-tickets">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-2xl font-bold text-ink">{t('seller.tickets.title')}</h2>
-          <p className="text-sm text-ink-muted">{t('seller.tickets.intro')}</p>
-        </div>
+        <PageTitle title={t('seller.tickets.title')} intro={t('seller.tickets.intro')} />
         <ButtonLink to={localePath(locale, '/profile/products/add')} size="sm">
           {t('seller.tickets.addProduct')}
         </ButtonLink>

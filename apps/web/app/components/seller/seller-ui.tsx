@@ -110,6 +110,16 @@ export function CountryCell({ country, currency }: { country: CountryCode; curre
   );
 }
 
+/** A seller page's title and the line that says what the page is for. */
+export function PageTitle({ title, intro }: { title: ReactNode; intro: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
+      <p className="text-sm text-ink-muted">{intro}</p>
+    </div>
+  );
+}
+
 /** A section of a seller page: a heading and its content. */
 export function SellerSection({
   title,
