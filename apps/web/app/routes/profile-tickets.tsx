@@ -8,7 +8,7 @@ import { requestContext } from '../lib/request-context.server.ts';
 import { failed, formCall, PRIVATE_HEADERS, requireDesigner, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { useActionToast } from '../components/account/use-action-toast.ts';
-import { TicketCard, useCount } from '../components/designer/ticket-card.tsx';
+import { TicketCard } from '../components/designer/ticket-card.tsx';
 import {
   groupTickets,
   statusOf,
@@ -16,7 +16,7 @@ import {
   TICKET_STATUSES,
   type TicketStatus,
 } from '../components/designer/ticket-data.ts';
-import { PageTitle } from '../components/seller/seller-ui.tsx';
+import { PageTitle, useCount } from '../components/seller/seller-ui.tsx';
 import { Banner } from '../components/ui/banner.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { cx } from '../components/ui/cx.ts';

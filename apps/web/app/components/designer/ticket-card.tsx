@@ -1,8 +1,8 @@
 import { Form, Link } from 'react-router';
-import { formatMoney } from '@souq/core/money/money.ts';
-import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { OrderDate } from '../orders/order-details.tsx';
+import { useCount, useMoney } from '../seller/seller-ui.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { buttonClasses } from '../ui/button-styles.ts';
@@ -31,13 +31,6 @@ export function useCategoryName() {
     category ? (language === 'ar' && category.arName ? category.arName : category.name) : null;
 }
 
-/** A count written in the page's digits. */
-export function useCount() {
-  const { language, digits } = useLocale();
-  const format = new Intl.NumberFormat(formatTagOf(language, digits));
-  return (value: number) => format.format(value);
-}
-
 /**
  * One ticket of the designer's lists: what was sent and when, the decision and its date (the
  * reason of a rejection), the files, the discussion with its unread count, the live product once
@@ -46,7 +39,8 @@ export function useCount() {
  */
 export function TicketCard({ ticket }: { ticket: TicketData }) {
   const t = useT();
-  const { locale, language, digits } = useLocale();
+  const { locale } = useLocale();
+  const money = useMoney();
   const categoryName = useCategoryName();
   const count = useCount();
   const category = categoryName(ticket.category);
@@ -75,9 +69,7 @@ export function TicketCard({ ticket }: { ticket: TicketData }) {
         {ticket.basePriceMinor !== null ? (
           <>
             <dt className="text-ink-muted">{t('seller.addProduct.basePrice')}</dt>
-            <dd className="num text-ink">
-              {formatMoney(ticket.basePriceMinor, ticket.currency, language, { digits })}
-            </dd>
+            <dd className="num text-ink">{money(ticket.basePriceMinor, ticket.currency)}</dd>
           </>
         ) : null}
         {ticket.acceptanceDate ? (
