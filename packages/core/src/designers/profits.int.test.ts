@@ -5,7 +5,6 @@
  * their own; updateAvailableSales keeps the edition within bounds.
  */
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -15,8 +14,6 @@ import { payouts, profitEntries } from '../db/schema/ledger.schema.ts';
 import { siteSettings } from '../db/schema/settings.schema.ts';
 import { sellerNotifications } from '../db/schema/tickets.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
-import { jobHandlers } from '../jobs/job-handlers.ts';
-import { runDueJobs } from '../jobs/jobs.service.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import type { CountryCode } from '../locale/locales.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from '../orders/order-lifecycle.service.ts';
@@ -32,6 +29,7 @@ import { listSellerProducts, updateAvailableSales } from './seller-products.serv
 import { listPayouts, markPayoutPaid, rejectPayout, requestWithdrawal } from './payouts.service.ts';
 import { buildCustomer, buildOrder, buildProduct, buildUser, actorOf } from '@souq/testing/builders/index.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
+import { recordingJobDeps, runJobsRecording } from '@souq/testing/job-run.fixture.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
 
@@ -47,15 +45,7 @@ const sent: OutboxEmail[] = [];
 const ctx = (user: Actor | null, country: CountryCode = 'eg', at = now) =>
   testServiceContext(database.db, { user, country, now: at });
 
-const runJobsOnce = () =>
-  runDueJobs({
-    db: database.db,
-    outbox: { sendEmail: async (email) => void sent.push(email), sendSms: async () => undefined },
-    log: pino({ level: 'silent' }),
-    now: () => now,
-    baseUrl: 'http://shop.test',
-    handlers: jobHandlers,
-  });
+const runJobsOnce = () => runJobsRecording(database.db, sent, () => now);
 const runJobs = async () => {
   while ((await runJobsOnce()) > 0);
 };
@@ -438,13 +428,7 @@ describe('the monthly statement', () => {
     sent.length = 0;
     const runAt = new Date('2026-04-01T00:05:00Z');
     await sendMonthlyStatements(
-      {
-        db: database.db,
-        outbox: { sendEmail: async (email) => void sent.push(email), sendSms: async () => undefined },
-        log: pino({ level: 'silent' }),
-        now: () => runAt,
-        baseUrl: 'http://shop.test',
-      },
+      recordingJobDeps(database.db, sent, () => runAt),
       {},
     );
     const [row] = await database.db.select().from(users).where(eq(users.id, designer.id));

@@ -4,10 +4,10 @@
  * ticket is decided once, even when two staff press at the same moment.
  */
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, buildTicket, buildUser, COMPLETE_DESIGNER_PROFILE } from '@souq/testing/builders/index.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
+import { runJobsRecording } from '@souq/testing/job-run.fixture.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { isPublished } from '../catalog/catalog.service.ts';
@@ -20,8 +20,6 @@ import { productImages } from '../db/schema/media.schema.ts';
 import { productSearchDocuments } from '../db/schema/search-documents.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { sellerNotifications, tickets } from '../db/schema/tickets.schema.ts';
-import { jobHandlers } from '../jobs/job-handlers.ts';
-import { runDueJobs } from '../jobs/jobs.service.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import { acceptTicket, rejectTicket } from './ticket-review.service.ts';
 import { TICKET_EMAIL_QUEUE } from './ticket-emails.ts';
@@ -211,14 +209,7 @@ describe('rejectTicket', () => {
     });
     // Sent in the designer's mail language (Arabic by default), with the reason.
     const sent: OutboxEmail[] = [];
-    await runDueJobs({
-      db: database.db,
-      outbox: { sendEmail: async (email) => void sent.push(email), sendSms: async () => undefined },
-      log: pino({ level: 'silent' }),
-      now: () => now,
-      baseUrl: 'http://shop.test',
-      handlers: jobHandlers,
-    });
+    await runJobsRecording(database.db, sent, () => now);
     const rejection = sent.find((email) => email.template === 'ticket-rejected');
     expect(rejection).toMatchObject({ lang: 'ar', to: designerEmail });
     expect(rejection!.text).toContain('The print is blurred.');

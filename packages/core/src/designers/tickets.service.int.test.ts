@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   actorOf,
@@ -17,6 +16,7 @@ import {
   COMPLETE_DESIGNER_PROFILE,
 } from '@souq/testing/builders/index.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
+import { runJobsRecording } from '@souq/testing/job-run.fixture.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import type { Actor } from '../context.ts';
@@ -24,8 +24,6 @@ import type { Database } from '../db/client.ts';
 import { siteSettings } from '../db/schema/settings.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { ticketAttachments, tickets } from '../db/schema/tickets.schema.ts';
-import { jobHandlers } from '../jobs/job-handlers.ts';
-import { runDueJobs } from '../jobs/jobs.service.ts';
 import { privateFileExists } from '../media/private-files.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-limits.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
@@ -226,14 +224,7 @@ describe('addProductForDesigner', () => {
 
     const [job] = await database.db.select().from(jobs).where(eq(jobs.queue, TICKET_EMAIL_QUEUE));
     expect(job!.payload).toEqual({ ticketId: ticket.id, event: 'submitted', lang: 'en' });
-    await runDueJobs({
-      db: database.db,
-      outbox: { sendEmail: async (email) => void sent.push(email), sendSms: async () => undefined },
-      log: pino({ level: 'silent' }),
-      now: () => now,
-      baseUrl: 'http://shop.test',
-      handlers: jobHandlers,
-    });
+    await runJobsRecording(database.db, sent, () => now);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       lang: 'en',
