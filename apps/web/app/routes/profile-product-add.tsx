@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { missingDesignerProfileFields } from '@souq/core/accounts/designer-profile.ts';
 import { listCategories } from '@souq/core/catalog/catalog.service.ts';
@@ -21,10 +20,13 @@ import {
   textOf,
   type FormFailure,
 } from '../lib/session.server.ts';
-import { AttachmentUploader } from '../components/designer/attachment-uploader.tsx';
+import {
+  AttachmentUploader,
+  UploadFormSubmit,
+  useUploadsPending,
+} from '../components/designer/attachment-uploader.tsx';
 import { PageTitle } from '../components/seller/seller-ui.tsx';
 import { Banner } from '../components/ui/banner.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Checkbox } from '../components/ui/checkbox.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
@@ -131,8 +133,7 @@ export default function ProfileProductAdd({ loaderData, actionData }: Route.Comp
   const t = useT();
   const { locale, language } = useLocale();
   const navigation = useNavigation();
-  const [uploading, setUploading] = useState(false);
-  const onPendingChange = useCallback((pending: boolean) => setUploading(pending), []);
+  const { uploading, onPendingChange } = useUploadsPending();
   const answer = actionData as AddAnswer | undefined;
   const values = answer?.values;
   const error = answer?.error;
@@ -247,16 +248,9 @@ export default function ProfileProductAdd({ loaderData, actionData }: Route.Comp
             onPendingChange={onPendingChange}
           />
         </section>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" loading={busy} disabled={uploading} data-testid="product-add-submit">
-            {t('seller.addProduct.submit')}
-          </Button>
-          {uploading ? (
-            <span className="text-sm text-ink-muted" role="status">
-              {t('seller.attachments.wait')}
-            </span>
-          ) : null}
-        </div>
+        <UploadFormSubmit busy={busy} uploading={uploading} testId="product-add-submit">
+          {t('seller.addProduct.submit')}
+        </UploadFormSubmit>
       </Form>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { TICKET_ATTACHMENTS_MAX, type UploadedTicketFile } from '@souq/core/designers/ticket-attachments.ts';
 import { addTicketMessage, getTicketDiscussion } from '@souq/core/designers/ticket-messages.service.ts';
@@ -19,13 +18,16 @@ import {
   type FormFailure,
 } from '../lib/session.server.ts';
 import { AttachmentLinks } from '../components/designer/attachment-links.tsx';
-import { AttachmentUploader } from '../components/designer/attachment-uploader.tsx';
+import {
+  AttachmentUploader,
+  UploadFormSubmit,
+  useUploadsPending,
+} from '../components/designer/attachment-uploader.tsx';
 import { DiscussionThread } from '../components/designer/discussion-thread.tsx';
 import { TicketStatusBadge, useCategoryName } from '../components/designer/ticket-card.tsx';
 import { ticketData, ticketMessageData } from '../components/designer/ticket-data.ts';
 import { OrderDate } from '../components/orders/order-details.tsx';
 import { Banner } from '../components/ui/banner.tsx';
-import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
@@ -92,8 +94,7 @@ export default function ProfileProductDiscuss({ loaderData, actionData }: Route.
   const { locale } = useLocale();
   const categoryName = useCategoryName();
   const navigation = useNavigation();
-  const [uploading, setUploading] = useState(false);
-  const onPendingChange = useCallback((pending: boolean) => setUploading(pending), []);
+  const { uploading, onPendingChange } = useUploadsPending();
   const { ticket, messages } = loaderData;
   const answer = actionData as ReplyAnswer | undefined;
   const error = answer?.error;
@@ -148,16 +149,9 @@ export default function ProfileProductDiscuss({ loaderData, actionData }: Route.
           error={filesError}
           onPendingChange={onPendingChange}
         />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" loading={busy} disabled={uploading} data-testid="discussion-send">
-            {t('seller.discussion.send')}
-          </Button>
-          {uploading ? (
-            <span className="text-sm text-ink-muted" role="status">
-              {t('seller.attachments.wait')}
-            </span>
-          ) : null}
-        </div>
+        <UploadFormSubmit busy={busy} uploading={uploading} testId="discussion-send">
+          {t('seller.discussion.send')}
+        </UploadFormSubmit>
       </Form>
     </div>
   );

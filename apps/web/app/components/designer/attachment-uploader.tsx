@@ -1,7 +1,16 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import { MAX_UPLOAD_BYTES } from '@souq/core/media/upload-limits.ts';
 import { lookupMessage, useLocale, useT } from '../../i18n/i18n.ts';
 import { cx } from '../ui/cx.ts';
+import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
 import {
@@ -286,6 +295,42 @@ export function AttachmentUploader({
             </li>
           ))}
         </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Whether a form's uploader still has a file on its way: `onPendingChange` goes to the
+ * AttachmentUploader, `uploading` to its UploadFormSubmit.
+ */
+export function useUploadsPending() {
+  const [uploading, onPendingChange] = useState(false);
+  return { uploading, onPendingChange };
+}
+
+/** The submit button of a form with attachments: it waits while a file is still uploading, and says so. */
+export function UploadFormSubmit({
+  busy,
+  uploading,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  uploading: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" loading={busy} disabled={uploading} data-testid={testId}>
+        {children}
+      </Button>
+      {uploading ? (
+        <span className="text-sm text-ink-muted" role="status">
+          {t('seller.attachments.wait')}
+        </span>
       ) : null}
     </div>
   );
