@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n.ts';
+import { formatFileSize } from '../ui/file-upload.tsx';
 import { Icon } from '../ui/icon.tsx';
 
 /** The attachment of a ticket or message as the page shows it (the view's dates and links, serialized). */
@@ -8,12 +9,6 @@ export interface AttachmentLink {
   sizeBytes: number | null;
   url: string | null;
 }
-
-/** A size in KB or MB; written left to right in both languages, like the file names' digits. */
-export const formatFileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The files of a ticket or message: signed links that open in a new tab, or the bare name without one. */
 export function AttachmentLinks({

@@ -1,18 +1,11 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type DragEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MAX_UPLOAD_BYTES } from '@souq/core/media/upload-limits.ts';
 import { lookupMessage, useLocale, useT } from '../../i18n/i18n.ts';
 import { cx } from '../ui/cx.ts';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { IconButton } from '../ui/icon-button.tsx';
+import { dropZoneStateClass, formatFileSize, useFileDrop } from '../ui/file-upload.tsx';
 import {
   ATTACHMENT_ACCEPT,
   AttachmentUploadError,
@@ -20,7 +13,6 @@ import {
   uploadAttachment,
   type UploadedAttachment,
 } from './ticket-upload.ts';
-import { formatFileSize } from './attachment-links.tsx';
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
@@ -78,7 +70,6 @@ export function AttachmentUploader({
     () => true,
     () => false,
   );
-  const [dragging, setDragging] = useState(false);
   const [items, setItems] = useState<Item[]>(() =>
     initial.map((file) => ({
       id: file.token,
@@ -155,11 +146,7 @@ export function AttachmentUploader({
     input.current?.focus();
   };
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (enhanced) add(event.dataTransfer.files);
-  };
+  const { dragging, dropHandlers } = useFileDrop(add, enhanced);
 
   return (
     <div className="flex flex-col gap-3" data-testid="attachment-uploader">
@@ -182,18 +169,11 @@ export function AttachmentUploader({
       )}
       <label
         htmlFor={id}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cx(
           'flex cursor-pointer items-center rounded-panel border-2 border-dashed text-center transition-colors',
           compact ? 'flex-wrap justify-center gap-x-3 gap-y-1 px-4 py-3' : 'flex-col gap-2 px-4 py-6',
-          'has-focus-visible:border-brand has-focus-visible:bg-brand-tint',
-          dragging ? 'border-brand bg-brand-tint' : 'border-line-strong bg-surface hover:border-brand/60',
-          error && 'border-danger',
+          dropZoneStateClass(dragging, error),
         )}
       >
         <span

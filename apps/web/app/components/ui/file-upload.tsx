@@ -36,10 +36,42 @@ export interface FileUploadProps {
   className?: string;
 }
 
-const formatSize = (bytes: number) =>
+/** A size in KB or MB; written left to right in both languages, like the file names' digits. */
+export const formatFileSize = (bytes: number) =>
   bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * Dragging files over a drop zone (a label around a file input): whether files are over it, for
+ * its look, and the label's handlers; dropped files go to `onFiles` only when `enabled`.
+ */
+export function useFileDrop(onFiles: (files: FileList) => void, enabled = true) {
+  const [dragging, setDragging] = useState(false);
+  return {
+    dragging,
+    dropHandlers: {
+      onDragOver: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(true);
+      },
+      onDragLeave: () => setDragging(false),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(false);
+        if (enabled) onFiles(event.dataTransfer.files);
+      },
+    },
+  };
+}
+
+/** A drop zone's border and background: files over it, the input focused from the keyboard, an error. */
+export const dropZoneStateClass = (dragging: boolean, error: unknown) =>
+  cx(
+    'has-focus-visible:border-brand has-focus-visible:bg-brand-tint',
+    dragging ? 'border-brand bg-brand-tint' : 'border-line-strong bg-surface hover:border-brand/60',
+    Boolean(error) && 'border-danger',
+  );
 
 /**
  * A drop zone over a native file input (keyboard and screen readers reach the input; dropping is
@@ -62,7 +94,6 @@ export function FileUpload({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<UploadItem[]>(initialItems);
-  const [dragging, setDragging] = useState(false);
   const urls = useRef<string[]>([]);
 
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
@@ -95,27 +126,16 @@ export function FileUpload({
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(event.dataTransfer.files);
-  };
+  const { dragging, dropHandlers } = useFileDrop(add, !disabled);
 
   return (
     <div className={cx('flex flex-col gap-3', className)}>
       <label
         htmlFor={id}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...dropHandlers}
         className={cx(
           'flex cursor-pointer flex-col items-center gap-2 rounded-panel border-2 border-dashed px-6 py-8 text-center transition-colors',
-          'has-focus-visible:border-brand has-focus-visible:bg-brand-tint',
-          dragging ? 'border-brand bg-brand-tint' : 'border-line-strong bg-surface hover:border-brand/60',
-          error && 'border-danger',
+          dropZoneStateClass(dragging, error),
           disabled && 'cursor-not-allowed border-line bg-sand/60 hover:border-line',
         )}
       >
@@ -181,7 +201,7 @@ export function FileUpload({
                 <span className="flex items-baseline justify-between gap-2 text-sm">
                   <bdi className="truncate font-medium text-ink">{item.name}</bdi>
                   <span dir="ltr" className="num shrink-0 text-xs text-ink-muted">
-                    {formatSize(item.sizeBytes)}
+                    {formatFileSize(item.sizeBytes)}
                   </span>
                 </span>
                 {item.status === 'uploading' ? (
