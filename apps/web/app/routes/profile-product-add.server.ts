@@ -3,6 +3,7 @@ import { isDomainError, type DomainError } from '@souq/core/errors.ts';
 import { storeTicketAttachment, type UploadedTicketFile } from '@souq/core/designers/ticket-attachments.ts';
 import { ticketFilesOf, type TicketFiles } from '@souq/core/designers/ticket-files.ts';
 import type { RequestContext } from '../lib/request-context.server.ts';
+import { failed, localizeError, type FormFailure } from '../lib/session.server.ts';
 
 /** Where the web's ticket files live and how their tokens and links are signed. */
 export const ticketFiles = (rc: RequestContext): TicketFiles => ticketFilesOf(rc.app);
@@ -69,4 +70,28 @@ export function keptAttachments(form: FormData, stored: readonly UploadedTicketF
     }
   }
   return [...kept, ...stored].slice(0, 50);
+}
+
+/**
+ * The files of a posted ticket form (a new ticket, a discussion reply), stored first: the ticket
+ * files, the tokens to send, `refuse` (a refusal that refills the form with `refill` and offers the
+ * kept files again), and `filesRefused`, that refusal already made when a posted file was refused
+ * (its message under the attachments unless it names another field).
+ */
+export async function ticketFormFiles(
+  rc: RequestContext,
+  ctx: ServiceContext,
+  form: FormData,
+  refill: Record<string, unknown>,
+) {
+  const files = ticketFiles(rc);
+  const attachments = await postedAttachments(ctx, files, form);
+  const refuse = (failure: FormFailure) =>
+    failed(failure, { ...refill, uploaded: keptAttachments(form, attachments.stored) });
+  let filesRefused: ReturnType<typeof refuse> | null = null;
+  if (attachments.refused) {
+    const failure = localizeError(rc.locale, attachments.refused);
+    filesRefused = refuse({ ...failure, field: failure.field ?? 'attachments' });
+  }
+  return { files, tokens: attachments.tokens, refuse, filesRefused };
 }

@@ -11,9 +11,7 @@ import { localePath } from '../lib/locale-routing.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import {
-  failed,
   formCall,
-  localizeError,
   mergeHeaders,
   PRIVATE_HEADERS,
   requireDesigner,
@@ -33,7 +31,7 @@ import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { keptAttachments, postedAttachments, ticketFiles } from './profile-product-add.server.ts';
+import { ticketFormFiles } from './profile-product-add.server.ts';
 import type { Route } from './+types/profile-product-add';
 
 /** The stages a designer may name (SPEC.md's designerStage): a fixed list, so staff read one word for one stage. */
@@ -90,15 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     designerStage: textOf(form, 'designerStage'),
     forCompetition: textOf(form, 'ticketForCompetition') === 'on',
   };
-  const files = ticketFiles(rc);
-  const attachments = await postedAttachments(ctx, files, form);
-  const refused = (failure: FormFailure) =>
-    failed(failure, { values, uploaded: keptAttachments(form, attachments.stored) });
-
-  if (attachments.refused) {
-    const failure = localizeError(locale, attachments.refused);
-    return refused({ ...failure, field: failure.field ?? 'attachments' });
-  }
+  const { files, tokens, refuse, filesRefused } = await ticketFormFiles(rc, ctx, form, { values });
+  if (filesRefused) return filesRefused;
 
   const result = await formCall(locale, () =>
     addProductForDesigner(
@@ -111,13 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         basePrice: values.basePrice.trim() || null,
         designerStage: values.designerStage || null,
         ticketForCompetition: values.forCompetition,
-        attachments: attachments.tokens,
+        attachments: tokens,
         createdAt: rc.now.toISOString(),
       },
       files,
     ),
   );
-  if (!result.ok) return refused(result.failure);
+  if (!result.ok) return refuse(result.failure);
   return redirect(`${localePath(locale, '/profile/tickets')}?sent=1`, { headers: PRIVATE_HEADERS });
 }
 

@@ -8,9 +8,7 @@ import { localePath } from '../lib/locale-routing.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import {
-  failed,
   formCall,
-  localizeError,
   mergeHeaders,
   PRIVATE_HEADERS,
   requireDesigner,
@@ -31,7 +29,7 @@ import { Banner } from '../components/ui/banner.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { Textarea } from '../components/ui/textarea.tsx';
-import { keptAttachments, postedAttachments, ticketFiles } from './profile-product-add.server.ts';
+import { ticketFiles, ticketFormFiles } from './profile-product-add.server.ts';
 import type { Route } from './+types/profile-product-discuss';
 
 const TEXT_MAX = 4000;
@@ -63,18 +61,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { rc, locale, form, ctx } = await accountFormPost(request, context, requireDesigner);
   const text = textOf(form, 'text');
-  const files = ticketFiles(rc);
-  const attachments = await postedAttachments(ctx, files, form);
-  const refused = (failure: FormFailure) =>
-    failed(failure, { text, uploaded: keptAttachments(form, attachments.stored) });
-  if (attachments.refused) {
-    const failure = localizeError(locale, attachments.refused);
-    return refused({ ...failure, field: failure.field ?? 'attachments' });
-  }
+  const { files, tokens, refuse, filesRefused } = await ticketFormFiles(rc, ctx, form, { text });
+  if (filesRefused) return filesRefused;
   const result = await formCall(locale, () =>
-    addTicketMessage(ctx, { ticket: params.id, text, attachments: attachments.tokens }, files),
+    addTicketMessage(ctx, { ticket: params.id, text, attachments: tokens }, files),
   );
-  if (!result.ok) return refused({ ...result.failure, field: result.failure.field ?? 'text' });
+  if (!result.ok) return refuse({ ...result.failure, field: result.failure.field ?? 'text' });
   throw redirect(`${localePath(locale, `/profile/products/discuss/${params.id}`)}#latest`, {
     status: 303,
     headers: PRIVATE_HEADERS,
