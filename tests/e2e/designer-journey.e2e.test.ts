@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
 import { hydrated, passRobotCheck, useE2e } from '@souq/testing/e2e-harness.ts';
+import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey } from '../../apps/web/app/i18n/i18n.ts';
 
@@ -29,19 +30,6 @@ const ACCEPT = `mutation($ticket: ID, $prices: [TicketPriceInput!], $images: [St
   acceptTicket(ticket: $ticket, prices: $prices, images: $images, availableEdition: 30) {
     status_code message data { status product { _id } }
   }
-}`;
-const IMAGES = `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`;
-const ADD_ADDRESS = `mutation($address: AddressInput) { addAddress(address: $address) { status_code data { _id country } } }`;
-const ADD_TO_CART = `mutation($image: ID, $quantity: Int, $currentCountry: String) {
-  addToCart(image: $image, quantity: $quantity, currentCountry: $currentCountry) { status_code message data { _id } }
-}`;
-const PLACE = `mutation($cartId: ID, $addr: ID, $currentCountry: String) {
-  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: $currentCountry) {
-    status_code message data { _id }
-  }
-}`;
-const CHANGE = `mutation($order: ID!, $status: String!) {
-  changeOrderStatus(order: $order, status: $status) { status_code message data { status } }
 }`;
 const PAYOUTS = `query($status: String, $beneficiary: ID) {
   getPayouts(status: $status, beneficiary: $beneficiary) { status_code data { _id amount status } }
@@ -84,14 +72,6 @@ const JOURNEYS: Journey[] = [
 
 const valueOf = async (page: Page, scope: string, testId: string) =>
   Number(await page.locator(`${scope} [data-testid="${testId}"]`).getAttribute('data-value'));
-
-/** Sends `status` changes one after the other as staff; each must be accepted. */
-async function moveOrder(staff: string, order: string, statuses: string[]) {
-  for (const status of statuses) {
-    const changed = await e2e.field<{ status: string }>(CHANGE, { order, status }, staff);
-    expect(changed.status_code, changed.message ?? '').toBe(200);
-  }
-}
 
 describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale', (journey) => {
   const { locale, country } = journey;
@@ -202,35 +182,13 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     expect(await page.locator('main h1').innerText()).toContain(productName);
 
     // 5. A customer buys two; staff deliver the order.
-    const buyer = await e2e.logIn(journey.buyer);
-    const images = await e2e.field<Array<{ _id: string }>>(IMAGES, { product: productId });
-    const address = await e2e.field<Array<{ _id: string; country: string }>>(
-      ADD_ADDRESS,
-      {
-        address: { country, city: 'City', address1: '1 Market Street', phone: '0501234567', fName: 'Buyer' },
-      },
-      buyer,
-    );
-    const cart = await e2e.field<{ _id: string }>(
-      ADD_TO_CART,
-      { image: images.data[0]!._id, quantity: 2, currentCountry: country },
-      buyer,
-    );
-    expect(cart.status_code, cart.message ?? '').toBe(200);
-    const addr = address.data.filter((row) => row.country === country).at(-1)!._id;
-    const placed = await e2e.field<{ _id: string }>(
-      PLACE,
-      { cartId: cart.data._id, addr, currentCountry: country },
-      buyer,
-    );
-    expect(placed.status_code, placed.message ?? '').toBe(200);
-    const staff = await e2e.logIn('staff@souq.test');
-    await moveOrder(staff, placed.data._id, [
-      'in_production',
-      'ready_for_shipping',
-      'out_for_delivery',
-      'delivered',
-    ]);
+    const orderId = await placeCodOrder(e2e, await e2e.logIn(journey.buyer), {
+      productId,
+      quantity: 2,
+      country,
+      address: { city: 'City', address1: '1 Market Street', phone: '0501234567', fName: 'Buyer' },
+    });
+    await moveOrder(e2e, await e2e.logIn('staff@souq.test'), orderId, TO_DELIVERED);
 
     // 6. The badge counts the news (the decision and the sale); the dashboard shows the profit.
     await page.goto(url('/'));

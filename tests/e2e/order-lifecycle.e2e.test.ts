@@ -9,6 +9,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
 import { hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
+import {
+  ADD_ADDRESS,
+  ADD_TO_CART,
+  CHANGE_ORDER_STATUS,
+  PLACE_COD_ORDER,
+  PRODUCT_IMAGES,
+} from '@souq/testing/e2e-orders.ts';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
@@ -20,21 +27,8 @@ const PRODUCTS = `query($availableIn: String) {
     data { items { _id isAvailableForCod isIDesign availableEdition maxPerOrder } }
   }
 }`;
-const IMAGES = `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`;
 const PRODUCT = `query($product: ID!, $availableIn: String) {
   getProductById(product: $product, availableIn: $availableIn) { status_code data { _id availableEdition } }
-}`;
-const ADD_ADDRESS = `mutation($address: AddressInput) { addAddress(address: $address) { status_code data { _id country } } }`;
-const ADD_TO_CART = `mutation($image: ID, $quantity: Int, $currentCountry: String) {
-  addToCart(image: $image, quantity: $quantity, currentCountry: $currentCountry) { status_code message data { _id } }
-}`;
-const PLACE = `mutation($cartId: ID, $addr: ID, $currentCountry: String) {
-  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: $currentCountry) {
-    status_code message data { _id orderId status }
-  }
-}`;
-const CHANGE = `mutation($order: ID!, $status: String!, $note: String) {
-  changeOrderStatus(order: $order, status: $status, note: $note) { status_code message data { status } }
 }`;
 
 const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: 'main' });
@@ -57,7 +51,7 @@ async function stockedImage(country: 'eg' | 'sa'): Promise<{ productId: string; 
       item.availableEdition > 4,
   );
   expect(product, `a stocked cash-on-delivery product in ${country}`).toBeDefined();
-  const images = await e2e.field<Array<{ _id: string }>>(IMAGES, { product: product!._id });
+  const images = await e2e.field<Array<{ _id: string }>>(PRODUCT_IMAGES, { product: product!._id });
   return { productId: product!._id, imageId: images.data[0]!._id };
 }
 
@@ -116,7 +110,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
       );
       expect(cart.status_code, cart.message ?? '').toBe(200);
       const placed = await e2e.field<{ _id: string; orderId: string; status: string }>(
-        PLACE,
+        PLACE_COD_ORDER,
         { cartId: cart.data._id, addr, currentCountry: country },
         token,
       );
@@ -141,7 +135,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
 
     // Staff start production through GraphQL; the order page shows the history.
     const changed = await e2e.field<{ status: string }>(
-      CHANGE,
+      CHANGE_ORDER_STATUS,
       { order: first._id, status: 'in_production', note: null },
       staff,
     );

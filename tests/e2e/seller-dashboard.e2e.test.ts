@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
 import { DEMO_PASSWORD, hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
+import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t } from '../../apps/web/app/i18n/i18n.ts';
 import { chartRows } from '../../apps/web/app/components/charts/chart-data.ts';
@@ -25,19 +26,6 @@ const DESIGNER_PRODUCTS = `query($designer: ID!, $availableIn: String) {
   getProductsByDesigner(designer: $designer, availableIn: $availableIn) {
     status_code data { _id isAvailableForCod isIDesign availableEdition }
   }
-}`;
-const IMAGES = `query($product: ID!) { getProductImages(product: $product) { status_code data { _id } } }`;
-const ADD_ADDRESS = `mutation($address: AddressInput) { addAddress(address: $address) { status_code data { _id country } } }`;
-const ADD_TO_CART = `mutation($image: ID, $quantity: Int, $currentCountry: String) {
-  addToCart(image: $image, quantity: $quantity, currentCountry: $currentCountry) { status_code message data { _id } }
-}`;
-const PLACE = `mutation($cartId: ID, $addr: ID, $currentCountry: String) {
-  placeOrder(cartId: $cartId, addr: $addr, paymentMethod: "cod", currentCountry: $currentCountry) {
-    status_code message data { _id orderId status }
-  }
-}`;
-const CHANGE = `mutation($order: ID!, $status: String!) {
-  changeOrderStatus(order: $order, status: $status) { status_code message data { status } }
 }`;
 
 const valueOf = async (page: Page, scope: string, testId: string) =>
@@ -81,45 +69,16 @@ async function deliveredOrderOf(designerId: string): Promise<void> {
     (item) => item.isAvailableForCod && (item.availableEdition === null || item.availableEdition > 4),
   );
   expect(product, "a cash-on-delivery product of the designer's in Egypt").toBeDefined();
-  const images = await e2e.field<Array<{ _id: string }>>(IMAGES, { product: product!._id });
   const email = `seller.dashboard.${Date.now()}@example.com`;
   const password = 'secret12';
   expect((await e2e.signUp({ fName: 'Nour', lName: 'Buyer', email, password })).status_code).toBe(200);
-  const shopper = await e2e.logIn(email, password);
-  const address = await e2e.field<Array<{ _id: string; country: string }>>(
-    ADD_ADDRESS,
-    {
-      address: {
-        country: 'eg',
-        city: 'Cairo',
-        address1: '12 Nile Street',
-        phone: '0101234567',
-        fName: 'Nour',
-      },
-    },
-    shopper,
-  );
-  const cart = await e2e.field<{ _id: string }>(
-    ADD_TO_CART,
-    { image: images.data[0]!._id, quantity: 2, currentCountry: 'eg' },
-    shopper,
-  );
-  expect(cart.status_code, cart.message ?? '').toBe(200);
-  const placed = await e2e.field<{ _id: string }>(
-    PLACE,
-    {
-      cartId: cart.data._id,
-      addr: address.data.find((item) => item.country === 'eg')!._id,
-      currentCountry: 'eg',
-    },
-    shopper,
-  );
-  expect(placed.status_code, placed.message ?? '').toBe(200);
-  const staff = await e2e.logIn('admin@souq.test');
-  for (const status of ['in_production', 'ready_for_shipping', 'out_for_delivery', 'delivered']) {
-    const changed = await e2e.field<{ status: string }>(CHANGE, { order: placed.data._id, status }, staff);
-    expect(changed.status_code, changed.message ?? '').toBe(200);
-  }
+  const orderId = await placeCodOrder(e2e, await e2e.logIn(email, password), {
+    productId: product!._id,
+    quantity: 2,
+    country: 'eg',
+    address: { city: 'Cairo', address1: '12 Nile Street', phone: '0101234567', fName: 'Nour' },
+  });
+  await moveOrder(e2e, await e2e.logIn('admin@souq.test'), orderId, TO_DELIVERED);
 }
 
 describe('the seller dashboard and profits', () => {
