@@ -35,6 +35,7 @@ import {
   maySeeTicket,
   type TicketAttachmentView,
   type TicketView,
+  visibleDesignerId,
 } from './tickets.service.ts';
 
 export interface TicketMessageView {
@@ -244,9 +245,7 @@ export async function updateResponsesNotifications(
 
 /** Staff replies a designer has not read, over all their tickets (the dashboard's badge). */
 export async function countUnreadStaffMessages(ctx: ServiceContext, designerId: string): Promise<number> {
-  const actor = requireActor(ctx);
-  const id = parseId(designerId);
-  if (!id || !maySeeTicket(actor, id)) throw ticketErrors.notFound();
+  const id = visibleDesignerId(ctx, designerId);
   const [row] = await ctx.db
     .select({ total: count() })
     .from(ticketMessages)

@@ -251,6 +251,14 @@ export function parseTicketStatus(value: string | null | undefined): TicketStatu
   return STATUS_ALIASES.has(key) ? STATUS_ALIASES.get(key)! : STATUS_ALIASES.get(key.replace(/ /g, ''));
 }
 
+/** The id of a designer whose tickets the caller may see (their own, or any for staff); 404 otherwise. */
+export function visibleDesignerId(ctx: ServiceContext, designerId: string | null | undefined): string {
+  const actor = requireActor(ctx);
+  const id = parseId(designerId);
+  if (!id || !maySeeTicket(actor, id)) throw ticketErrors.notFound();
+  return id;
+}
+
 /** The tickets of a designer, newest first, all of them or those of one status. */
 export async function getDesignerTickets(
   ctx: ServiceContext,
@@ -258,8 +266,7 @@ export async function getDesignerTickets(
   files: TicketFiles,
 ): Promise<TicketView[]> {
   const actor = requireActor(ctx);
-  const designerId = parseId(input.designer ?? (actor.role === 'designer' ? actor.id : null));
-  if (!designerId || !maySeeTicket(actor, designerId)) throw ticketErrors.notFound();
+  const designerId = visibleDesignerId(ctx, input.designer ?? (actor.role === 'designer' ? actor.id : null));
   const status = parseTicketStatus(input.status);
   if (status === undefined) throw ticketErrors.statusInvalid();
   const conditions = [eq(tickets.designerId, designerId)];
@@ -278,9 +285,7 @@ export async function getTicketById(
 
 /** Waiting tickets of a designer (the dashboard's count); the designer themselves or staff. */
 export async function countPendingTickets(ctx: ServiceContext, designerId: string): Promise<number> {
-  const actor = requireActor(ctx);
-  const id = parseId(designerId);
-  if (!id || !maySeeTicket(actor, id)) throw ticketErrors.notFound();
+  const id = visibleDesignerId(ctx, designerId);
   const [row] = await ctx.db
     .select({ total: count() })
     .from(tickets)
