@@ -52,7 +52,12 @@ export const accountErrors = {
   forbidden: () => fail('FORBIDDEN', 'errors.auth.forbidden', 'You are not allowed to do this', 403),
   userNotFound: () => fail('USER_NOT_FOUND', 'errors.user.notFound', 'This user is not found', 404),
   designersOnly: () =>
-    fail('DESIGNERS_ONLY', 'errors.payment.designersOnly', 'Payment details are for designers and manufacturers only', 403),
+    fail(
+      'DESIGNERS_ONLY',
+      'errors.payment.designersOnly',
+      'Payment details are for designers and manufacturers only',
+      403,
+    ),
   otpInvalid: () => fail('OTP_INVALID', 'errors.otp.invalid', 'The code is wrong or has expired', 400),
   otpAttemptsExceeded: () =>
     fail(

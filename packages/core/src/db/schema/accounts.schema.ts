@@ -16,7 +16,6 @@ import {
 import {
   activeStatus,
   bilingualDescription,
-  bilingualTitle,
   countryCode,
   createdAt,
   currencyCode,
