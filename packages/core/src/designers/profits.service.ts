@@ -27,14 +27,7 @@ import { requireActor } from '../accounts/accounts.service.ts';
 import { isStaff } from '../accounts/user.mapper.ts';
 import { domainError } from '../errors.ts';
 import { parseId } from '../ids.ts';
-import {
-  COUNTRIES,
-  countryFromName,
-  currencyOfCountry,
-  isCountry,
-  type CountryCode,
-  type CurrencyCode,
-} from '../locale/locales.ts';
+import { COUNTRIES, currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 
 export interface CountrySales {
   country: CountryCode;
@@ -439,11 +432,4 @@ export async function getSellerDashboard(ctx: ServiceContext): Promise<SellerDas
     bestSellers: (await productSales(ctx, sellerId, party)).slice(0, 5),
     remainMinor: balance.remainMinor,
   };
-}
-
-/** A country argument: eg/sa/ae or egypt/saudi/emirates (any case); null when it names none. */
-export function countryArgument(value: string | null | undefined): CountryCode | null {
-  const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return null;
-  return isCountry(text) ? text : countryFromName(text);
 }

@@ -10,7 +10,9 @@ import { products } from '../db/schema/catalog.schema.ts';
 import { orderLines, orders } from '../db/schema/orders.schema.ts';
 import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
 import { displayStatus } from '../orders/order-lifecycle.service.ts';
-import { countryArgument, sellerColumn, sellerTarget } from './profits.service.ts';
+import { sellerColumn, sellerTarget } from './profits.service.ts';
+import { parseCountry } from '../locale/parse.ts';
+import { parsePositiveInt } from '../catalog/category-listing.service.ts';
 import { pageOffset } from '../db/paging.ts';
 
 export interface SellerOrderLine {
@@ -36,9 +38,6 @@ export interface SellerOrderLine {
 export const SELLER_ORDERS_MAX_LIMIT = 50;
 const DEFAULT_LIMIT = 20;
 
-const wholeNumber = (value: number | null | undefined, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
-
 /**
  * The seller themselves or staff (superAdmin, admin, designerSupport); anyone else 404. A valid
  * currentCountry (eg, sa, ae, or egypt, saudi, emirates) keeps that market's orders; without one, or with one that names no
@@ -54,9 +53,9 @@ export async function getOrdersByDesignerId(
   },
 ): Promise<{ items: SellerOrderLine[]; total: number; page: number; pages: number; limit: number }> {
   const seller = await sellerTarget(ctx, input.designerId, null);
-  const country = countryArgument(input.country);
-  const limit = Math.min(wholeNumber(input.limit, DEFAULT_LIMIT), SELLER_ORDERS_MAX_LIMIT);
-  const page = wholeNumber(input.page, 1);
+  const country = parseCountry(input.country);
+  const limit = parsePositiveInt(input.limit, DEFAULT_LIMIT, SELLER_ORDERS_MAX_LIMIT);
+  const page = parsePositiveInt(input.page, 1);
   const where = and(
     eq(sellerColumn(seller.role), seller.id),
     isNull(orderLines.giftCardId),

@@ -13,7 +13,8 @@ import { isStaff } from '../accounts/user.mapper.ts';
 import { domainError } from '../errors.ts';
 import { parseId } from '../ids.ts';
 import { toWesternDigits, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
-import { countryArgument, sellerTarget, type SaleParty } from './profits.service.ts';
+import { sellerTarget, type SaleParty } from './profits.service.ts';
+import { parseCountry } from '../locale/parse.ts';
 
 export interface SellerProduct {
   id: string;
@@ -165,7 +166,7 @@ export async function updateAvailableSales(
   if (!product) throw sellerProductErrors.productNotFound();
   const quantity = quantityOf(input.quantity);
   if (input.country != null && input.country.trim() !== '') {
-    const country = countryArgument(input.country);
+    const country = parseCountry(input.country);
     if (!country) throw sellerProductErrors.notSoldInCountry();
     const [sold] = await ctx.db
       .select({ id: productPrices.productId })
