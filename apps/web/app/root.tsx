@@ -178,6 +178,8 @@ type ErrorDescription = { status: number; key: MessageKey } | { status: number; 
 function describeError(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { status: 404, key: 'errors.notFound' };
+    // A dashboard page the staff member's privilege does not open (lib/admin.server.ts).
+    if (error.status === 403) return { status: 403, key: 'errors.forbidden' };
     // The database is unavailable (server/database-outage-pages.ts): a moment, not a failure.
     if (error.status === 503) return { status: 503, key: 'errors.service.unavailable' };
     const text = typeof error.data === 'string' ? error.data : undefined;

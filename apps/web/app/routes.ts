@@ -84,6 +84,36 @@ const unprefixed = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
     ...(entry.children ? { children: unprefixed(entry.children) } : {}),
   }));
 
+/**
+ * The dashboard (issue 17, docs/decisions/033): staff only, its own frame, in every locale like the
+ * shop (`/ar-eg/admin`, `/en-sa/admin/orders`; `/admin` follows the locale strategy). One block per
+ * area; each page checks its permission (lib/admin.server.ts).
+ */
+const adminPages: RouteConfigEntry[] = [
+  index('routes/admin/overview.tsx'),
+  route('search', 'routes/admin/search.tsx'),
+  // Tickets: the review queue, a ticket with its files and discussion.
+  route('tickets', 'routes/admin/tickets.tsx'),
+  route('tickets/:id', 'routes/admin/ticket.tsx'),
+  // Products: the list with bulk publishing, the editor.
+  route('products', 'routes/admin/products.tsx'),
+  route('products/:id', 'routes/admin/product.tsx'),
+  // Orders: the list (and its CSV), an order, its invoice and packing slip.
+  route('orders', 'routes/admin/orders.tsx'),
+  route('orders/:id', 'routes/admin/order.tsx'),
+  route('orders/:id/print', 'routes/admin/order-print.tsx'),
+  // Customers and staff.
+  route('customers', 'routes/admin/customers.tsx'),
+  route('customers/:id', 'routes/admin/customer.tsx'),
+  route('staff', 'routes/admin/staff.tsx'),
+  // Designers and manufacturers, their withdrawals.
+  route('designers', 'routes/admin/designers.tsx'),
+  route('designers/:id', 'routes/admin/designer.tsx'),
+  route('payouts', 'routes/admin/payouts.tsx'),
+  // The audit log (superAdmin).
+  route('audit-log', 'routes/admin/audit-log.tsx'),
+];
+
 /** Authentication pages: their own header (SPEC.md section 2, Layout), guests only. */
 const authPages: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
@@ -101,6 +131,9 @@ export default [
   // Authentication pages, prefixed and not, in their own frame.
   route(':locale', 'routes/auth-layout.tsx', { id: 'auth-layout' }, authPages),
   layout('routes/auth-layout.tsx', { id: 'default-locale-auth' }, unprefixed(authPages)),
+  // The dashboard, prefixed and not (the locale rules are the shop's).
+  route(':locale/admin', 'routes/admin/layout.tsx', { id: 'admin' }, adminPages),
+  route('admin', 'routes/admin/layout.tsx', { id: 'default-locale/admin' }, unprefixed(adminPages)),
   // POST /cart/created {cart, logged?} (SPEC.md section 7, REST): keeps a guest cart's id.
   route('cart/created', 'routes/cart-created.ts'),
   // The robot check's challenge (ALTCHA), fetched by the sign-up forms' widget.

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
-import ar from '@souq/core/locale/messages/ar.json';
-import en from '@souq/core/locale/messages/en.json';
-import { t } from './i18n.ts';
+import { catalogs as languages, t } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,7 +18,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const catalogs = { en: flatten(en as Tree), ar: flatten(ar as Tree) };
+const catalogs = { en: flatten(languages.en as Tree), ar: flatten(languages.ar as Tree) };
 
 // intl-messageformat AST element types (see @formatjs/icu-messageformat-parser TYPE).
 const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6]);

@@ -105,6 +105,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 const PAYOUT_TONES: Record<PayoutView['status'], BadgeTone> = {
   requested: 'info',
+  approved: 'warning',
   paid: 'success',
   rejected: 'danger',
 };

@@ -27,6 +27,7 @@ import {
   startSession,
   type SessionMethod,
 } from './session.service.ts';
+import { SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS } from './session-token.ts';
 import { knownDeviceUserId } from './known-device.ts';
 import { robotCheckSecret, verifyRobotCheck } from './robot-check.service.ts';
 import { clearThrottle, countAttempt, hitThrottle, THROTTLE_RULES } from './throttle.ts';
@@ -74,6 +75,7 @@ export async function openSession(
   const { token, sessionId } = await startSession(ctx, deps.jwtSecret, actorOf(user), {
     method,
     now: ctx.now,
+    ttlSeconds: user.privilageType ? STAFF_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS,
   });
   const actor = { ...actorOf(user), sessionId };
   return { user, actor, token, contract: toUserAccountContract(user, actor, token) };

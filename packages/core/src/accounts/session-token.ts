@@ -3,6 +3,11 @@ import type { Actor } from '../context.ts';
 
 /** How long a session lasts: the website cookie and the bearer token of the apps. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Staff sessions (any login of a superAdmin, admin or designerSupport) last a working day: a lost
+ * laptop or a forgotten tab does not keep the dashboard's powers for a month (issue 17).
+ */
+export const STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /**
  * The session token: an HS256 JWT with the claims `packages/api/src/auth/bearer.ts` verifies

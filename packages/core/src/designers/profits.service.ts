@@ -62,7 +62,8 @@ export interface PayoutView {
   id: string;
   amountMinor: number;
   currency: 'EGP';
-  status: 'requested' | 'paid' | 'rejected';
+  status: Payout['status'];
+  approvedAt: Date | null;
   requestedAt: Date;
   paidAt: Date | null;
   rejectedAt: Date | null;
@@ -353,7 +354,10 @@ export async function sellerBalance(
     .groupBy(payouts.status);
   const totalMinor = Number(ledger?.egp ?? 0);
   const paidMinor = Number(drawn.find((row) => row.status === 'paid')?.sum ?? 0);
-  const requestedMinor = Number(drawn.find((row) => row.status === 'requested')?.sum ?? 0);
+  // An approved request is still owed (the transfer is on its way): it stays held like a new one.
+  const requestedMinor = drawn
+    .filter((row) => row.status === 'requested' || row.status === 'approved')
+    .reduce((sum, row) => sum + Number(row.sum), 0);
   return { totalMinor, paidMinor, requestedMinor, remainMinor: totalMinor - paidMinor - requestedMinor };
 }
 
@@ -363,6 +367,7 @@ export const toPayoutView = (row: Payout, beneficiary?: { id: string; name: stri
   currency: 'EGP',
   status: row.status,
   requestedAt: row.requestedAt,
+  approvedAt: row.approvedAt,
   paidAt: row.paidAt,
   rejectedAt: row.rejectedAt,
   note: row.note,

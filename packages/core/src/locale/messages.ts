@@ -9,8 +9,14 @@
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { languageOf, type LanguageCode, type LocaleCode } from './locales.ts';
-import ar from './messages/ar.json';
-import en from './messages/en.json';
+import siteAr from './messages/ar.json';
+import siteEn from './messages/en.json';
+import adminAr from './messages/admin.ar.json';
+import adminEn from './messages/admin.en.json';
+
+// The dashboard's texts (issue 17) live in their own files, under the `admin.` keys.
+const en = { ...siteEn, admin: adminEn };
+const ar = { ...siteAr, admin: adminAr };
 
 type Catalog = typeof en;
 

@@ -48,7 +48,7 @@ export function menuEntries(
 ): MenuEntry[] {
   const designer = user.role === 'designer';
   const entries: MenuEntry[] = [];
-  if (user.privilageType) entries.push({ id: 'admin', href: '/admin', label: label('adminPanel') });
+  if (user.privilageType) entries.push({ id: 'admin', href: path('/admin'), label: label('adminPanel') });
   if (designer) entries.push({ id: 'dashboard', href: path('/profile'), label: label('dashboard') });
   // A manufacturer's dashboard (their products and profit) carries their badge (payouts).
   if (user.role === 'manufacturer')

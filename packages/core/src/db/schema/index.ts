@@ -18,3 +18,4 @@ export * from './search-documents.schema.ts';
 export * from './system.schema.ts';
 export * from './auth-attempts.schema.ts';
 export * from './sessions.schema.ts';
+export * from './admin.schema.ts';

@@ -93,7 +93,7 @@ export const profitEntries = pgTable(
   ],
 );
 
-export const payoutStatus = pgEnum('payout_status', ['requested', 'paid', 'rejected']);
+export const payoutStatus = pgEnum('payout_status', ['requested', 'approved', 'paid', 'rejected']);
 
 /** A withdrawal request by a designer or manufacturer, paid by staff outside the system. */
 export const payouts = pgTable(
@@ -111,6 +111,8 @@ export const payouts = pgTable(
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
     reference: text('reference'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff agreed to pay it (the transfer is on its way); still owed until paid. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },

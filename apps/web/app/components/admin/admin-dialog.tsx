@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
+import { useT } from '../../i18n/i18n.ts';
+import { buttonClasses, type ButtonVariant } from '../ui/button-styles.ts';
+import { cx } from '../ui/cx.ts';
+
+/**
+ * A button that opens a modal dialog (React Aria: focus kept inside, Escape closes, focus returns to
+ * the button, mirrored in Arabic). `children` gets `close` so a form inside can close it once its
+ * action succeeded; the dialog holds the form of a staff action (a reason, a reference, an amount).
+ */
+export function AdminDialog({
+  trigger,
+  triggerVariant = 'secondary',
+  title,
+  description,
+  children,
+  testId,
+}: {
+  trigger: ReactNode;
+  triggerVariant?: ButtonVariant;
+  title: string;
+  description?: ReactNode;
+  children: (close: () => void) => ReactNode;
+  testId?: string;
+}) {
+  return (
+    <DialogTrigger>
+      <AriaButton className={buttonClasses({ variant: triggerVariant, size: 'sm' })} data-testid={testId}>
+        {trigger}
+      </AriaButton>
+      <ModalOverlay
+        isDismissable
+        className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 p-4 backdrop-blur-sm"
+      >
+        <Modal className="w-full max-w-lg rounded-panel bg-surface text-ink shadow-overlay">
+          <Dialog
+            className="flex flex-col gap-4 p-6 outline-none"
+            data-testid={testId ? `${testId}-dialog` : undefined}
+          >
+            {({ close }) => (
+              <>
+                <div className="flex flex-col gap-1">
+                  <Heading slot="title" className="text-lg font-bold">
+                    {title}
+                  </Heading>
+                  {description ? <div className="text-sm text-ink-muted">{description}</div> : null}
+                </div>
+                {children(close)}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+/** The row of a dialog's buttons: cancel, then the action at the end edge. */
+export function DialogActions({ close, children }: { close: () => void; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <button type="button" onClick={close} className={cx(buttonClasses({ variant: 'ghost', size: 'sm' }))}>
+        {t('admin.common.cancel')}
+      </button>
+      {children}
+    </div>
+  );
+}
