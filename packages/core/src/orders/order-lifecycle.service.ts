@@ -17,8 +17,8 @@ import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
-import { accountErrors } from '../accounts/account-errors.ts';
-import { isStaff } from '../accounts/user.mapper.ts';
+import { can, requirePermission } from '../admin/permissions.ts';
+import { recordAudit } from '../admin/audit-log.service.ts';
 import { domainError } from '../errors.ts';
 import { creditRefund, positiveMinorOf } from '../wallet/wallet.service.ts';
 import { releaseHeldSignUpReward } from '../wallet/referral-uses.ts';
@@ -149,11 +149,45 @@ function parseStatus(value: string | null | undefined): OrderStatus {
   return status as OrderStatus;
 }
 
-/** Staff who may change orders: superAdmin and admin. designerSupport reads orders only. */
+/** Staff who may change orders (`orders.write`: superAdmin and admin); designerSupport reads only. */
 function requireOrderStaff(ctx: ServiceContext): Actor {
-  const actor = requireActor(ctx);
-  if (!isStaff(actor)) throw accountErrors.forbidden();
-  return actor;
+  requireActor(ctx);
+  return requirePermission(ctx, 'orders.write');
+}
+
+/** What the audit log keeps of an order before and after a staff write. */
+const auditedFields = (order: Pick<Order, 'status' | 'paymentStatus' | 'refundedMinor'>) => ({
+  status: displayStatus(order.status),
+  paymentStatus: order.paymentStatus,
+  refundedMinor: order.refundedMinor,
+});
+
+/** The audit row of a staff write on `before` (read again for its after), in the write's transaction. */
+async function auditOrderWrite(
+  ctx: ServiceContext,
+  action: 'order.status' | 'order.cancel' | 'order.refund',
+  before: Order,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const [after] = await ctx.db
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      refundedMinor: orders.refundedMinor,
+    })
+    .from(orders)
+    .where(eq(orders.id, before.id));
+  await recordAudit(ctx, {
+    action,
+    entityType: 'order',
+    entityId: before.id,
+    before: auditedFields(before),
+    after: {
+      ...(after ? auditedFields(after) : {}),
+      refundedNowMinor: (after?.refundedMinor ?? before.refundedMinor) - before.refundedMinor,
+      ...extra,
+    },
+  });
 }
 
 /** Locks the order's row for the rest of the transaction; 404 when there is none. */
@@ -202,17 +236,20 @@ export async function changeOrderStatus(
     const order = await lockOrder(tx, input.order);
     const kind = transitionKind(order.status, to);
     if (kind === null) throw orderLifecycleErrors.transitionNotAllowed(order.status, to);
-    if (kind === 'cancel') return cancelLocked(tx, order, note, actor);
-    if (kind === 'refund') return refundLocked(tx, order, 'original', null, note, actor);
-    // Cash on delivery is paid when the courier hands it over.
-    const paid = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
-    await setStatus(tx, order, to, paid ? { paymentStatus: 'paid' } : {}, note, actor);
-    // The first delivered order makes the customer's sign-up referral reward real (decision 026).
-    if (to === 'delivered') {
-      await releaseHeldSignUpReward(tx, { customerId: order.customerId, orderId: order.id, now: ctx.now });
-      // The sellers' and the site's earnings of the order (docs/decisions/031).
-      await recordDeliveredOrderProfits(tx, order.id);
+    if (kind === 'cancel') await cancelLocked(tx, order, note, actor);
+    else if (kind === 'refund') await refundLocked(tx, order, 'original', null, note, actor);
+    else {
+      // Cash on delivery is paid when the courier hands it over.
+      const paid = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'pending';
+      await setStatus(tx, order, to, paid ? { paymentStatus: 'paid' } : {}, note, actor);
+      // The first delivered order makes the customer's sign-up referral reward real (decision 026).
+      if (to === 'delivered') {
+        await releaseHeldSignUpReward(tx, { customerId: order.customerId, orderId: order.id, now: ctx.now });
+        // The sellers' and the site's earnings of the order (docs/decisions/031).
+        await recordDeliveredOrderProfits(tx, order.id);
+      }
     }
+    await auditOrderWrite(tx, 'order.status', order, { note });
   });
   return getOrderById(ctx, input.order);
 }
@@ -226,7 +263,7 @@ export async function cancelOrder(
   input: { order: string | null | undefined; reason?: string | null },
 ): Promise<OrderWithLines> {
   const actor = requireActor(ctx);
-  const staff = isStaff(actor);
+  const staff = can(actor, 'orders.write');
   const note = noteOf(input.reason);
   await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, input.order);
@@ -242,6 +279,7 @@ export async function cancelOrder(
       if (giftCardLine) throw orderLifecycleErrors.giftCardsNotCancellable();
     }
     await cancelLocked(tx, order, note, actor);
+    if (staff) await auditOrderWrite(tx, 'order.cancel', order, { note });
   });
   return getOrderById(ctx, input.order);
 }
@@ -445,7 +483,9 @@ export async function refundOrder(
   await withTransaction(ctx, async (tx) => {
     const order = await lockOrder(tx, input.order);
     const amountMinor = input.amount == null ? null : positiveMinorOf(input.amount, order.currency);
-    await refundLocked(tx, order, to, amountMinor, noteOf(input.note), actor);
+    const note = noteOf(input.note);
+    const refund = await refundLocked(tx, order, to, amountMinor, note, actor);
+    await auditOrderWrite(tx, 'order.refund', order, { refund: { to, amountMinor: refund }, note });
   });
   return getOrderById(ctx, input.order);
 }
@@ -457,7 +497,7 @@ async function refundLocked(
   amountMinor: number | null,
   note: string | null,
   actor: Actor,
-): Promise<void> {
+): Promise<number> {
   if (order.status === 'refunded' || order.paymentStatus === 'refunded')
     throw orderLifecycleErrors.alreadyRefunded();
   if (transitionKind(order.status, 'refunded') !== 'refund')
@@ -487,4 +527,5 @@ async function refundLocked(
   );
   // A full refund after delivery takes the sale's earnings back (docs/decisions/031).
   if (full && order.status === 'delivered') await reverseOrderProfits(ctx, order.id);
+  return refund;
 }
