@@ -100,6 +100,7 @@ const adminPages: RouteConfigEntry[] = [
   route('products/:id', 'routes/admin/product.tsx'),
   // Orders: the list (and its CSV), an order, its invoice and packing slip.
   route('orders', 'routes/admin/orders.tsx'),
+  route('orders/export', 'routes/admin/orders-export.ts'),
   route('orders/:id', 'routes/admin/order.tsx'),
   route('orders/:id/print', 'routes/admin/order-print.tsx'),
   // Customers and staff.

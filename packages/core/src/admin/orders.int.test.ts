@@ -96,7 +96,7 @@ beforeAll(async () => {
     customer: TestCustomer,
     imageId: string,
     hours: number,
-    country = 'eg' as const | 'sa',
+    country: 'eg' | 'sa' = 'eg',
   ) => {
     placed[name] = (await buildOrder(database.db, { customer, imageId, now: at(hours), country })).order;
   };

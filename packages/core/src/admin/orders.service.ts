@@ -610,3 +610,6 @@ export async function getAdminOrder(
     nextSteps,
   };
 }
+
+/** The shop's time zone of a market: the list's dates are shown, and its day range read, there. */
+export const shopTimeZone = (country: CountryCode): string => SHOP_TIME_ZONES[country];

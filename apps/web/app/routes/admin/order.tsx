@@ -1,32 +1,331 @@
-import { data } from 'react-router';
-import { useT } from '../../i18n/i18n.ts';
-import { requireAdmin } from '../../lib/admin.server.ts';
+import { data, Link } from 'react-router';
+import { getAdminOrder, shopTimeZone } from '@souq/core/admin/orders.service.ts';
+import { cancelOrder, changeOrderStatus, refundOrder } from '@souq/core/orders/order-lifecycle.service.ts';
+import { countryOf, languageOf, listSeparator, toWesternDigits } from '@souq/core/locale/locales.ts';
+import { formatMoney } from '@souq/core/money/money.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
-import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
+import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../../lib/session.server.ts';
+import { orNotFound, textIn } from '../../lib/catalog-view.ts';
+import { featuresLabel } from '../../lib/feature-label.ts';
+import { addresseeOf, streetLineOf } from '../../components/checkout/address-text.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
-import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
+import { OrderActions } from '../../components/admin/orders/order-actions.tsx';
+import { OrderLinesTable, OrderTotals } from '../../components/admin/orders/order-sections.tsx';
+import { useAdminDateTime, usePaymentLabel } from '../../components/admin/orders/order-view.ts';
+import { OrderStatusBadge } from '../../components/orders/order-details.tsx';
+import { useMoney } from '../../components/seller/seller-ui.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
 import type { Route } from './+types/order';
 
-// PLACEHOLDER of the foundation commit: the module's helper replaces this page.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
-  await requireAdmin(rc, 'orders.read');
-  return data({ locale: rc.locale }, { headers: PRIVATE_HEADERS });
+  const { service, actor } = await requireAdmin(rc, 'orders.read');
+  const order = await orNotFound(getAdminOrder(service, params.id));
+  const language = languageOf(rc.locale);
+  const separator = listSeparator(language);
+  return data(
+    {
+      locale: rc.locale,
+      timeZone: shopTimeZone(countryOf(rc.locale)),
+      canWrite: can(actor, 'orders.write'),
+      order: {
+        ...order,
+        createdAt: order.createdAt.toISOString(),
+        addressText: order.address
+          ? [
+              addresseeOf(order.address),
+              streetLineOf(order.address, separator),
+              translate(rc.locale, `countries.${order.address.country}`),
+            ]
+              .filter(Boolean)
+              .join(separator)
+          : null,
+        lines: order.lines.map((line) => ({
+          ...line,
+          shownName: textIn(language, line.name, line.arName) ?? '',
+          featuresText: featuresLabel(line.features, language),
+        })),
+        history: order.history.map((event) => ({ ...event, at: event.at.toISOString() })),
+        refunds: order.refunds.map((refund) => ({ ...refund, at: refund.at.toISOString() })),
+      },
+    },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return mergeHeaders(loaderHeaders);
+export type AdminOrderPageData = Route.ComponentProps['loaderData'];
+
+/** One staff action per post: intent status (move along), cancel (with a reason) or refund. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const rc = requestContext(request, context);
+  const { locale } = rc;
+  const { service } = await requireAdmin(rc, 'orders.write');
+  const form = await request.formData();
+  const intent = textOf(form, 'intent');
+  const order = params.id;
+  if (intent === 'status') {
+    const status = textOf(form, 'status');
+    const result = await formCall(locale, () =>
+      changeOrderStatus(service, { order, status, note: textOf(form, 'note') }),
+    );
+    if (!result.ok) return failed(result.failure, { intent });
+    return data(
+      {
+        ok: true as const,
+        intent,
+        message: translate(locale, 'admin.orders.actions.done.status', {
+          status: translate(
+            locale,
+            `orders.statuses.${status === 'confirmed' ? 'placed' : (status as 'placed')}`,
+          ),
+        }),
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (intent === 'cancel') {
+    const result = await formCall(locale, () =>
+      cancelOrder(service, { order, reason: textOf(form, 'reason') }),
+    );
+    if (!result.ok) return failed(result.failure, { intent });
+    return data(
+      { ok: true as const, intent, message: translate(locale, 'admin.orders.actions.done.cancelled') },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  if (intent === 'refund') {
+    const amountText = toWesternDigits(textOf(form, 'amount')).trim().replace('٫', '.').replace(',', '.');
+    // Empty: everything that is left; anything else is the service's to judge (NaN is refused there).
+    const amount = amountText === '' ? null : Number(amountText);
+    const result = await formCall(locale, () =>
+      refundOrder(service, { order, to: textOf(form, 'to'), amount, note: textOf(form, 'note') }),
+    );
+    if (!result.ok) {
+      const field = ['ORDER_REFUND_TOO_LARGE', 'WALLET_INVALID_AMOUNT'].includes(result.failure.code)
+        ? 'amount'
+        : result.failure.field;
+      return failed({ ...result.failure, field }, { intent });
+    }
+    const refunded = result.value.order;
+    return data(
+      {
+        ok: true as const,
+        intent,
+        message: translate(locale, 'admin.orders.actions.done.refunded', {
+          amount: formatMoney(refunded.refundedMinor, refunded.currency, languageOf(locale)),
+        }),
+      },
+      { headers: PRIVATE_HEADERS },
+    );
+  }
+  return failed({
+    message: translate(locale, 'errors.order.invalidStatus'),
+    field: null,
+    code: 'UNKNOWN_INTENT',
+  });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return mergeHeaders(loaderHeaders, actionHeaders);
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData, 'admin.orders.title');
 }
 
-export default function AdminPlaceholder() {
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const money = useMoney();
+  const paymentLabel = usePaymentLabel();
+  const { locale, order, canWrite, timeZone } = loaderData;
+  const dateTime = useAdminDateTime(timeZone);
+  const printHref = (doc: 'invoice' | 'packing') => adminPath(locale, `/orders/${order.id}/print?doc=${doc}`);
+  const source = order.payment.source;
+
   return (
-    <AdminPage title={t('admin.orders.title')}>
-      <p data-testid="admin-order">{t('admin.orders.title')}</p>
+    <AdminPage
+      title={t('admin.orders.detail.title', { number: `\u2066${order.number}\u2069` })}
+      breadcrumbs={[{ label: t('admin.orders.title'), href: adminPath(locale, '/orders') }]}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <span className="num">
+            {t('admin.orders.detail.placedOn', { date: dateTime(order.createdAt) })}
+          </span>
+          <span>· {t(`countries.${order.country}`)}</span>
+        </span>
+      }
+      actions={
+        <>
+          <Link
+            to={printHref('invoice')}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            data-testid="order-print-invoice"
+          >
+            {t('admin.orders.detail.invoice')}
+          </Link>
+          <Link
+            to={printHref('packing')}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            data-testid="order-print-packing"
+          >
+            {t('admin.orders.detail.packingSlip')}
+          </Link>
+        </>
+      }
+    >
+      {canWrite ? (
+        <AdminSection title={t('admin.orders.detail.actions')}>
+          <OrderActions order={order} />
+        </AdminSection>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <AdminSection title={t('admin.orders.detail.lines')}>
+            <OrderLinesTable order={order} />
+          </AdminSection>
+          <AdminSection title={t('admin.orders.detail.history')}>
+            <ol className="flex flex-col gap-3" data-testid="admin-order-history">
+              {order.history.map((event) => (
+                <li
+                  key={event.id}
+                  className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-s-2 border-line ps-3 text-sm"
+                >
+                  <OrderStatusBadge status={event.to} />
+                  <time dateTime={event.at} className="num text-ink-muted">
+                    {dateTime(event.at)}
+                  </time>
+                  <span className="text-ink-soft">
+                    {event.actor
+                      ? t('admin.orders.detail.by', { name: event.actor.name })
+                      : t('admin.orders.detail.bySystem')}
+                  </span>
+                  {event.actor?.staff ? <Badge size="sm">{t('admin.orders.detail.staff')}</Badge> : null}
+                  {event.note ? <p className="basis-full text-ink-soft">{event.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </AdminSection>
+          <AdminSection title={t('admin.orders.detail.refunds')}>
+            {order.refunds.length === 0 ? (
+              <p className="text-sm text-ink-muted">{t('admin.orders.detail.noRefunds')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2 text-sm" data-testid="admin-order-refunds">
+                {order.refunds.map((refund, index) => (
+                  <li key={index} className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span>
+                      {t(`admin.orders.detail.refundTo.${refund.to}`)}
+                      {refund.staffName
+                        ? ` · ${t('admin.orders.detail.by', { name: refund.staffName })}`
+                        : ''}
+                      {' · '}
+                      <time className="num text-ink-muted" dateTime={refund.at}>
+                        {dateTime(refund.at)}
+                      </time>
+                    </span>
+                    <span className="num font-semibold">{money(refund.amountMinor, order.currency)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </AdminSection>
+        </div>
+        <div className="flex flex-col gap-5">
+          <AdminSection title={t('admin.orders.detail.totals')}>
+            <OrderTotals order={order} />
+          </AdminSection>
+          <AdminSection title={t('admin.orders.detail.payment')}>
+            <dl
+              className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm"
+              data-testid="admin-order-payment"
+            >
+              <dt className="text-ink-muted">{t('admin.orders.detail.method')}</dt>
+              <dd>{paymentLabel(order.payment.method)}</dd>
+              <dt className="text-ink-muted">{t('admin.orders.detail.paymentStatus')}</dt>
+              <dd>{t(`admin.orders.paymentStatuses.${order.payment.status as 'paid'}`)}</dd>
+              {order.payment.provider ? (
+                <>
+                  <dt className="text-ink-muted">{t('admin.orders.detail.provider')}</dt>
+                  <dd dir="ltr" className="text-start">
+                    {order.payment.provider}
+                  </dd>
+                </>
+              ) : null}
+              {order.payment.transactionId ? (
+                <>
+                  <dt className="text-ink-muted">{t('admin.orders.detail.transaction')}</dt>
+                  <dd dir="ltr" className="num break-all text-start">
+                    {order.payment.transactionId}
+                    {order.payment.transactionStatus ? ` (${order.payment.transactionStatus})` : ''}
+                  </dd>
+                </>
+              ) : null}
+              {source ? (
+                <>
+                  <dt className="text-ink-muted">{t('admin.orders.detail.source')}</dt>
+                  <dd dir="ltr" className="num text-start">
+                    {[source.type, source.subType, source.pan ? `•••• ${source.pan}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </AdminSection>
+          <AdminSection title={t('admin.orders.detail.customer')}>
+            {order.customer ? (
+              <dl
+                className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm"
+                data-testid="admin-order-customer"
+              >
+                <dt className="sr-only">{t('admin.orders.detail.customer')}</dt>
+                <dd className="col-span-2 font-semibold">
+                  <Link
+                    to={adminPath(locale, `/customers/${order.customer.id}`)}
+                    className="text-brand hover:underline"
+                  >
+                    {order.customer.name}
+                  </Link>
+                </dd>
+                {order.customer.email ? (
+                  <>
+                    <dt className="text-ink-muted">{t('admin.orders.detail.email')}</dt>
+                    <dd dir="ltr" className="break-all text-start">
+                      {order.customer.email}
+                    </dd>
+                  </>
+                ) : null}
+                {order.customer.phone ? (
+                  <>
+                    <dt className="text-ink-muted">{t('admin.orders.detail.phone')}</dt>
+                    <dd dir="ltr" className="num text-start">
+                      {order.customer.phone}
+                    </dd>
+                  </>
+                ) : null}
+                <dt className="text-ink-muted">{t('admin.orders.detail.mailLang')}</dt>
+                <dd>{t(`languages.${order.customer.mailLang}`)}</dd>
+              </dl>
+            ) : (
+              <p className="text-sm text-ink-muted">—</p>
+            )}
+          </AdminSection>
+          <AdminSection title={t('admin.orders.detail.address')}>
+            <p className="text-sm text-ink-soft" data-testid="admin-order-address">
+              {order.addressText ?? t('admin.orders.detail.noAddress')}
+              {order.address?.phone ? (
+                <span className="num mt-1 block" dir="ltr">
+                  {order.address.phone}
+                </span>
+              ) : null}
+            </p>
+          </AdminSection>
+        </div>
+      </div>
     </AdminPage>
   );
 }
