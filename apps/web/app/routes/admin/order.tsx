@@ -98,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === 'refund') {
-    const amountText = toWesternDigits(textOf(form, 'amount')).trim().replace('٫', '.').replace(',', '.');
+    const amountText = toWesternDigits(textOf(form, 'amount')).trim().replace('\u066B', '.').replace(',', '.');
     // Empty: everything that is left; anything else is the service's to judge (NaN is refused there).
     const amount = amountText === '' ? null : Number(amountText);
     const result = await formCall(locale, () =>
