@@ -8,7 +8,7 @@
  * orders every filter is an index range (status, customer, created_at) or a semi-join driven by a
  * small set (a customer's, a designer's or the iDesign products' lines).
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
@@ -115,9 +115,12 @@ function dayOf(value: string | null | undefined): string | null | false {
 const nextDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Users whose email, name or phone holds `text` (a subquery of ids). */
-function usersMatching(text: string, role?: 'designer') {
-  const pattern = `%${likeEscaped(text.toLowerCase())}%`;
+/** Whose email, name or phone holds `text` (a whole email is the unique index's exact match). */
+function userMatch(text: string, role?: 'designer'): SQL {
+  const lower = text.toLowerCase();
+  const roleOf = role ? sql` and ${users.role} = ${role}` : sql``;
+  if (/^[^\s@]+@[^\s@]+$/.test(lower)) return sql`${users.email} = ${lower}${roleOf}`;
+  const pattern = `%${likeEscaped(lower)}%`;
   const digits = text.replace(/[^\d]/g, '');
   const matches: SQL[] = [
     sql`${users.email} like ${pattern}`,
@@ -125,12 +128,40 @@ function usersMatching(text: string, role?: 'designer') {
     sql`(${users.fName} || ' ' || ${users.lName}) ilike ${pattern}`,
   ];
   if (digits.length >= 4) matches.push(sql`${users.phone} like ${`%${digits}%`}`);
-  const where = sql.join(matches, sql` or `);
-  return sql`select ${users.id} from ${users} where (${where})${role ? sql` and ${users.role} = ${role}` : sql``}`;
+  return sql`(${sql.join(matches, sql` or `)})${roleOf}`;
+}
+
+/** Up to this many people found by a text filter are listed by id (each an index range of orders). */
+const MATCHED_PEOPLE_MAX = 500;
+
+/**
+ * The people a text filter names, found first, so the orders are read through their indexes
+ * (customer_id, designer_id) instead of a join the planner cannot estimate. When very many match
+ * (a single letter), their orders are dense among all and the subquery is as good.
+ */
+async function peopleMatching(
+  ctx: ServiceContext,
+  column: AnyColumn,
+  text: string,
+  role?: 'designer',
+): Promise<SQL> {
+  const where = userMatch(text, role);
+  const found = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .limit(MATCHED_PEOPLE_MAX + 1);
+  if (found.length === 0) return NOTHING;
+  if (found.length <= MATCHED_PEOPLE_MAX)
+    return inArray(
+      column,
+      found.map((row) => row.id),
+    );
+  return sql`${column} in (select ${users.id} from ${users} where ${where})`;
 }
 
 /** The SQL conditions of `filters`; one NOTHING when a filter cannot match any order. */
-function conditionsOf(ctx: ServiceContext, filters: AdminOrderFilters): SQL[] {
+async function conditionsOf(ctx: ServiceContext, filters: AdminOrderFilters): Promise<SQL[]> {
   const conditions: SQL[] = [];
 
   const status = (filters.status ?? '').trim();
@@ -171,9 +202,9 @@ function conditionsOf(ctx: ServiceContext, filters: AdminOrderFilters): SQL[] {
   if (customer === false) return [NOTHING];
   if (customer) {
     const id = isUuid(customer) ? customer.toLowerCase() : null;
-    conditions.push(
-      id ? eq(orders.customerId, id) : sql`${orders.customerId} in (${usersMatching(customer)})`,
-    );
+    const who = id ? eq(orders.customerId, id) : await peopleMatching(ctx, orders.customerId, customer);
+    if (who === NOTHING) return [NOTHING];
+    conditions.push(who);
   }
 
   const designer = textFilter(filters.designer);
@@ -181,8 +212,9 @@ function conditionsOf(ctx: ServiceContext, filters: AdminOrderFilters): SQL[] {
   if (designer) {
     const id = isUuid(designer) ? designer.toLowerCase() : null;
     const who = id
-      ? sql`${orderLines.designerId} = ${id}`
-      : sql`${orderLines.designerId} in (${usersMatching(designer, 'designer')})`;
+      ? eq(orderLines.designerId, id)
+      : await peopleMatching(ctx, orderLines.designerId, designer, 'designer');
+    if (who === NOTHING) return [NOTHING];
     conditions.push(sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${who})`);
   }
 
@@ -278,7 +310,7 @@ export async function listAdminOrders(
 ): Promise<{ items: AdminOrderRow[]; next: string | null }> {
   requirePermission(ctx, 'orders.read');
   const limit = Math.min(Math.max(1, Math.trunc(Number(filters.limit) || ADMIN_ORDERS_PAGE_SIZE)), 200);
-  const { page, next } = await pageOf(ctx, conditionsOf(ctx, filters), filters.after, limit);
+  const { page, next } = await pageOf(ctx, await conditionsOf(ctx, filters), filters.after, limit);
   return { items: page.map((row) => toRow(row) as AdminOrderRow), next };
 }
 
@@ -300,7 +332,7 @@ export async function* exportAdminOrders(
   filters: AdminOrderFilters = {},
 ): AsyncGenerator<AdminOrderExportRow[]> {
   requirePermission(ctx, 'orders.read');
-  const conditions = conditionsOf(ctx, filters);
+  const conditions = await conditionsOf(ctx, filters);
   let after: string | null = null;
   do {
     const { page, next }: Awaited<ReturnType<typeof pageOf>> = await pageOf(

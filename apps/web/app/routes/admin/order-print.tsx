@@ -9,13 +9,14 @@ import {
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
 import { I18nProvider, t as translate, useLocale, useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { orNotFound, textIn } from '../../lib/catalog-view.ts';
 import { featuresLabel } from '../../lib/feature-label.ts';
 import { addresseeOf, streetLineOf } from '../../components/checkout/address-text.ts';
 import { PrintedOrder } from '../../components/admin/orders/printed-order.tsx';
+import { ordersPath } from '../../components/admin/orders/order-view.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { cx } from '../../components/ui/cx.ts';
 import type { Route } from './+types/order-print';
@@ -99,7 +100,7 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
   const { language } = useLocale();
   const { locale, doc, printLocale, order } = loaderData;
   const printLanguage = languageOf(printLocale);
-  const here = adminPath(locale, `/orders/${order.id}/print`);
+  const here = ordersPath(locale, `/${order.id}/print`);
   const link = (changes: { doc?: PrintDoc; lang?: LanguageCode }) => {
     const params = new URLSearchParams({ doc: changes.doc ?? doc });
     const lang = changes.lang ?? printLanguage;
@@ -138,7 +139,7 @@ export default function AdminOrderPrint({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex gap-2">
           <Link
-            to={adminPath(locale, `/orders/${order.id}`)}
+            to={ordersPath(locale, `/${order.id}`)}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
             {t('admin.orders.print.back')}

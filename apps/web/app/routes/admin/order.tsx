@@ -4,7 +4,8 @@ import { cancelOrder, changeOrderStatus, refundOrder } from '@souq/core/orders/o
 import { countryOf, languageOf, listSeparator, toWesternDigits } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
+import { can, requireAdmin } from '../../lib/admin.server.ts';
+import { localePath } from '../../lib/locale-routing.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../../lib/session.server.ts';
 import { orNotFound, textIn } from '../../lib/catalog-view.ts';
@@ -14,7 +15,7 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { OrderActions } from '../../components/admin/orders/order-actions.tsx';
 import { OrderLinesTable, OrderTotals } from '../../components/admin/orders/order-sections.tsx';
-import { useAdminDateTime, usePaymentLabel } from '../../components/admin/orders/order-view.ts';
+import { ordersPath, useAdminDateTime, usePaymentLabel } from '../../components/admin/orders/order-view.ts';
 import { OrderStatusBadge } from '../../components/orders/order-details.tsx';
 import { useMoney } from '../../components/seller/seller-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -49,7 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           shownName: textIn(language, line.name, line.arName) ?? '',
           featuresText: featuresLabel(line.features, language),
         })),
-        history: order.history.map((event) => ({ ...event, at: event.at.toISOString() })),
+        // Orders placed before the history was kept show their status since they were placed.
+        history: (order.history.length > 0
+          ? order.history
+          : [{ id: order.id, from: null, to: order.status, note: null, at: order.createdAt, actor: null }]
+        ).map((event) => ({ ...event, at: event.at.toISOString() })),
         refunds: order.refunds.map((refund) => ({ ...refund, at: refund.at.toISOString() })),
       },
     },
@@ -98,7 +103,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   if (intent === 'refund') {
-    const amountText = toWesternDigits(textOf(form, 'amount')).trim().replace('\u066B', '.').replace(',', '.');
+    const amountText = toWesternDigits(textOf(form, 'amount'))
+      .trim()
+      .replace('\u066B', '.')
+      .replace(',', '.');
     // Empty: everything that is left; anything else is the service's to judge (NaN is refused there).
     const amount = amountText === '' ? null : Number(amountText);
     const result = await formCall(locale, () =>
@@ -143,13 +151,13 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const paymentLabel = usePaymentLabel();
   const { locale, order, canWrite, timeZone } = loaderData;
   const dateTime = useAdminDateTime(timeZone);
-  const printHref = (doc: 'invoice' | 'packing') => adminPath(locale, `/orders/${order.id}/print?doc=${doc}`);
+  const printHref = (doc: 'invoice' | 'packing') => ordersPath(locale, `/${order.id}/print?doc=${doc}`);
   const source = order.payment.source;
 
   return (
     <AdminPage
       title={t('admin.orders.detail.title', { number: `\u2066${order.number}\u2069` })}
-      breadcrumbs={[{ label: t('admin.orders.title'), href: adminPath(locale, '/orders') }]}
+      breadcrumbs={[{ label: t('admin.orders.title'), href: ordersPath(locale) }]}
       description={
         <span className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
@@ -285,7 +293,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <dt className="sr-only">{t('admin.orders.detail.customer')}</dt>
                 <dd className="col-span-2 font-semibold">
                   <Link
-                    to={adminPath(locale, `/customers/${order.customer.id}`)}
+                    to={localePath(locale, `/admin/customers/${order.customer.id}`)}
                     className="text-brand hover:underline"
                   >
                     {order.customer.name}

@@ -8,7 +8,7 @@ import {
 } from '@souq/core/admin/orders.service.ts';
 import { COUNTRIES, countryOf, type CountryCode, type CurrencyCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -28,6 +28,7 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
 import {
   orderFiltersOf,
   ORDER_FILTER_NAMES,
+  ordersPath,
   useAdminDateTime,
   usePaymentLabel,
 } from '../../components/admin/orders/order-view.ts';
@@ -43,6 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       locale: rc.locale,
       filters,
+      // The options of the filter bar, from the service (the page's bundle holds no server code).
+      statuses: ADMIN_ORDER_STATUSES,
+      payments: ADMIN_PAYMENT_METHODS,
       timeZone: shopTimeZone(countryOf(rc.locale)),
       next: page.next,
       rows: page.items.map((row) => ({
@@ -76,11 +80,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const money = useMoney();
   const paymentLabel = usePaymentLabel();
-  const { locale, filters, rows, next, timeZone } = loaderData;
+  const { locale, filters, rows, next, timeZone, statuses, payments } = loaderData;
   const dateTime = useAdminDateTime(timeZone);
   const exportParams = new URLSearchParams();
   for (const name of ORDER_FILTER_NAMES) if (filters[name]) exportParams.set(name, filters[name]);
-  const exportHref = `${adminPath(locale, '/orders/export')}${exportParams.size ? `?${exportParams}` : ''}`;
+  const exportHref = `${ordersPath(locale, '/export')}${exportParams.size ? `?${exportParams}` : ''}`;
 
   const columns: ColumnDef<Row, unknown>[] = [
     {
@@ -88,8 +92,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       header: t('admin.orders.columns.number'),
       cell: ({ row }) => (
         <Link
-          to={adminPath(locale, `/orders/${row.original.id}`)}
-          className="num font-semibold text-brand hover:underline"
+          to={ordersPath(locale, `/${row.original.id}`)}
+          className="num whitespace-nowrap font-semibold text-brand hover:underline"
           dir="ltr"
           tabIndex={-1}
         >
@@ -184,7 +188,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             className={filterControlClass}
           >
             <option value="">{t('admin.table.any')}</option>
-            {ADMIN_ORDER_STATUSES.map((status) => (
+            {statuses.map((status) => (
               <option key={status} value={status}>
                 {t(`orders.statuses.${status}`)}
               </option>
@@ -214,7 +218,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             className={filterControlClass}
           >
             <option value="">{t('admin.table.any')}</option>
-            {ADMIN_PAYMENT_METHODS.map((method) => (
+            {payments.map((method) => (
               <option key={method} value={method}>
                 {t(`admin.orders.paymentMethods.${method}`)}
               </option>
@@ -271,7 +275,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         rows={rows}
         columns={columns}
         rowId={(row) => row.id}
-        rowHref={(row) => adminPath(locale, `/orders/${row.id}`)}
+        rowHref={(row) => ordersPath(locale, `/${row.id}`)}
         empty={<NoRows />}
         testId="orders-table"
       />

@@ -1,6 +1,8 @@
 /** What the orders pages share: the filters of the URL, dates in the shop's time zone, payment names. */
 import type { AdminOrderFilters } from '@souq/core/admin/orders.service.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { formatTagOf, useLocale, useT } from '../../../i18n/i18n.ts';
+import { localePath } from '../../../lib/locale-routing.ts';
 
 /** The list's filters, in the order the filter bar shows them (the export link repeats them). */
 export const ORDER_FILTER_NAMES = [
@@ -45,3 +47,7 @@ export function usePaymentLabel(): (method: string) => string {
       ? t(`admin.orders.paymentMethods.${method as 'cod' | 'card' | 'wallet' | 'giftCard'}`)
       : t('admin.orders.paymentMethods.other', { method });
 }
+
+/** A path of the orders area in a locale (the client side of admin.server's adminPath). */
+export const ordersPath = (locale: LocaleCode, path = ''): string =>
+  localePath(locale, `/admin/orders${path}`);
