@@ -258,27 +258,31 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               {order.payment.provider ? (
                 <>
                   <dt className="text-ink-muted">{t('admin.orders.detail.provider')}</dt>
-                  <dd dir="ltr" className="text-start">
-                    {order.payment.provider}
+                  <dd>
+                    <bdi dir="ltr">{order.payment.provider}</bdi>
                   </dd>
                 </>
               ) : null}
               {order.payment.transactionId ? (
                 <>
                   <dt className="text-ink-muted">{t('admin.orders.detail.transaction')}</dt>
-                  <dd dir="ltr" className="num break-all text-start">
-                    {order.payment.transactionId}
-                    {order.payment.transactionStatus ? ` (${order.payment.transactionStatus})` : ''}
+                  <dd className="num break-all">
+                    <bdi dir="ltr">
+                      {order.payment.transactionId}
+                      {order.payment.transactionStatus ? ` (${order.payment.transactionStatus})` : ''}
+                    </bdi>
                   </dd>
                 </>
               ) : null}
               {source ? (
                 <>
                   <dt className="text-ink-muted">{t('admin.orders.detail.source')}</dt>
-                  <dd dir="ltr" className="num text-start">
-                    {[source.type, source.subType, source.pan ? `•••• ${source.pan}` : null]
-                      .filter(Boolean)
-                      .join(' · ')}
+                  <dd className="num">
+                    <bdi dir="ltr">
+                      {[source.type, source.subType, source.pan ? `•••• ${source.pan}` : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </bdi>
                   </dd>
                 </>
               ) : null}
@@ -302,16 +306,16 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {order.customer.email ? (
                   <>
                     <dt className="text-ink-muted">{t('admin.orders.detail.email')}</dt>
-                    <dd dir="ltr" className="break-all text-start">
-                      {order.customer.email}
+                    <dd className="break-all">
+                      <bdi dir="ltr">{order.customer.email}</bdi>
                     </dd>
                   </>
                 ) : null}
                 {order.customer.phone ? (
                   <>
                     <dt className="text-ink-muted">{t('admin.orders.detail.phone')}</dt>
-                    <dd dir="ltr" className="num text-start">
-                      {order.customer.phone}
+                    <dd className="num">
+                      <bdi dir="ltr">{order.customer.phone}</bdi>
                     </dd>
                   </>
                 ) : null}
@@ -326,8 +330,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-ink-soft" data-testid="admin-order-address">
               {order.addressText ?? t('admin.orders.detail.noAddress')}
               {order.address?.phone ? (
-                <span className="num mt-1 block" dir="ltr">
-                  {order.address.phone}
+                <span className="num mt-1 block">
+                  <bdi dir="ltr">{order.address.phone}</bdi>
                 </span>
               ) : null}
             </p>

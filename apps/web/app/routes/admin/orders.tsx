@@ -117,8 +117,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-medium text-ink">{row.original.customerName ?? '—'}</span>
           {row.original.customerEmail ? (
-            <span className="truncate text-xs text-ink-muted" dir="ltr">
-              {row.original.customerEmail}
+            <span className="truncate text-xs text-ink-muted">
+              <bdi dir="ltr">{row.original.customerEmail}</bdi>
             </span>
           ) : null}
         </div>

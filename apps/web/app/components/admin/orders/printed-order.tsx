@@ -118,8 +118,8 @@ export function PrintedOrder({ data }: { data: PrintedOrderData }) {
             <h2 className="mb-1 font-bold">{t('admin.orders.print.billTo')}</h2>
             <p>{order.customerName ?? order.addressee}</p>
             {order.customerEmail ? (
-              <p dir="ltr" className="text-start">
-                {order.customerEmail}
+              <p>
+                <bdi dir="ltr">{order.customerEmail}</bdi>
               </p>
             ) : null}
           </div>
@@ -130,8 +130,8 @@ export function PrintedOrder({ data }: { data: PrintedOrderData }) {
           {order.street ? <p>{order.street}</p> : null}
           <p>{t(`countries.${order.country}`)}</p>
           {order.customerPhone ? (
-            <p dir="ltr" className="num text-start">
-              {order.customerPhone}
+            <p className="num">
+              <bdi dir="ltr">{order.customerPhone}</bdi>
             </p>
           ) : null}
         </div>
