@@ -59,7 +59,10 @@ export function AdminShell({ locale, areas, staffName, privilegeLabel, children 
   const otherLanguageHref = `${localePath(otherLocale, stripLocale(location.pathname))}${location.search}`;
   const busy = navigation.state === 'loading';
   return (
-    <div className="min-h-dvh bg-canvas text-ink lg:grid lg:grid-cols-[16rem_1fr] print:block" data-testid="admin-shell">
+    <div
+      className="min-h-dvh bg-canvas text-ink lg:grid lg:grid-cols-[16rem_1fr] print:block"
+      data-testid="admin-shell"
+    >
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
