@@ -23,6 +23,7 @@ import {
   setCustomerStatus,
   signedMinorOf,
 } from './customers.service.ts';
+import { adminSearch } from './search.service.ts';
 
 let database: Database;
 let superAdmin: Actor;
@@ -254,5 +255,27 @@ describe('adjustCustomerWallet', () => {
     expect(signedMinorOf('\u0661\u0660\u066b\u0665', 'EGP')).toBe(1050);
     expect(signedMinorOf('-3', 'AED')).toBe(-300);
     expect(signedMinorOf(2.5, 'SAR')).toBe(250);
+  });
+});
+
+describe('adminSearch', () => {
+  it('finds orders by number, people and designers, only in the groups the privilege opens', async () => {
+    const placed = await buildOrder(database.db);
+    const number = placed.order.orderNumber;
+    const found = await adminSearch(ctx(admin), number.toLowerCase());
+    expect(found.orders?.map((order) => order.id)).toEqual([placed.order.id]);
+    expect((await adminSearch(ctx(admin), number.replace(/^SD-/, ''))).orders).toHaveLength(1);
+    expect((await adminSearch(ctx(admin), 'mona.adel@')).customers?.map((row) => row.id)).toEqual([mona]);
+    const forSupport = await adminSearch(ctx(support), 'dina');
+    expect(Object.keys(forSupport)).toEqual(['designers']);
+    expect(forSupport.designers?.map((row) => row.id)).toEqual([designer]);
+    expect(await adminSearch(ctx(superAdmin), '\u0000 ')).toMatchObject({
+      orders: [],
+      customers: [],
+      products: [],
+    });
+    const customer = await buildCustomer(database.db);
+    expect((await expectDomainError(adminSearch(ctx(customer.actor), 'x'))).status).toBe(403);
+    expect((await expectDomainError(adminSearch(ctx(null), 'x'))).status).toBe(401);
   });
 });
