@@ -29,13 +29,16 @@ import {
 } from '../locale/locales.ts';
 import { normalizeSearchText } from '../search/normalize.ts';
 import { recordAudit } from './audit-log.service.ts';
+import {
+  CUSTOMER_ROLES,
+  CUSTOMER_STATUSES,
+  type CustomerRole,
+  type CustomerStatus,
+} from './people-options.ts';
 import { requirePermission, type StaffPrivilege } from './permissions.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 
-export const CUSTOMER_ROLES = ['customer', 'designer', 'manufacturer'] as const;
-export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
-export const CUSTOMER_STATUSES = ['active', 'blocked'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export { CUSTOMER_ROLES, CUSTOMER_STATUSES, type CustomerRole, type CustomerStatus };
 
 export const CUSTOMERS_PAGE_SIZE = 50;
 

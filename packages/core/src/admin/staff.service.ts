@@ -29,6 +29,7 @@ import { changeEndsSessions, endSessionsOfUser } from '../accounts/session.servi
 import { ensureReferralCode } from '../wallet/referral-uses.ts';
 import { parseId } from '../ids.ts';
 import { recordAudit } from './audit-log.service.ts';
+import { STAFF_PASSWORD_MIN_LENGTH } from './people-options.ts';
 import { requirePermission, STAFF_PRIVILEGES, type StaffPrivilege } from './permissions.ts';
 
 export const staffErrors = {
@@ -50,8 +51,7 @@ export const staffErrors = {
     domainError('STAFF_NOT_FOUND', 'errors.staff.notFound', 'This staff member is not found', 404),
 };
 
-/** Staff passwords are longer than shoppers' minimum (PASSWORD_MIN_LENGTH may be 4). */
-export const STAFF_PASSWORD_MIN_LENGTH = 8;
+export { STAFF_PASSWORD_MIN_LENGTH };
 
 export interface StaffMember {
   id: string;

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { localePath } from '../../lib/locale-routing.ts';
 import { Badge } from '../ui/badge.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -59,4 +60,8 @@ export const fieldError = (answer: AdminFormAnswer | undefined, field: string): 
 export const countryKey = (country: string | null) =>
   country === 'eg' || country === 'sa' || country === 'ae' ? (`countries.${country}` as const) : null;
 
-export type { LocaleCode };
+/**
+ * A dashboard path for links drawn in the browser (`adminPath` of lib/admin.server.ts is server-only
+ * code, which route components cannot import).
+ */
+export const adminHref = (locale: LocaleCode, path: string): string => localePath(locale, `/admin${path}`);

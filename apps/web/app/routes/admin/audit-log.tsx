@@ -5,7 +5,7 @@ import { staffChoices } from '@souq/core/admin/staff.service.ts';
 import { isUuid } from '@souq/core/ids.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { lookupMessage, useLocale, useT, type MessageKey } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -18,7 +18,7 @@ import {
   KeysetPager,
   NoRows,
 } from '../../components/admin/list-controls.tsx';
-import { AdminDate } from '../../components/admin/people-ui.tsx';
+import { AdminDate, adminHref } from '../../components/admin/people-ui.tsx';
 import type { Route } from './+types/audit-log';
 
 /** The entity kinds the dashboard writes, each with its admin page when it has one. */
@@ -76,7 +76,7 @@ type Row = Route.ComponentProps['loaderData']['rows'][number];
 function entityHref(locale: LocaleCode, type: string, id: string | null): string | null {
   const page = ENTITY_PAGES[type];
   if (!page || !id || !isUuid(id)) return null;
-  return adminPath(locale, page(id));
+  return adminHref(locale, page(id));
 }
 
 /** A stored value as a short text: scalars as they are, the rest as compact JSON. */
@@ -149,7 +149,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
       cell: ({ row }) =>
         row.original.staffId ? (
           <Link
-            to={adminPath(locale, `/customers/${row.original.staffId}`)}
+            to={adminHref(locale, `/customers/${row.original.staffId}`)}
             className="font-medium text-ink hover:text-brand"
             tabIndex={-1}
           >

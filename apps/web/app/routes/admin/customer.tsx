@@ -2,15 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import {
   adjustCustomerWallet,
-  CUSTOMER_ROLES,
   getAdminCustomer,
   setCustomerRole,
   setCustomerStatus,
 } from '@souq/core/admin/customers.service.ts';
+import { CUSTOMER_ROLES } from '@souq/core/admin/people-options.ts';
 import { CURRENCIES, currencyOfCountry, type CurrencyCode } from '@souq/core/locale/locales.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { t as translate, useT, type MessageKey } from '../../i18n/i18n.ts';
-import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
+import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import {
   failed,
@@ -32,6 +32,7 @@ import {
   useAnswerToast,
   type AdminFormAnswer,
   type PersonRole,
+  adminHref,
 } from '../../components/admin/people-ui.tsx';
 import { useMoney } from '../../components/seller/seller-ui.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -301,7 +302,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={profile.name}
-      breadcrumbs={[{ label: t('admin.customers.title'), href: adminPath(locale, '/customers') }]}
+      breadcrumbs={[{ label: t('admin.customers.title'), href: adminHref(locale, '/customers') }]}
       description={
         <span className="flex flex-wrap items-center gap-2">
           <RoleBadge role={profile.role as PersonRole} />
@@ -349,7 +350,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           </dl>
           {may.audit ? (
             <Link
-              to={`${adminPath(locale, '/audit-log')}?entityType=user&entityId=${profile.id}`}
+              to={`${adminHref(locale, '/audit-log')}?entityType=user&entityId=${profile.id}`}
               className="text-sm font-medium text-brand hover:underline"
             >
               {t('admin.auditLog.title')}
@@ -402,7 +403,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         actions={
           may.orders && profile.orderCount > orders.length ? (
             <Link
-              to={`${adminPath(locale, '/orders')}?customer=${profile.id}`}
+              to={`${adminHref(locale, '/orders')}?customer=${profile.id}`}
               className="text-sm font-medium text-brand hover:underline"
             >
               {t('admin.customers.detail.allOrders')}
@@ -429,7 +430,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                     <td className={cellClass}>
                       {may.orders ? (
                         <Link
-                          to={adminPath(locale, `/orders/${order.id}`)}
+                          to={adminHref(locale, `/orders/${order.id}`)}
                           dir="ltr"
                           className="font-mono font-semibold text-brand hover:underline"
                         >
@@ -480,7 +481,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                         <>
                           {' '}
                           <Link
-                            to={adminPath(locale, `/orders/${entry.orderId}`)}
+                            to={adminHref(locale, `/orders/${entry.orderId}`)}
                             dir="ltr"
                             className="font-mono text-xs text-brand hover:underline"
                           >
@@ -549,7 +550,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                     <span className="font-medium text-ink">
                       {use.usedById ? (
                         <Link
-                          to={adminPath(locale, `/customers/${use.usedById}`)}
+                          to={adminHref(locale, `/customers/${use.usedById}`)}
                           className="hover:text-brand"
                         >
                           {use.usedByName}

@@ -1,9 +1,10 @@
 import { data, Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CUSTOMER_ROLES, CUSTOMER_STATUSES, listAdminCustomers } from '@souq/core/admin/customers.service.ts';
+import { listAdminCustomers } from '@souq/core/admin/customers.service.ts';
+import { CUSTOMER_ROLES, CUSTOMER_STATUSES } from '@souq/core/admin/people-options.ts';
 import { COUNTRIES } from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -22,6 +23,7 @@ import {
   RoleBadge,
   StatusBadge,
   type PersonRole,
+  adminHref,
 } from '../../components/admin/people-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import type { Route } from './+types/customers';
@@ -62,7 +64,7 @@ type Row = Route.ComponentProps['loaderData']['rows'][number];
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { locale, filters, rows, next } = loaderData;
-  const hrefOf = (row: Row) => adminPath(locale, `/customers/${row.id}`);
+  const hrefOf = (row: Row) => adminHref(locale, `/customers/${row.id}`);
   const columns: ColumnDef<Row, unknown>[] = [
     {
       id: 'name',

@@ -4,12 +4,18 @@ import { adminSearch } from '@souq/core/admin/search.service.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.ts';
-import { adminPath, requireStaff } from '../../lib/admin.server.ts';
+import { requireStaff } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
-import { AdminDate, RoleBadge, StatusBadge, type PersonRole } from '../../components/admin/people-ui.tsx';
+import {
+  AdminDate,
+  RoleBadge,
+  StatusBadge,
+  type PersonRole,
+  adminHref,
+} from '../../components/admin/people-ui.tsx';
 import { useMoney } from '../../components/seller/seller-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -127,7 +133,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             >
               {results.orders.map((order) => (
                 <li key={order.id}>
-                  <Link to={adminPath(locale, `/orders/${order.id}`)} className={itemLink}>
+                  <Link to={adminHref(locale, `/orders/${order.id}`)} className={itemLink}>
                     <span dir="ltr" className="font-mono font-semibold">
                       {order.orderNumber}
                     </span>
@@ -151,7 +157,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             >
               {results.customers.map((person) => (
                 <li key={person.id}>
-                  <Link to={adminPath(locale, `/customers/${person.id}`)} className={itemLink}>
+                  <Link to={adminHref(locale, `/customers/${person.id}`)} className={itemLink}>
                     <span className="flex flex-col">
                       <span className="font-semibold">{person.name}</span>
                       <span dir="ltr" className="text-end text-xs text-ink-muted">
@@ -175,7 +181,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             >
               {results.products.map((product) => (
                 <li key={product.id}>
-                  <Link to={adminPath(locale, `/products/${product.id}`)} className={itemLink}>
+                  <Link to={adminHref(locale, `/products/${product.id}`)} className={itemLink}>
                     <span className="font-semibold">{language === 'ar' ? product.arName : product.name}</span>
                     <span className="text-sm text-ink-muted">
                       {language === 'ar' ? product.name : product.arName}
@@ -193,7 +199,7 @@ export default function AdminSearch({ loaderData }: Route.ComponentProps) {
             >
               {results.designers.map((designer) => (
                 <li key={designer.id}>
-                  <Link to={adminPath(locale, `/designers/${designer.id}`)} className={itemLink}>
+                  <Link to={adminHref(locale, `/designers/${designer.id}`)} className={itemLink}>
                     <span className="font-semibold">{designer.name}</span>
                     <RoleBadge role={designer.role as PersonRole} />
                   </Link>

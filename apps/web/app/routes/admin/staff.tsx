@@ -2,15 +2,10 @@ import { useEffect } from 'react';
 import { data, Link, useFetcher } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { STAFF_PRIVILEGES, type StaffPrivilege } from '@souq/core/admin/permissions.ts';
-import {
-  changeStaffPrivilege,
-  createStaff,
-  listStaff,
-  removeStaff,
-  STAFF_PASSWORD_MIN_LENGTH,
-} from '@souq/core/admin/staff.service.ts';
+import { changeStaffPrivilege, createStaff, listStaff, removeStaff } from '@souq/core/admin/staff.service.ts';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@souq/core/admin/people-options.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import {
   failed,
@@ -32,6 +27,7 @@ import {
   StatusBadge,
   useAnswerToast,
   type AdminFormAnswer,
+  adminHref,
 } from '../../components/admin/people-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -257,7 +253,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <Link
-            to={adminPath(locale, `/customers/${row.original.id}`)}
+            to={adminHref(locale, `/customers/${row.original.id}`)}
             className="font-semibold text-ink hover:text-brand"
             tabIndex={-1}
           >
@@ -356,7 +352,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         rows={staff}
         columns={columns}
         rowId={(row) => row.id}
-        rowHref={(row) => adminPath(locale, `/customers/${row.id}`)}
+        rowHref={(row) => adminHref(locale, `/customers/${row.id}`)}
         empty={<NoRows />}
         testId="admin-staff"
       />
