@@ -14,7 +14,7 @@ import { users, type NewUser, type User } from '../db/schema/accounts.schema.ts'
 import { userSessions } from '../db/schema/sessions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { domainError } from '../errors.ts';
-import { accountErrors, isUniqueViolation } from '../accounts/account-errors.ts';
+import { isUniqueViolation } from '../accounts/account-errors.ts';
 import { slugBase, type SessionDeps } from '../accounts/accounts.service.ts';
 import {
   emailField,

@@ -19,6 +19,7 @@ import {
   NoRows,
 } from '../../components/admin/list-controls.tsx';
 import { AdminDate, adminHref } from '../../components/admin/people-ui.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { Route } from './+types/audit-log';
 
 /** The entity kinds the dashboard writes, each with its admin page when it has one. */
@@ -104,19 +105,19 @@ function ChangeList({ before, after }: { before: Row['before']; after: Row['afte
       ) : null}
       {changed.map((key) => (
         <li key={key} className="break-words">
+          <bdi className="font-medium">{key}</bdi>:{' '}
           {before ? (
-            <bdi>
-              {t('admin.auditLog.field', {
-                field: key,
-                before: shown(before[key], empty),
-                after: shown(after?.[key], empty),
-              })}
-            </bdi>
-          ) : (
-            <bdi>
-              <span className="font-medium">{key}</span>: {shown(after?.[key], empty)}
-            </bdi>
-          )}
+            <>
+              <bdi>{shown(before[key], empty)}</bdi>{' '}
+              <Icon
+                name="arrow-end"
+                size={12}
+                className="inline align-middle"
+                label={t('admin.auditLog.became')}
+              />{' '}
+            </>
+          ) : null}
+          <bdi>{shown(after?.[key], empty)}</bdi>
         </li>
       ))}
     </ul>

@@ -94,7 +94,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     {
       id: 'phone',
       header: t('admin.customers.columns.phone'),
-      meta: { className: 'hidden md:table-cell' },
+      meta: { className: 'hidden whitespace-nowrap md:table-cell' },
       cell: ({ row }) =>
         row.original.phone ? (
           <span dir="ltr" className="num">
@@ -126,7 +126,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     {
       id: 'joined',
       header: t('admin.customers.columns.joined'),
-      meta: { className: 'hidden md:table-cell' },
+      meta: { className: 'hidden whitespace-nowrap md:table-cell' },
       cell: ({ row }) => <AdminDate iso={row.original.createdAt} />,
     },
   ];
