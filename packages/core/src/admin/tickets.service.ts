@@ -7,7 +7,7 @@
  * tab is as long as the desk is behind (tens, not millions), and staff sort it by any column
  * (filed, decided, name, price, unread), which a single keyset cannot follow.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { categories, products } from '../db/schema/catalog.schema.ts';
@@ -81,7 +81,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 const decidedAt = sql<Date | null>`coalesce(${tickets.acceptanceDate}, ${tickets.rejectionDate})`;
 
-const sortColumn: Record<TicketQueueSort, SQL | typeof tickets.createdAt> = {
+const sortColumn: Record<TicketQueueSort, SQL | AnyColumn> = {
   filed: tickets.createdAt,
   decided: decidedAt,
   name: sql`lower(${tickets.name})`,
