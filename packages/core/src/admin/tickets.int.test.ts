@@ -404,6 +404,11 @@ describe('deciding', () => {
     expect((await expectDomainError(reopenTicket(ctx(admin), ticket.id))).status).toBe(409);
     await acceptTicket(ctx(superAdmin), { ticket: ticket.id }, files);
     expect((await expectDomainError(reopenTicket(ctx(admin), ticket.id))).status).toBe(409);
+    // The rejection email, sent after the reopening cleared the reason, still gives it.
+    const sent: OutboxEmail[] = [];
+    await runJobsRecording(database.db, sent, () => now);
+    const rejection = sent.find((mail) => mail.template === 'ticket-rejected');
+    expect(rejection?.text).toContain('Too small');
   });
 
   it('lets designerSupport, admin and superAdmin decide; a customer or designer 403, a guest 401', async () => {

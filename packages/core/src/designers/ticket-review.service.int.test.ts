@@ -221,6 +221,7 @@ describe('rejectTicket', () => {
       ticketId: ticket.id,
       event: 'rejected',
       lang: null,
+      reason: 'The print is blurred.',
     });
     // Sent in the designer's mail language (Arabic by default), with the reason.
     const sent: OutboxEmail[] = [];

@@ -292,7 +292,7 @@ export async function rejectTicket(
       })
       .where(and(eq(tickets.id, locked.id), eq(tickets.status, 'waiting')));
     await notifySeller(tx, { userId: locked.designerId, kind: 'ticket_rejected', ticketId: locked.id });
-    await enqueueTicketEmail(tx, { ticketId: locked.id, event: 'rejected' });
+    await enqueueTicketEmail(tx, { ticketId: locked.id, event: 'rejected', reason });
     await recordAudit(tx, {
       action: 'ticket.reject',
       entityType: 'ticket',

@@ -7,8 +7,9 @@ import { acceptTicket, rejectTicket, reopenTicket } from '@souq/core/designers/t
 import type { TicketAttachmentView } from '@souq/core/designers/tickets.service.ts';
 import { COUNTRIES, currencyOfCountry, type CountryCode } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
-import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
+import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { orNotFound } from '../../lib/catalog-view.ts';
+import { localePath } from '../../lib/locale-routing.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import {
   failed,
@@ -108,6 +109,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         attachments: message.attachments.map(fileData),
       })),
       maxAttachments: TICKET_ATTACHMENTS_MAX,
+      reasonMax: REJECTION_REASON_MAX,
+      messageMax: TICKET_MESSAGE_MAX,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -121,7 +124,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = INTENTS.find((candidate) => candidate === textOf(form, 'intent'));
   const back = (done: Done, hash = '') =>
-    redirect(`${adminPath(locale, `/tickets/${params.id}`)}?done=${done}${hash}`, {
+    redirect(`${localePath(locale, `/admin/tickets/${params.id}`)}?done=${done}${hash}`, {
       status: 303,
       headers: PRIVATE_HEADERS,
     });
@@ -437,7 +440,7 @@ function Decisions({ loaderData, answer }: { loaderData: LoaderData; answer: Act
                   <Textarea
                     name="reason"
                     rows={4}
-                    maxLength={REJECTION_REASON_MAX}
+                    maxLength={loaderData.reasonMax}
                     defaultValue={valueOf('reject', 'reason')}
                   />
                 </FormField>
@@ -510,7 +513,7 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
   return (
     <AdminPage
       title={ticket.name}
-      breadcrumbs={[{ label: t('admin.tickets.title'), href: adminPath(locale, '/tickets') }]}
+      breadcrumbs={[{ label: t('admin.tickets.title'), href: localePath(locale, '/admin/tickets') }]}
       description={<AdminTicketStatus status={ticket.status} />}
       actions={
         // Remounted after each decision, so a dialog that succeeded is closed.
@@ -536,7 +539,7 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
                 : t('admin.tickets.detail.productDraft')}
             </span>
             <Link
-              to={adminPath(locale, `/products/${product.id}`)}
+              to={localePath(locale, `/admin/products/${product.id}`)}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
               data-testid="ticket-product-editor"
             >
@@ -583,7 +586,7 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
                   <Textarea
                     name="text"
                     rows={3}
-                    maxLength={TICKET_MESSAGE_MAX}
+                    maxLength={loaderData.messageMax}
                     defaultValue={answer?.intent === 'reply' ? (answer.values?.text ?? '') : ''}
                   />
                 </FormField>
@@ -606,53 +609,63 @@ export default function AdminTicket({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </AdminSection>
         </div>
-        <AdminSection title={t('admin.tickets.detail.details')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-muted">{t('admin.tickets.detail.designer')}</dt>
-            <dd>
-              <Link
-                to={adminPath(locale, `/designers/${designer.id}`)}
-                className="font-semibold text-brand hover:underline"
-                title={t('admin.tickets.detail.openDesigner')}
-                data-testid="ticket-designer"
-              >
-                <bdi>{designer.name}</bdi>
-              </Link>
-            </dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.email')}</dt>
-            <dd dir="ltr" className="break-all text-start">
-              {designer.email ? <a href={`mailto:${designer.email}`}>{designer.email}</a> : none}
-            </dd>
-            {designer.phone ? (
-              <>
-                <dt className="text-ink-muted">{t('admin.tickets.detail.phone')}</dt>
-                <dd dir="ltr" className="num text-start">
-                  {designer.phone}
-                </dd>
-              </>
-            ) : null}
-            <dt className="text-ink-muted">{t('admin.tickets.detail.mailLang')}</dt>
-            <dd>{t(`admin.tickets.detail.languages.${designer.mailLang}`)}</dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.category')}</dt>
-            <dd>{category ?? none}</dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.stage')}</dt>
-            <dd>{ticket.designerStage ? <bdi>{ticket.designerStage}</bdi> : none}</dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.basePrice')}</dt>
-            <dd className="num">
-              {ticket.basePriceMinor === null ? none : money(ticket.basePriceMinor, ticket.currency)}
-            </dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.competition')}</dt>
-            <dd>{t(ticket.forCompetition ? 'admin.common.yes' : 'admin.common.no')}</dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.filed')}</dt>
-            <dd>
-              <EventTime iso={ticket.createdAt} />
-            </dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.decided')}</dt>
-            <dd>{ticket.decidedAt ? <OrderDate iso={ticket.decidedAt} /> : none}</dd>
-            <dt className="text-ink-muted">{t('admin.tickets.detail.decidedBy')}</dt>
-            <dd>{decidedBy ? <bdi>{decidedBy.name}</bdi> : none}</dd>
-          </dl>
-        </AdminSection>
+        <div className="lg:self-start">
+          <AdminSection title={t('admin.tickets.detail.details')}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-ink-muted">{t('admin.tickets.detail.designer')}</dt>
+              <dd>
+                <Link
+                  to={localePath(locale, `/admin/designers/${designer.id}`)}
+                  className="font-semibold text-brand hover:underline"
+                  title={t('admin.tickets.detail.openDesigner')}
+                  data-testid="ticket-designer"
+                >
+                  <bdi>{designer.name}</bdi>
+                </Link>
+              </dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.email')}</dt>
+              <dd className="break-all">
+                {designer.email ? (
+                  <bdi dir="ltr">
+                    <a href={`mailto:${designer.email}`} className="hover:text-brand hover:underline">
+                      {designer.email}
+                    </a>
+                  </bdi>
+                ) : (
+                  none
+                )}
+              </dd>
+              {designer.phone ? (
+                <>
+                  <dt className="text-ink-muted">{t('admin.tickets.detail.phone')}</dt>
+                  <dd className="num">
+                    <bdi dir="ltr">{designer.phone}</bdi>
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-ink-muted">{t('admin.tickets.detail.mailLang')}</dt>
+              <dd>{t(`admin.tickets.detail.languages.${designer.mailLang}`)}</dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.category')}</dt>
+              <dd>{category ?? none}</dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.stage')}</dt>
+              <dd>{ticket.designerStage ? <bdi>{ticket.designerStage}</bdi> : none}</dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.basePrice')}</dt>
+              <dd className="num">
+                {ticket.basePriceMinor === null ? none : money(ticket.basePriceMinor, ticket.currency)}
+              </dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.competition')}</dt>
+              <dd>{t(ticket.forCompetition ? 'admin.common.yes' : 'admin.common.no')}</dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.filed')}</dt>
+              <dd className="whitespace-nowrap">
+                <EventTime iso={ticket.createdAt} />
+              </dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.decided')}</dt>
+              <dd>{ticket.decidedAt ? <OrderDate iso={ticket.decidedAt} /> : none}</dd>
+              <dt className="text-ink-muted">{t('admin.tickets.detail.decidedBy')}</dt>
+              <dd>{decidedBy ? <bdi>{decidedBy.name}</bdi> : none}</dd>
+            </dl>
+          </AdminSection>
+        </div>
       </div>
     </AdminPage>
   );

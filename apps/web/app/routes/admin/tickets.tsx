@@ -4,7 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { listTicketQueue, type TicketQueueRow } from '@souq/core/admin/tickets.service.ts';
 import type { TicketStatus } from '@souq/core/designers/tickets.service.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
+import { localePath } from '../../lib/locale-routing.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -150,7 +151,7 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
         meta: { sortKey: 'name' },
         cell: ({ row }) => (
           <Link
-            to={adminPath(locale, `/tickets/${row.original.id}`)}
+            to={localePath(locale, `/admin/tickets/${row.original.id}`)}
             className="font-semibold text-ink hover:text-brand hover:underline"
             tabIndex={-1}
           >
@@ -162,7 +163,7 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
         id: 'designer',
         header: t('admin.tickets.columns.designer'),
         cell: ({ row }) => (
-          <div className="flex flex-col">
+          <div className="flex flex-col items-start">
             <bdi>{row.original.designer.name}</bdi>
             {row.original.designer.email ? (
               <span dir="ltr" className="text-start text-xs text-ink-muted">
@@ -212,7 +213,7 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
       {
         id: 'filed',
         header: t('admin.tickets.columns.filed'),
-        meta: { sortKey: 'filed' },
+        meta: { sortKey: 'filed', className: 'whitespace-nowrap' },
         cell: ({ row }) => <OrderDate iso={row.original.createdAt} />,
       },
       {
@@ -223,7 +224,7 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
       {
         id: 'decided',
         header: t('admin.tickets.columns.decided'),
-        meta: { sortKey: 'decided' },
+        meta: { sortKey: 'decided', className: 'whitespace-nowrap' },
         cell: ({ row }) =>
           row.original.decidedAt ? <OrderDate iso={row.original.decidedAt} /> : t('admin.common.none'),
       },
@@ -283,7 +284,7 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
         rows={items}
         columns={columns}
         rowId={(row) => row.id}
-        rowHref={(row) => adminPath(locale, `/tickets/${row.id}`)}
+        rowHref={(row) => localePath(locale, `/admin/tickets/${row.id}`)}
         sort={{ key: sort, direction: dir }}
         empty={<NoRows />}
         testId="tickets-table"
