@@ -34,6 +34,7 @@ const SEEN_ON_DASHBOARD: readonly SellerNotificationKind[] = [
   'sale',
   'ticket_accepted',
   'ticket_rejected',
+  'ticket_reopened',
   'payout_paid',
   'payout_rejected',
 ];

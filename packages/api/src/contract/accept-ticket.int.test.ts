@@ -19,7 +19,7 @@ const prices = [
 ];
 
 describe('acceptTicket', () => {
-  it('publishes the product with its prices and answers the accepted ticket', async () => {
+  it('makes a draft product with its prices and answers the accepted ticket', async () => {
     const ticket = await buildTicket(api.database.db, { designerId: api.fixture.designer.id });
     const result = await api.client.operation<Ticket>(ACCEPT, {
       token: token('support'),
@@ -33,11 +33,14 @@ describe('acceptTicket', () => {
     expectEnvelope(result, { status_code: 200, message: 'success', dataShape: ticketShape });
     expect(result.data).toMatchObject({ status: 'accepted', product: { slug: ticket.slug } });
     const productId = result.data!.product!._id;
+    // A draft: on sale once an admin publishes it in the products editor.
     const live = await api.database.db
       .select()
       .from(products)
       .where(and(eq(products.id, productId), isPublished()));
-    expect(live).toHaveLength(1);
+    expect(live).toHaveLength(0);
+    const [draft] = await api.database.db.select().from(products).where(eq(products.id, productId));
+    expect(draft).toMatchObject({ status: 'draft', name: ticket.name, designerId: api.fixture.designer.id });
     const rows = await api.database.db
       .select()
       .from(productPrices)
@@ -55,16 +58,33 @@ describe('acceptTicket', () => {
     );
   });
 
-  it('refuses missing prices, a bad image, an unknown ticket; designers 403, guests 401', async () => {
+  it('takes no prices (the base price is the Egyptian one) with the same arguments', async () => {
+    const ticket = await buildTicket(api.database.db, {
+      designerId: api.fixture.designer.id,
+      basePriceMinor: 31_000,
+    });
+    const result = await api.client.operation<Ticket>(ACCEPT, {
+      token: token('support'),
+      variables: { ticket: ticket.id, prices: [] },
+    });
+    expectEnvelope(result, { status_code: 200, message: 'success', dataShape: ticketShape });
+    const rows = await api.database.db
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.productId, result.data!.product!._id));
+    expect(rows.map((row) => [row.country, row.amountMinor])).toEqual([['eg', 31_000]]);
+  });
+
+  it('refuses bad prices, a bad image, an unknown ticket; designers 403, guests 401', async () => {
     const ticket = await buildTicket(api.database.db, { designerId: api.fixture.designer.id });
     const accept = (who: 'support' | 'designer' | 'customer' | null, variables: Record<string, unknown>) =>
       api.client.operation(ACCEPT, {
         ...(who ? { token: token(who) } : {}),
         variables: { ticket: ticket.id, prices, ...variables },
       });
-    expectEnvelope(await accept('support', { prices: [] }), {
+    expectEnvelope(await accept('support', { prices: [{ country: 'eg', price: -3 }] }), {
       status_code: 400,
-      message_key: 'errors.ticket.pricesRequired',
+      message_key: 'errors.ticket.priceInvalid',
     });
     expectEnvelope(await accept('support', { images: ['/etc/passwd'] }), {
       status_code: 400,

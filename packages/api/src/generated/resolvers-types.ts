@@ -843,10 +843,12 @@ export type ImageFeature = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Staff accept a waiting ticket: the product is created and published in one step (the ticket's
-   * designer, category, name and description; `prices` per country in that country's currency,
-   * at least one; `images` as /api/user/upload-one answers them, the first is the primary one), the
-   * designer is notified and emailed. A decided ticket is 409.
+   * Staff accept a waiting ticket: a DRAFT product is created from it (the ticket's designer,
+   * category, name and description; `prices` per country in that country's currency, optional:
+   * without any, the designer's base price becomes the price in the country of its currency; `images`
+   * as /api/user/upload-one answers them, the first is the primary one), the ticket links to it, the
+   * designer is notified and emailed. The product is not on sale until an admin completes and
+   * publishes it in the dashboard's products editor. A decided ticket is 409.
    */
   acceptTicket?: Maybe<TicketResult>;
   /** Adds an address of `user` (default the signed-in user); answers their addresses. */

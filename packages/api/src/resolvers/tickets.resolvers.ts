@@ -73,7 +73,7 @@ const toMessageContract = (message: TicketMessageView) => ({
 const ticketEnvelope = (call: () => Promise<TicketView>) =>
   withFieldErrors(async () => toTicketContract(await call()));
 
-/** The per-country prices argument as the service takes it (an unknown country is left out: 400 when none is left). */
+/** The per-country prices argument as the service takes it (an unknown country is left out). */
 function pricesOf(
   prices:
     | ReadonlyArray<{

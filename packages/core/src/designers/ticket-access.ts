@@ -2,17 +2,16 @@
  * Who may see and decide tickets, and the expected failures of tickets and their discussions (one
  * home, imported by the attachment, ticket, review and discussion services without a cycle).
  */
+import { can } from '../admin/permissions.ts';
 import type { Actor } from '../context.ts';
 import { domainError } from '../errors.ts';
 
 /**
- * Staff of the ticket desk: superAdmin, admin and designerSupport (who reviews designers' products;
- * `isStaff` of accounts covers the first two only, for accounts and orders).
+ * Staff of the ticket desk: whoever holds 'tickets.decide' in the dashboard's permission table
+ * (superAdmin, admin and designerSupport, active). One table, so the GraphQL operations and the
+ * dashboard never disagree about who reviews designers' products.
  */
-export const mayReviewTickets = (actor: Actor | null): boolean =>
-  actor?.privilageType === 'superAdmin' ||
-  actor?.privilageType === 'admin' ||
-  actor?.privilageType === 'designerSupport';
+export const mayReviewTickets = (actor: Actor | null): boolean => can(actor, 'tickets.decide');
 
 /** The longest discussion message (characters). */
 export const TICKET_MESSAGE_MAX = 4000;
@@ -78,6 +77,13 @@ export const ticketErrors = {
       'TICKET_NOT_REJECTED',
       'errors.ticket.notRejected',
       'Only a rejected ticket can be removed',
+      409,
+    ),
+  notReopenable: () =>
+    domainError(
+      'TICKET_NOT_REJECTED',
+      'errors.ticket.notReopenable',
+      'Only a rejected ticket can be reopened',
       409,
     ),
   alreadyDecided: () =>

@@ -20,14 +20,22 @@ export const TICKET_EMAIL_QUEUE = 'ticket-email';
 export type TicketEmailEvent = 'submitted' | 'accepted' | 'rejected' | 'message';
 const EVENTS: readonly TicketEmailEvent[] = ['submitted', 'accepted', 'rejected', 'message'];
 
-/** Adds the email job in the caller's transaction (`lang` null: the designer's mail language). */
+/**
+ * Adds the email job in the caller's transaction (`lang` null: the designer's mail language). A
+ * rejection carries its `reason`: the ticket may be reopened (its reason cleared) before the job runs.
+ */
 export function enqueueTicketEmail(
   ctx: DbContext & { now: Date },
-  input: { ticketId: string; event: TicketEmailEvent; lang?: LanguageCode | null },
+  input: { ticketId: string; event: TicketEmailEvent; lang?: LanguageCode | null; reason?: string | null },
 ): Promise<string> {
   return enqueueJob(ctx, {
     queue: TICKET_EMAIL_QUEUE,
-    payload: { ticketId: input.ticketId, event: input.event, lang: input.lang ?? null },
+    payload: {
+      ticketId: input.ticketId,
+      event: input.event,
+      lang: input.lang ?? null,
+      ...(input.reason ? { reason: input.reason } : {}),
+    },
     runAt: ctx.now,
   });
 }
@@ -52,14 +60,14 @@ export const sendTicketEmail: JobHandler = async (deps, payload) => {
   const page = event === 'submitted' ? '/profile/tickets' : `/profile/products/discuss/${ticket.id}`;
   const link = `${deps.baseUrl.replace(/\/+$/, '')}/${lang}-${country}${page}`;
   const name = ticket.name;
+  const reason =
+    typeof payload.reason === 'string' && payload.reason ? payload.reason : ticket.rejectionReason;
   const paragraphs =
     event === 'message'
       ? [t('emails.ticketMessage.body', { name }), `${t('emails.ticketMessage.link')}\n${link}`]
       : [
           t(`emails.ticket.${event}.body`, { name }),
-          event === 'rejected' && ticket.rejectionReason
-            ? t('emails.ticket.rejected.reason', { reason: ticket.rejectionReason })
-            : null,
+          event === 'rejected' && reason ? t('emails.ticket.rejected.reason', { reason }) : null,
           `${t('emails.ticket.link')}\n${link}`,
         ];
   await deps.outbox.sendEmail({

@@ -8,6 +8,7 @@
  */
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { requireActor } from '../accounts/accounts.service.ts';
+import { recordAudit } from '../admin/audit-log.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
@@ -169,6 +170,14 @@ export async function addTicketMessage(
         .where(eq(users.id, ticket.designerId));
       await notifySeller(tx, { userId: ticket.designerId, kind: 'message', ticketId: ticket.id });
       await enqueueTicketEmail(tx, { ticketId: ticket.id, event: 'message' });
+      // A staff reply speaks for the shop: the audit log keeps it beside the decisions.
+      await recordAudit(tx, {
+        action: 'ticket.message',
+        entityType: 'ticket',
+        entityId: ticket.id,
+        before: { status: ticket.status },
+        after: { status: ticket.status, messageId: message!.id, attachments: claims.length },
+      });
     } else {
       await tx.db
         .update(tickets)

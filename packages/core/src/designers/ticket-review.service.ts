@@ -1,16 +1,18 @@
 /**
- * Staff decide a waiting ticket (superAdmin, admin, designerSupport). Accepting creates the product
- * in the same transaction as the decision: the product row (published, the ticket's designer and
- * category), a price row per country given, its images, its search document, the ticket's link to
- * it, the designer's notification and email. Either all of it exists or none. A ticket is decided
- * once: the second decision (two staff at once included) is 409.
+ * Staff decide a waiting ticket (whoever holds 'tickets.decide': superAdmin, admin,
+ * designerSupport). Accepting creates, in the same transaction as the decision, a DRAFT product
+ * prefilled from the ticket (its designer, category, names, description, stage, the prices staff
+ * gave or the designer's base price), its images, its search document, the ticket's link to it, the
+ * designer's notification and email; an admin completes and publishes it in the products editor.
+ * Either all of it exists or none. A ticket is decided once: the second decision (two staff at once
+ * included) is 409, until a rejected ticket is reopened. Every decision leaves an audit row.
  */
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { requireActor } from '../accounts/accounts.service.ts';
-import { accountErrors } from '../accounts/account-errors.ts';
+import { recordAudit } from '../admin/audit-log.service.ts';
+import { requirePermission } from '../admin/permissions.ts';
 import { parseMajorAmount } from '../catalog/category-listing.service.ts';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { categories, productPrices, products } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
@@ -23,7 +25,7 @@ import { isStoredUploadPath } from '../media/upload-limits.ts';
 import { MINOR_PER_MAJOR } from '../money/money.ts';
 import { refreshProductSearchDocuments } from '../search/search-documents.ts';
 import { notifySeller } from './seller-notifications.service.ts';
-import { mayReviewTickets, REJECTION_REASON_MAX, ticketErrors } from './ticket-access.ts';
+import { REJECTION_REASON_MAX, ticketErrors } from './ticket-access.ts';
 import { enqueueTicketEmail } from './ticket-emails.ts';
 import type { TicketFiles } from './ticket-files.ts';
 import { getTicketView, type TicketView } from './tickets.service.ts';
@@ -38,23 +40,27 @@ export interface CountryPriceInput {
 
 export interface AcceptTicketInput {
   ticket: string | null | undefined;
-  /** At least one country. */
-  prices: Partial<Record<CountryCode, CountryPriceInput>>;
+  /**
+   * The countries staff price now (any number, none included): without any, the country of the
+   * ticket's currency gets the designer's base price, for the editor to correct.
+   */
+  prices?: Partial<Record<CountryCode, CountryPriceInput>> | null;
   /** Public upload names (as /api/user/upload-one answers them), the first is the primary image. */
   images?: readonly string[] | null;
   availableEdition?: number | null;
   manufacturer?: string | null;
+  /** The English name; the ticket's name when absent. */
+  name?: string | null;
+  /** The Arabic name; the ticket's name when absent. */
   arName?: string | null;
   arDescription?: string | null;
 }
 
 const MAX_IMAGES = 20;
 
-function requireReviewer(ctx: ServiceContext): Actor {
-  const actor = requireActor(ctx);
-  if (!mayReviewTickets(actor)) throw accountErrors.forbidden();
-  return actor;
-}
+const NAME_MAX = 200;
+
+const requireReviewer = (ctx: ServiceContext) => requirePermission(ctx, 'tickets.decide');
 
 /** A ticket by id for a reviewer (404 when there is none). */
 async function ticketFor(ctx: ServiceContext, ticketId: string | null | undefined): Promise<Ticket> {
@@ -91,7 +97,8 @@ interface PriceRow {
   manufacturingCostMinor: number;
 }
 
-function priceRowsOf(prices: AcceptTicketInput['prices'] | null | undefined): PriceRow[] {
+/** The rows of the prices staff gave (none is allowed: the product is a draft). */
+function priceRowsOf(prices: AcceptTicketInput['prices']): PriceRow[] {
   const rows: PriceRow[] = [];
   for (const country of COUNTRIES) {
     const given = prices?.[country];
@@ -105,8 +112,22 @@ function priceRowsOf(prices: AcceptTicketInput['prices'] | null | undefined): Pr
       manufacturingCostMinor: minorOf(given.manufacturingCost, `${field}.manufacturingCost`, false),
     });
   }
-  if (rows.length === 0) throw ticketErrors.pricesRequired();
   return rows;
+}
+
+/** The designer's base price as the one price of the country of its currency (EGP: Egypt). */
+function basePriceRow(ticket: Ticket): PriceRow[] {
+  const country = COUNTRIES.find((candidate) => currencyOfCountry(candidate) === ticket.currency);
+  if (ticket.basePriceMinor === null || !country) return [];
+  return [
+    {
+      country,
+      amountMinor: ticket.basePriceMinor,
+      revenueMinor: 0,
+      siteRevenueMinor: 0,
+      manufacturingCostMinor: 0,
+    },
+  ];
 }
 
 function imagesOf(images: readonly string[] | null | undefined): string[] {
@@ -130,7 +151,10 @@ const optionalText = (value: string | null | undefined): string | null => {
   return text === '' ? null : text;
 };
 
-/** Accepts a waiting ticket: the product is created and published, the designer notified and emailed. */
+/**
+ * Accepts a waiting ticket: a draft product is made from it (status 'draft': not on sale until an
+ * admin publishes it in the products editor), the designer notified and emailed.
+ */
 export async function acceptTicket(
   ctx: ServiceContext,
   input: AcceptTicketInput,
@@ -141,9 +165,12 @@ export async function acceptTicket(
   const priceRows = priceRowsOf(input.prices);
   const images = imagesOf(input.images);
   const availableEdition = editionOf(input.availableEdition);
+  const enName = optionalText(input.name);
   const arName = optionalText(input.arName);
   const arDescription = optionalText(input.arDescription);
-  assertNoControlCharacters({ arName, arDescription });
+  assertNoControlCharacters({ name: enName, arName, arDescription });
+  if (enName && enName.length > NAME_MAX) throw ticketErrors.tooLong('name');
+  if (arName && arName.length > NAME_MAX) throw ticketErrors.tooLong('arName');
   const manufacturerId = input.manufacturer ? parseId(input.manufacturer) : null;
   if (input.manufacturer) {
     const [manufacturer] = manufacturerId
@@ -173,12 +200,13 @@ export async function acceptTicket(
       .values({
         sku: `TK-${suffix.toUpperCase()}-${locked.id.slice(0, 8).toUpperCase()}`,
         slug: taken ? `${locked.slug}-${suffix}` : locked.slug,
-        name: locked.name,
+        name: enName ?? locked.name,
         arName: arName ?? locked.name,
         description: locked.description,
         arDescription: arDescription ?? locked.description,
-        // 'active' with the designer's switch on is what the catalogue shows (catalog.service.ts isPublished).
-        status: 'active',
+        // A draft: the catalogue shows 'active' only (catalog.service.ts isPublished), which the
+        // products editor sets once both languages, prices and images are complete.
+        status: 'draft',
         productStatus: true,
         designerStage: locked.designerStage,
         availableEdition,
@@ -191,17 +219,19 @@ export async function acceptTicket(
       })
       .returning({ id: products.id });
     const productId = product!.id;
-    await tx.db.insert(productPrices).values(
-      priceRows.map((row) => ({
-        productId,
-        country: row.country,
-        currency: currencyOfCountry(row.country),
-        amountMinor: row.amountMinor,
-        revenueMinor: row.revenueMinor,
-        siteRevenueMinor: row.siteRevenueMinor,
-        manufacturingCostMinor: row.manufacturingCostMinor,
-      })),
-    );
+    const rows = priceRows.length > 0 ? priceRows : basePriceRow(locked);
+    if (rows.length > 0)
+      await tx.db.insert(productPrices).values(
+        rows.map((row) => ({
+          productId,
+          country: row.country,
+          currency: currencyOfCountry(row.country),
+          amountMinor: row.amountMinor,
+          revenueMinor: row.revenueMinor,
+          siteRevenueMinor: row.siteRevenueMinor,
+          manufacturingCostMinor: row.manufacturingCostMinor,
+        })),
+      );
     if (images.length > 0)
       await tx.db.insert(productImages).values(
         images.map((path, index) => ({
@@ -225,6 +255,13 @@ export async function acceptTicket(
     await refreshProductSearchDocuments(tx, [productId]);
     await notifySeller(tx, { userId: locked.designerId, kind: 'ticket_accepted', ticketId: locked.id });
     await enqueueTicketEmail(tx, { ticketId: locked.id, event: 'accepted' });
+    await recordAudit(tx, {
+      action: 'ticket.accept',
+      entityType: 'ticket',
+      entityId: locked.id,
+      before: { status: locked.status },
+      after: { status: 'accepted', productId, productStatus: 'draft' },
+    });
   });
   ctx.log.info({ ticketId: ticket.id, by: actor.id }, 'ticket accepted');
   return getTicketView(ctx, ticket.id, files);
@@ -255,8 +292,57 @@ export async function rejectTicket(
       })
       .where(and(eq(tickets.id, locked.id), eq(tickets.status, 'waiting')));
     await notifySeller(tx, { userId: locked.designerId, kind: 'ticket_rejected', ticketId: locked.id });
-    await enqueueTicketEmail(tx, { ticketId: locked.id, event: 'rejected' });
+    await enqueueTicketEmail(tx, { ticketId: locked.id, event: 'rejected', reason });
+    await recordAudit(tx, {
+      action: 'ticket.reject',
+      entityType: 'ticket',
+      entityId: locked.id,
+      before: { status: locked.status },
+      after: { status: 'rejected', rejectionReason: reason },
+    });
   });
   ctx.log.info({ ticketId: ticket.id, by: actor.id }, 'ticket rejected');
   return getTicketView(ctx, ticket.id, files);
+}
+
+/**
+ * Puts a rejected ticket back in the queue (staff changed their mind, or the designer fixed what
+ * was asked in the discussion): waiting again, without its reason and decision date, and the
+ * designer is told. Only a rejected ticket (409 otherwise: an accepted one already has its product).
+ */
+export async function reopenTicket(
+  ctx: ServiceContext,
+  ticketId: string | null | undefined,
+): Promise<{ id: string; status: 'waiting' }> {
+  const actor = requireReviewer(ctx);
+  const ticket = await ticketFor(ctx, ticketId);
+  await withTransaction(ctx, async (tx) => {
+    const [locked] = await tx.db.select().from(tickets).where(eq(tickets.id, ticket.id)).for('update');
+    if (!locked) throw ticketErrors.notFound();
+    if (locked.status !== 'rejected') throw ticketErrors.notReopenable();
+    await tx.db
+      .update(tickets)
+      .set({
+        status: 'waiting',
+        rejectionDate: null,
+        rejectionReason: null,
+        decidedById: null,
+        updatedAt: tx.now,
+      })
+      .where(and(eq(tickets.id, locked.id), eq(tickets.status, 'rejected')));
+    await notifySeller(tx, { userId: locked.designerId, kind: 'ticket_reopened', ticketId: locked.id });
+    await recordAudit(tx, {
+      action: 'ticket.reopen',
+      entityType: 'ticket',
+      entityId: locked.id,
+      before: {
+        status: locked.status,
+        rejectionReason: locked.rejectionReason,
+        rejectionDate: locked.rejectionDate,
+      },
+      after: { status: 'waiting' },
+    });
+  });
+  ctx.log.info({ ticketId: ticket.id, by: actor.id }, 'ticket reopened');
+  return { id: ticket.id, status: 'waiting' };
 }

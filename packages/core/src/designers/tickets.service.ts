@@ -61,7 +61,8 @@ export interface TicketView {
   acceptanceDate: Date | null;
   rejectionDate: Date | null;
   rejectionReason: string | null;
-  product: { id: string; slug: string } | null;
+  /** The product made on acceptance; `published` once an admin put it on sale. */
+  product: { id: string; slug: string; published: boolean } | null;
   attachments: TicketAttachmentView[];
   /** Staff messages the designer has not read. */
   unreadForDesigner: number;
@@ -149,7 +150,12 @@ export async function loadTicketViews(
         slug: categories.slug,
       },
       designer: { id: users.id, name: users.name, slug: users.slug },
-      product: { id: products.id, slug: products.slug },
+      product: {
+        id: products.id,
+        slug: products.slug,
+        status: products.status,
+        productStatus: products.productStatus,
+      },
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.designerId))
@@ -194,7 +200,14 @@ export async function loadTicketViews(
     acceptanceDate: ticket.acceptanceDate,
     rejectionDate: ticket.rejectionDate,
     rejectionReason: ticket.rejectionReason,
-    product: product?.id ? product : null,
+    product: product?.id
+      ? {
+          id: product.id,
+          slug: product.slug,
+          // The catalogue's rule (catalog.service.ts isPublished), read from the row.
+          published: product.status === 'active' && product.productStatus === true,
+        }
+      : null,
     attachments: attachments
       .filter((attachment) => attachment.ticketId === ticket.id)
       .map((attachment) => attachmentView(ctx, attachment, ticket.designerId, files)),

@@ -2,9 +2,11 @@
  * Published products with their prices, a primary image and optional choices (features), written
  * straight into the tables (the designer's product editor is not a service yet).
  */
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '@souq/core/db/client.ts';
 import { productPrices, products, type NewProduct } from '@souq/core/db/schema/catalog.schema.ts';
 import { featureExtraPrices, imageFeatures, productImages } from '@souq/core/db/schema/media.schema.ts';
+import { refreshProductSearchDocuments } from '@souq/core/search/search-documents.ts';
 import { currencyOfCountry, type CountryCode } from '@souq/core/locale/locales.ts';
 import { buildCategory } from './category.builder.ts';
 import { uniqueSuffix } from './unique.ts';
@@ -95,4 +97,15 @@ async function addFeatures(db: AppDb, imageId: string, features: FeatureChoices[
     }
   }
   return featureIds;
+}
+
+/**
+ * Puts a product on sale straight in the table (status 'active'): what an admin's publishing in
+ * the products editor does, for tests that need an accepted ticket's draft product live before
+ * that editor's service exists (the search documents are refreshed as a publish does).
+ */
+export async function publishProductDirectly(db: AppDb, productId: string): Promise<void> {
+  await db.update(products).set({ status: 'active', productStatus: true }).where(eq(products.id, productId));
+  // The search ranks only published products: their documents follow the status.
+  await refreshProductSearchDocuments({ db }, [productId]);
 }

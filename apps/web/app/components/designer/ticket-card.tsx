@@ -33,8 +33,8 @@ export function useCategoryName() {
 
 /**
  * One ticket of the designer's lists: what was sent and when, the decision and its date (the
- * reason of a rejection), the files, the discussion with its unread count, the live product once
- * accepted, and for a rejected one a remove form that asks first (a disclosure, so it works
+ * reason of a rejection), the files, the discussion with its unread count, the product once it is
+ * published, and for a rejected one a remove form that asks first (a disclosure, so it works
  * without JavaScript).
  */
 export function TicketCard({ ticket }: { ticket: TicketData }) {
@@ -120,7 +120,7 @@ export function TicketCard({ ticket }: { ticket: TicketData }) {
             </>
           ) : null}
         </Link>
-        {ticket.product ? (
+        {ticket.product?.published ? (
           <Link
             to={localePath(locale, `/products/${ticket.product.slug || ticket.product.id}`)}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}

@@ -23,7 +23,7 @@ export interface TicketData {
   acceptanceDate: string | null;
   rejectionDate: string | null;
   rejectionReason: string | null;
-  product: { id: string; slug: string } | null;
+  product: { id: string; slug: string; published: boolean } | null;
   attachments: AttachmentLink[];
   unreadForDesigner: number;
 }

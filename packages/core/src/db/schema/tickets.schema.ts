@@ -114,6 +114,7 @@ export const sellerNotificationKind = pgEnum('seller_notification_kind', [
   'sale',
   'ticket_accepted',
   'ticket_rejected',
+  'ticket_reopened',
   'message',
   'payout_paid',
   'payout_rejected',

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."seller_notification_kind" ADD VALUE 'ticket_reopened' BEFORE 'message';
