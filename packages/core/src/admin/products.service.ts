@@ -26,15 +26,15 @@ import { recordAudit } from './audit-log.service.ts';
 import { preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
 import { productCompleteness, type CompletenessKey } from './product-completeness.ts';
+import {
+  ADMIN_PRODUCT_SORTS,
+  ADMIN_PRODUCT_STATUSES,
+  ADMIN_PRODUCT_STOCK,
+  LOW_EDITION,
+  type AdminProductSort,
+  type AdminProductStatus,
+} from './product-list-options.ts';
 
-export const ADMIN_PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
-export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
-export const ADMIN_PRODUCT_SORTS = ['created', 'name', 'price', 'sales'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-export const ADMIN_PRODUCT_STOCK = ['low', 'soldOut', 'unlimited'] as const;
-export type AdminProductStock = (typeof ADMIN_PRODUCT_STOCK)[number];
-/** A limited edition with this many or fewer left is low. */
-export const LOW_EDITION = 5;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 /** Bulk actions take at most this many products per call (a page of the list and then some). */
 export const BULK_MAX = 200;
