@@ -91,7 +91,7 @@ export function ProductImagesManager({
               className="flex gap-3 rounded-card border border-line bg-surface p-3"
               aria-label={t('admin.products.editor.images.position', { number: index + 1 })}
             >
-              <ProductThumb image={image.path} size={80} />
+              <ProductThumb image={image.path} size={80} lazy={false} />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-xs text-ink-muted">
                 <div className="flex flex-wrap items-center gap-1.5">
                   <span className="num font-semibold text-ink">#{index + 1}</span>

@@ -5,6 +5,7 @@ import { isCountry, listSeparator } from '@souq/core/locale/locales.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Banner } from '../ui/banner.tsx';
+import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 
 const STATUS_TONE: Record<'active' | 'draft' | 'archived', BadgeTone> = {
@@ -65,7 +66,7 @@ export function StockCell({ left, total }: { left: number | null; total: number 
   const format = new Intl.NumberFormat(formatTagOf(language, digits));
   if (left === 0) return <Badge tone="danger">{t('admin.products.stock.soldOut')}</Badge>;
   return (
-    <span className={left <= LOW_EDITION ? 'font-semibold text-warning' : undefined}>
+    <span className={cx('whitespace-nowrap', left <= LOW_EDITION && 'font-semibold text-warning')}>
       {t('admin.products.stock.left', { left: format.format(left), total: format.format(total ?? left) })}
     </span>
   );

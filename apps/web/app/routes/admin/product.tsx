@@ -20,7 +20,7 @@ import { isDomainError } from '@souq/core/errors.ts';
 import { COUNTRIES, currencyOfCountry, type CountryCode } from '@souq/core/locale/locales.ts';
 import { toMajorUnits } from '@souq/core/money/money.ts';
 import { useLocale, useT, t as translate, type MessageKey } from '../../i18n/i18n.ts';
-import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
+import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { localizeError, mergeHeaders, PRIVATE_HEADERS, textOf } from '../../lib/session.server.ts';
@@ -275,7 +275,7 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
   return (
     <AdminPage
       title={title}
-      breadcrumbs={[{ label: t('admin.products.editor.back'), href: adminPath(locale, '/products') }]}
+      breadcrumbs={[{ label: t('admin.products.editor.back'), href: localePath(locale, '/admin/products') }]}
       description={
         <span className="flex flex-wrap items-center gap-2">
           <ProductStatusBadge status={product.status} />
@@ -337,7 +337,10 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
           tone="error"
           title={failure.message}
           action={
-            <a href={adminPath(locale, `/products/${product.id}`)} className={buttonClasses({ size: 'sm' })}>
+            <a
+              href={localePath(locale, `/admin/products/${product.id}`)}
+              className={buttonClasses({ size: 'sm' })}
+            >
               {t('admin.products.editor.reload')}
             </a>
           }
@@ -496,7 +499,7 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
                                 aria-label={`${t(`admin.products.editor.prices.${field}`)} · ${countryName}`}
                                 aria-invalid={message ? true : undefined}
                                 aria-describedby={message ? `${id}-error` : undefined}
-                                className="h-10 w-24 rounded-lg border border-control bg-surface px-2 text-end text-sm aria-invalid:border-danger focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
+                                className="h-10 w-20 rounded-lg border border-control bg-surface px-2 text-end text-sm aria-invalid:border-danger focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/20"
                               />
                               {message ? (
                                 <p id={`${id}-error`} className="mt-1 max-w-28 text-xs text-danger">

@@ -10,7 +10,8 @@ import { ADMIN_PRODUCT_STATUSES, ADMIN_PRODUCT_STOCK } from '@souq/core/admin/pr
 import { listCategories } from '@souq/core/catalog/catalog.service.ts';
 import { COUNTRIES, languageOf } from '@souq/core/locale/locales.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
+import { localePath } from '../../lib/locale-routing.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { formCall, mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -109,7 +110,7 @@ function useColumns(country: (typeof COUNTRIES)[number]): ColumnDef<AdminProduct
     {
       id: 'product',
       header: t('admin.products.columns.product'),
-      meta: { sortKey: 'name', className: 'min-w-64' },
+      meta: { sortKey: 'name', className: 'min-w-56' },
       cell: ({ row }) => {
         const product = row.original;
         const main = language === 'ar' ? product.arName : product.name;
@@ -119,7 +120,7 @@ function useColumns(country: (typeof COUNTRIES)[number]): ColumnDef<AdminProduct
             <ProductThumb image={product.image} size={40} placeholder />
             <span className="flex min-w-0 flex-col">
               <Link
-                to={adminPath(locale, `/products/${product.id}`)}
+                to={localePath(locale, `/admin/products/${product.id}`)}
                 className="font-semibold text-ink hover:text-brand hover:underline"
                 tabIndex={-1}
               >
@@ -153,13 +154,13 @@ function useColumns(country: (typeof COUNTRIES)[number]): ColumnDef<AdminProduct
     {
       id: 'designer',
       header: t('admin.products.columns.designer'),
-      meta: { className: 'hidden lg:table-cell' },
+      meta: { className: 'hidden lg:table-cell whitespace-nowrap' },
       cell: ({ row }) => <bdi>{row.original.designerName}</bdi>,
     },
     {
       id: 'category',
       header: t('admin.products.columns.category'),
-      meta: { className: 'hidden xl:table-cell' },
+      meta: { className: 'hidden xl:table-cell whitespace-nowrap' },
       cell: ({ row }) => (language === 'ar' ? row.original.categoryArName : row.original.categoryName),
     },
     {
@@ -179,7 +180,7 @@ function useColumns(country: (typeof COUNTRIES)[number]): ColumnDef<AdminProduct
     {
       id: 'sales',
       header: t('admin.products.columns.sales', { country: countryName }),
-      meta: { sortKey: 'sales', numeric: true, className: 'hidden md:table-cell' },
+      meta: { sortKey: 'sales', numeric: true, className: 'hidden 2xl:table-cell' },
       cell: ({ row }) => count.format(row.original.price?.salesNumber ?? 0),
     },
     {
@@ -192,7 +193,7 @@ function useColumns(country: (typeof COUNTRIES)[number]): ColumnDef<AdminProduct
     {
       id: 'created',
       header: t('admin.products.columns.created'),
-      meta: { sortKey: 'created', className: 'hidden md:table-cell whitespace-nowrap' },
+      meta: { sortKey: 'created', className: 'hidden 2xl:table-cell whitespace-nowrap' },
       cell: ({ row }) => date.format(new Date(row.original.createdAt)),
     },
   ];
@@ -324,7 +325,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         rows={list.items as AdminProductRow[]}
         columns={columns}
         rowId={(row) => row.id}
-        rowHref={(row) => adminPath(locale, `/products/${row.id}`)}
+        rowHref={(row) => localePath(locale, `/admin/products/${row.id}`)}
         sort={{ key: list.sort, direction: list.dir }}
         selection={{
           form: BULK_FORM,
