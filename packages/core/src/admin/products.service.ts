@@ -7,7 +7,10 @@
  * page 1 costs. Each sort reads an index in order and stops after a page: newest on
  * products_created_at_idx (products_status_created_idx under a status filter), price and sales in a
  * country on product_prices_country_amount_idx / _sales_idx. The name sort has no index of its own
- * (a top-N sort over the filtered rows, tens of milliseconds on 100,000) and no total is counted.
+ * (a top-N sort over the filtered rows) and no total is counted. Measured on PostgreSQL with 100,000
+ * products (two shared cores, five pages each): filters and the created, price and sales sorts
+ * 6-25 ms a page, name or SKU text 45-100 ms, the name sort 160-210 ms (an index on (name, id) and
+ * (ar_name, id) would make it a range read, left out to avoid a schema change).
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
