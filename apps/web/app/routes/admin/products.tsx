@@ -160,7 +160,7 @@ function useColumns(country: (typeof COUNTRIES)[number]): ColumnDef<AdminProduct
     {
       id: 'category',
       header: t('admin.products.columns.category'),
-      meta: { className: 'hidden xl:table-cell whitespace-nowrap' },
+      meta: { className: 'hidden 2xl:table-cell whitespace-nowrap' },
       cell: ({ row }) => (language === 'ar' ? row.original.categoryArName : row.original.categoryName),
     },
     {
