@@ -52,17 +52,18 @@ export async function solveRobotCheckInBrowser(challenge: Challenge): Promise<st
  * Uploads an image with progress (XMLHttpRequest reports upload progress, fetch does not) and
  * answers the stored path (`avatars/<name>.webp`). Rejects with the server's message key. The
  * server takes the session cookie; without a session (`robotCheck`, the sign-up form) the upload
- * carries a robot-check solution instead (issue 14: no anonymous uploads).
+ * carries a robot-check solution instead (issue 14: no anonymous uploads). `url` sends it elsewhere
+ * (the dashboard's product pictures: the same endpoint without the avatar's 250x250 resize).
  */
 export async function uploadAvatar(
   file: File,
   onProgress: (percent: number) => void,
-  options: { robotCheck?: boolean } = {},
+  options: { robotCheck?: boolean; url?: string } = {},
 ): Promise<string> {
   const solution = options.robotCheck ? await robotCheckSolution() : null;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', AVATAR_UPLOAD_URL);
+    request.open('POST', options.url ?? AVATAR_UPLOAD_URL);
     if (solution) request.setRequestHeader(ROBOT_CHECK_HEADER, solution);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
