@@ -147,7 +147,11 @@ function Line({
 }) {
   return (
     <div
-      className={cx('flex items-baseline justify-between gap-4', strong && 'font-bold text-ink')}
+      className={cx(
+        'flex items-baseline justify-between gap-4',
+        // The total stands apart from the lines above it (a rule, inside the <dl>'s own row).
+        strong && 'border-t border-line pt-2 font-bold text-ink',
+      )}
       data-row={row}
     >
       <dt className={strong ? undefined : 'text-ink-soft'}>{label}</dt>
@@ -197,11 +201,9 @@ export function OrderTotals({
           {amount(totals.codFeesMinor)}
         </Line>
       ) : null}
-      <div className="border-t border-line pt-2">
-        <Line row="total" label={t('admin.orders.detail.total')} strong>
-          {amount(totals.totalMinor)}
-        </Line>
-      </div>
+      <Line row="total" label={t('admin.orders.detail.total')} strong>
+        {amount(totals.totalMinor)}
+      </Line>
       {totals.giftCardAmountMinor > 0 ? (
         <Line
           row="giftCard"
