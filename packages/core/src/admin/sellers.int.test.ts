@@ -54,7 +54,9 @@ beforeAll(async () => {
   designer = actorOf(
     await buildUser(database.db, { role: 'designer', name: 'Laila Sellers', password: null }),
   );
-  maker = actorOf(await buildUser(database.db, { role: 'manufacturer', name: 'Maker Sellers', password: null }));
+  maker = actorOf(
+    await buildUser(database.db, { role: 'manufacturer', name: 'Maker Sellers', password: null }),
+  );
   await buildProduct(database.db, { designerId: designer.id, manufacturerId: maker.id });
   await buildProduct(database.db, { designerId: designer.id });
   await earn(designer.id, 'designer', 50_000);
@@ -158,7 +160,9 @@ describe('the payout desk', () => {
     expect(approved.approvedAt).toEqual(now);
     expect(await balance()).toMatchObject({ requestedMinor: 6_000, paidMinor: 0, remainMinor: 14_000 });
     expect((await expectDomainError(approvePayout(ctx(admin), { payout: payout.id }))).status).toBe(409);
-    const missing = await expectDomainError(markPayoutPaid(ctx(admin), { payout: payout.id, reference: ' ' }));
+    const missing = await expectDomainError(
+      markPayoutPaid(ctx(admin), { payout: payout.id, reference: ' ' }),
+    );
     expect(missing.messageKey).toBe('errors.payout.referenceRequired');
     const paid = await markPayoutPaid(ctx(superAdmin), { payout: payout.id, reference: 'TRX-9' });
     expect(paid).toMatchObject({ status: 'paid', reference: 'TRX-9' });
@@ -187,7 +191,10 @@ describe('the payout desk', () => {
     const rejected = await rejectPayout(ctx(admin), { payout: second.id });
     expect(rejected.status).toBe('rejected');
     expect(await balance()).toMatchObject({ requestedMinor: 0, remainMinor: 14_000 });
-    expect((await auditOf(first.id))[0]).toMatchObject({ action: 'payout.reject', after: { note: 'Wrong IBAN' } });
+    expect((await auditOf(first.id))[0]).toMatchObject({
+      action: 'payout.reject',
+      after: { note: 'Wrong IBAN' },
+    });
   });
 
   it('lets one of two concurrent decisions win', async () => {

@@ -97,7 +97,11 @@ function roleOf(value: string | null | undefined): SellerRole | null {
 function featuredOf(value: string | boolean | null | undefined): boolean | null {
   if (typeof value === 'boolean') return value;
   const text = (value ?? '').trim().toLowerCase();
-  return text === 'yes' || text === 'true' || text === '1' ? true : text === 'no' || text === 'false' || text === '0' ? false : null;
+  return text === 'yes' || text === 'true' || text === '1'
+    ? true
+    : text === 'no' || text === 'false' || text === '0'
+      ? false
+      : null;
 }
 
 /** Designers and manufacturers, filtered, sorted and paged (sellers are hundreds, not millions). */
@@ -165,10 +169,7 @@ export async function listSellers(ctx: ServiceContext, filters: SellerFilters = 
   const rows = await ctx.db
     .select()
     .from(sellers)
-    .orderBy(
-      ascending ? asc(sortExpression[sort]) : desc(sortExpression[sort]),
-      asc(sellers.id),
-    )
+    .orderBy(ascending ? asc(sortExpression[sort]) : desc(sortExpression[sort]), asc(sellers.id))
     .limit(SELLERS_PAGE_SIZE)
     .offset((page - 1) * SELLERS_PAGE_SIZE);
   return {
@@ -221,7 +222,10 @@ export interface SellerDetail {
 }
 
 /** One designer or manufacturer: profile, balance, sales per country and month, payouts, products. */
-export async function getSeller(ctx: ServiceContext, sellerId: string | null | undefined): Promise<SellerDetail> {
+export async function getSeller(
+  ctx: ServiceContext,
+  sellerId: string | null | undefined,
+): Promise<SellerDetail> {
   requirePermission(ctx, 'designers.read');
   const id = parseId(sellerId);
   if (!id) throw profitErrors.notFound();

@@ -68,11 +68,7 @@ export const payoutErrors = {
       409,
     ),
   referenceRequired: () =>
-    fail(
-      'PAYOUT_REFERENCE_REQUIRED',
-      'errors.payout.referenceRequired',
-      "Enter the transfer's reference",
-    ),
+    fail('PAYOUT_REFERENCE_REQUIRED', 'errors.payout.referenceRequired', "Enter the transfer's reference"),
   statusInvalid: () =>
     fail('PAYOUT_STATUS_INVALID', 'errors.payout.statusInvalid', 'This withdrawal status is not known'),
 };
