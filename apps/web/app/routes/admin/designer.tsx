@@ -2,7 +2,7 @@ import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { getSeller, setFeatured } from '@souq/core/admin/sellers.service.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { t as translate, useLocale, useT } from '../../i18n/i18n.ts';
-import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
+import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { failed, formCall, PRIVATE_HEADERS, textOf } from '../../lib/session.server.ts';
@@ -26,6 +26,7 @@ import {
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
+import { adminHref } from '../../components/admin/sellers/admin-href.ts';
 import type { Route } from './+types/designer';
 
 /** One designer or manufacturer (issue 17): profile, balance, sales, products, payouts, featured. */
@@ -107,7 +108,7 @@ export default function AdminDesigner({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={profile.name}
-      breadcrumbs={[{ label: t('admin.designers.title'), href: adminPath(locale, '/designers') }]}
+      breadcrumbs={[{ label: t('admin.designers.title'), href: adminHref(locale, '/designers') }]}
       description={
         <span className="flex flex-wrap items-center gap-2">
           <Badge tone={profile.role === 'designer' ? 'brand' : 'accent'}>
@@ -215,7 +216,7 @@ export default function AdminDesigner({ loaderData }: Route.ComponentProps) {
         title={t('admin.designers.payouts')}
         actions={
           <Link
-            to={adminPath(locale, `/payouts?status=all&seller=${profile.id}`)}
+            to={adminHref(locale, `/payouts?status=all&seller=${profile.id}`)}
             className="text-sm font-semibold text-brand hover:underline"
           >
             {t('admin.designers.allPayouts')}
@@ -276,7 +277,7 @@ export default function AdminDesigner({ loaderData }: Route.ComponentProps) {
                 <tr key={product.id}>
                   <th scope="row" className={tdClass}>
                     <Link
-                      to={adminPath(locale, `/products/${product.id}`)}
+                      to={adminHref(locale, `/products/${product.id}`)}
                       className="flex items-center gap-3 font-semibold text-ink hover:text-brand"
                     >
                       <ProductThumb image={product.image} size={40} placeholder />

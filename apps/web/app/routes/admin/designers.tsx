@@ -3,7 +3,7 @@ import { data, Link, useLocation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { listSellers, SELLER_SORTS, type SellerRow } from '@souq/core/admin/sellers.service.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
+import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
@@ -11,10 +11,11 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
 import { FilterBar, FilterField, filterControlClass, NoRows } from '../../components/admin/list-controls.tsx';
 import { parseSort, withParams } from '../../components/admin/list-url.ts';
-import { useCount, useMoney } from '../../components/seller/seller-ui.tsx';
+import { useStableFormatters } from '../../components/admin/sellers/use-formatters.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { adminHref } from '../../components/admin/sellers/admin-href.ts';
 import type { Route } from './+types/designers';
 
 /** Designers and manufacturers (issue 17): search, role and featured filters, sums per seller. */
@@ -47,8 +48,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function AdminDesigners({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const money = useMoney();
-  const count = useCount();
+  const { money, count } = useStableFormatters();
   const location = useLocation();
   const { locale, filters, sort, items, total, page, pages } = loaderData;
   const columns = useMemo<ColumnDef<SellerRow, unknown>[]>(
@@ -60,7 +60,7 @@ export default function AdminDesigners({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) => (
           <span className="flex min-w-40 flex-col">
             <Link
-              to={adminPath(locale, `/designers/${row.original.id}`)}
+              to={adminHref(locale, `/designers/${row.original.id}`)}
               className="font-semibold text-ink hover:text-brand hover:underline"
             >
               {row.original.name}
@@ -112,7 +112,7 @@ export default function AdminDesigners({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) =>
           row.original.requestedMinor > 0 ? (
             <Link
-              to={adminPath(locale, `/payouts?seller=${row.original.id}`)}
+              to={adminHref(locale, `/payouts?seller=${row.original.id}`)}
               className="text-brand hover:underline"
             >
               {money(row.original.requestedMinor, 'EGP')}
@@ -180,7 +180,7 @@ export default function AdminDesigners({ loaderData }: Route.ComponentProps) {
         rows={items}
         columns={columns}
         rowId={(row) => row.id}
-        rowHref={(row) => adminPath(locale, `/designers/${row.id}`)}
+        rowHref={(row) => adminHref(locale, `/designers/${row.id}`)}
         sort={sort}
         empty={<NoRows />}
         testId="admin-designers"

@@ -1,6 +1,5 @@
 import { data, Link, redirect } from 'react-router';
-import { getOverview } from '@souq/core/admin/overview.service.ts';
-import { LOW_EDITION } from '@souq/core/admin/overview.service.ts';
+import { getOverview, LOW_EDITION, OVERVIEW_DAYS } from '@souq/core/admin/overview.service.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { adminPath, can, permissionsOf, requireStaff } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
@@ -10,6 +9,7 @@ import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { areasFor } from '../../components/admin/admin-nav.ts';
 import { SalesChart } from '../../components/charts/sales-chart.tsx';
 import { CountryCell, StatCard, useCount, useMoney } from '../../components/seller/seller-ui.tsx';
+import { adminHref } from '../../components/admin/sellers/admin-href.ts';
 import type { Route } from './+types/overview';
 
 /**
@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       locale: rc.locale,
       overview,
+      lowEdition: LOW_EDITION,
+      days: OVERVIEW_DAYS,
       links: {
         tickets: can(actor, 'tickets.read'),
         products: can(actor, 'products.read'),
@@ -56,7 +58,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const money = useMoney();
   const count = useCount();
   const { language, digits } = useLocale();
-  const { locale, overview, links } = loaderData;
+  const { locale, overview, lowEdition, days, links } = loaderData;
   const rate = (value: number) =>
     new Intl.NumberFormat(formatTagOf(language, digits), { maximumFractionDigits: 4 }).format(value);
   const maxStatus = Math.max(1, ...overview.ordersByStatus.map((row) => row.count));
@@ -65,9 +67,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       title={t('admin.overview.title')}
       description={
         <>
-          {t('admin.overview.description')}{' '}
+          {t('admin.overview.description', { days: count(days) })}{' '}
           <span className="num">
-            {t('admin.overview.rates', { sar: rate(overview.rates.SAR), aed: rate(overview.rates.AED) })}
+            {t('admin.overview.rates', {
+              one: count(1),
+              sar: rate(overview.rates.SAR),
+              aed: rate(overview.rates.AED),
+            })}
           </span>
         </>
       }
@@ -88,7 +94,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             />
             <StatCard
               emphasis
-              label={t('admin.overview.last30')}
+              label={t('admin.overview.last30', { days: count(days) })}
               value={money(overview.totals.last30.egpMinor, 'EGP')}
               raw={overview.totals.last30.egpMinor}
               hint={t('admin.overview.orders', { count: overview.totals.last30.orders })}
@@ -106,7 +112,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                 <dl className="grid grid-cols-2 gap-3 text-sm">
                   {(['today', 'last30'] as const).map((period) => (
                     <div key={period} className="flex flex-col gap-0.5">
-                      <dt className="text-xs text-ink-muted">{t(`admin.overview.${period}`)}</dt>
+                      <dt className="text-xs text-ink-muted">
+                        {period === 'today'
+                          ? t('admin.overview.today')
+                          : t('admin.overview.last30', { days: count(days) })}
+                      </dt>
                       <dd className="num text-base font-bold text-ink">
                         {money(country[period].amountMinor, country.currency)}
                       </dd>
@@ -147,7 +157,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             title={t('admin.overview.ordersByStatus')}
             actions={
               links.orders ? (
-                <Link to={adminPath(locale, '/orders')} className={linkClass}>
+                <Link to={adminHref(locale, '/orders')} className={linkClass}>
                   {t('admin.nav.orders')}
                 </Link>
               ) : null
@@ -162,7 +172,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                     <div className="flex items-baseline justify-between gap-3">
                       {links.orders ? (
                         <Link
-                          to={adminPath(locale, `/orders?status=${row.status}`)}
+                          to={adminHref(locale, `/orders?status=${row.status}`)}
                           className="text-ink hover:text-brand hover:underline"
                         >
                           {t(`orders.statuses.${row.status as 'placed'}`)}
@@ -193,7 +203,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                 testId="overview-tickets"
                 hint={
                   links.tickets ? (
-                    <Link to={adminPath(locale, '/tickets')} className={linkClass}>
+                    <Link to={adminHref(locale, '/tickets')} className={linkClass}>
                       {t('admin.overview.openTickets')}
                     </Link>
                   ) : null
@@ -208,7 +218,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                   <span className="flex flex-col gap-1">
                     <span>{t('admin.overview.payoutsDueHint', { count: overview.payoutsDue.count })}</span>
                     {links.payouts ? (
-                      <Link to={adminPath(locale, '/payouts')} className={linkClass}>
+                      <Link to={adminHref(locale, '/payouts')} className={linkClass}>
                         {t('admin.overview.openPayouts')}
                       </Link>
                     ) : null}
@@ -219,7 +229,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
 
             <AdminSection title={t('admin.overview.lowStock')}>
               <p className="text-xs text-ink-muted">
-                {t('admin.overview.lowStockHint', { n: count(LOW_EDITION) })}
+                {t('admin.overview.lowStockHint', { n: count(lowEdition) })}
               </p>
               {overview.lowStock.items.length === 0 ? (
                 <p className="text-sm text-ink-muted">{t('admin.overview.lowStockNone')}</p>
@@ -229,7 +239,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                     <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                       {links.products ? (
                         <Link
-                          to={adminPath(locale, `/products/${item.id}`)}
+                          to={adminHref(locale, `/products/${item.id}`)}
                           className="min-w-0 truncate text-ink hover:text-brand hover:underline"
                         >
                           {language === 'ar' ? item.arName || item.name : item.name}

@@ -10,7 +10,7 @@ import {
 } from '@souq/core/admin/withdrawals.service.ts';
 import type { PayoutView } from '@souq/core/designers/profits.service.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { adminPath, can, requireAdmin } from '../../lib/admin.server.ts';
+import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { failed, formCall, PRIVATE_HEADERS, textOf, withField } from '../../lib/session.server.ts';
 import { loaderAndActionHeaders } from '../../lib/account-form.server.ts';
@@ -21,10 +21,11 @@ import { KeysetPager } from '../../components/admin/list-controls.tsx';
 import { withParams } from '../../components/admin/list-url.ts';
 import { DateText } from '../../components/admin/sellers/date-text.tsx';
 import { intentsFor, PayoutDecision } from '../../components/admin/sellers/payout-actions.tsx';
-import { useMoney } from '../../components/seller/seller-ui.tsx';
+import { useStableFormatters } from '../../components/admin/sellers/use-formatters.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cx } from '../../components/ui/cx.ts';
+import { adminHref } from '../../components/admin/sellers/admin-href.ts';
 import type { Route } from './+types/payouts';
 
 const TABS = ['requested', 'approved', 'paid', 'rejected', 'all', 'referrals'] as const;
@@ -126,7 +127,7 @@ const TONES: Record<PayoutView['status'], BadgeTone> = {
 
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const money = useMoney();
+  const { money } = useStableFormatters();
   const location = useLocation();
   const { locale, tab, seller, canDecide, payouts, referrals, next } = loaderData;
   const action = `${location.pathname}${location.search}`;
@@ -144,7 +145,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) => (
           <span className="flex flex-col">
             <Link
-              to={adminPath(locale, `/designers/${row.original.seller.id}`)}
+              to={adminHref(locale, `/designers/${row.original.seller.id}`)}
               className="font-semibold text-ink hover:text-brand hover:underline"
             >
               {row.original.seller.name}
