@@ -44,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       locale: rc.locale,
       canWrite: can(actor, 'designers.write'),
+      canOpenProducts: can(actor, 'products.read'),
       seller: {
         ...seller,
         profile: { ...seller.profile, createdAt: seller.profile.createdAt.toISOString() },
@@ -100,7 +101,7 @@ export default function AdminDesigner({ loaderData }: Route.ComponentProps) {
   const answer = useActionData() as AuthActionData | undefined;
   useActionToast(answer);
   const navigation = useNavigation();
-  const { locale, canWrite, seller } = loaderData;
+  const { locale, canWrite, canOpenProducts, seller } = loaderData;
   const { profile, balance } = seller;
   const nameOf = (item: { name: string; arName: string }) =>
     language === 'ar' ? item.arName || item.name : item.name;
@@ -163,7 +164,11 @@ export default function AdminDesigner({ loaderData }: Route.ComponentProps) {
             <dt className="text-ink-muted">{t('admin.designers.phone')}</dt>
             <dd>{profile.phone ? <bdi dir="ltr">{profile.phone}</bdi> : '—'}</dd>
             <dt className="text-ink-muted">{t('admin.designers.country')}</dt>
-            <dd>{profile.country ?? '—'}</dd>
+            <dd>
+              {profile.country === 'eg' || profile.country === 'sa' || profile.country === 'ae'
+                ? t(`countries.${profile.country}`)
+                : (profile.country ?? '—')}
+            </dd>
             <dt className="text-ink-muted">{t('admin.designers.joined')}</dt>
             <dd>
               <DateText iso={profile.createdAt} />
@@ -276,13 +281,20 @@ export default function AdminDesigner({ loaderData }: Route.ComponentProps) {
               {seller.products.map((product) => (
                 <tr key={product.id}>
                   <th scope="row" className={tdClass}>
-                    <Link
-                      to={adminHref(locale, `/products/${product.id}`)}
-                      className="flex items-center gap-3 font-semibold text-ink hover:text-brand"
-                    >
-                      <ProductThumb image={product.image} size={40} placeholder />
-                      <span>{nameOf(product)}</span>
-                    </Link>
+                    {canOpenProducts ? (
+                      <Link
+                        to={adminHref(locale, `/products/${product.id}`)}
+                        className="flex items-center gap-3 font-semibold text-ink hover:text-brand"
+                      >
+                        <ProductThumb image={product.image} size={40} placeholder />
+                        <span>{nameOf(product)}</span>
+                      </Link>
+                    ) : (
+                      <span className="flex items-center gap-3 font-semibold text-ink">
+                        <ProductThumb image={product.image} size={40} placeholder />
+                        <span>{nameOf(product)}</span>
+                      </span>
+                    )}
                   </th>
                   <td className={tdClass}>
                     <Badge tone={PRODUCT_TONES[product.status] ?? 'neutral'}>
