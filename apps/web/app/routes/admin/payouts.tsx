@@ -14,6 +14,9 @@ import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { failed, formCall, PRIVATE_HEADERS, textOf, withField } from '../../lib/session.server.ts';
 import { loaderAndActionHeaders } from '../../lib/account-form.server.ts';
+import { csvResponse, type CsvColumn } from '../../lib/csv.server.ts';
+import type { ServiceContext } from '@souq/core/context.ts';
+import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
@@ -24,6 +27,7 @@ import { intentsFor, PayoutDecision } from '../../components/admin/sellers/payou
 import { useStableFormatters } from '../../components/admin/sellers/use-formatters.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { cx } from '../../components/ui/cx.ts';
 import { adminHref } from '../../components/admin/sellers/admin-href.ts';
 import type { Route } from './+types/payouts';
@@ -47,7 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = tabOf(params.get('status'));
   const after = params.get('after');
   const seller = params.get('seller');
-  const base = { locale: rc.locale, tab, seller, canDecide: can(actor, 'payouts.decide') };
+  const base = {
+    locale: rc.locale,
+    tab,
+    seller,
+    canDecide: can(actor, 'payouts.decide'),
+    canOpenCustomers: can(actor, 'customers.read'),
+  };
   if (tab === 'referrals') {
     const page = await listReferralWithdrawals(service, { after });
     return data(
@@ -60,11 +70,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { headers: PRIVATE_HEADERS },
     );
   }
-  const page = await listAdminPayouts(service, { status: tab === 'all' ? null : tab, seller, after });
+  const status = tab === 'all' ? null : tab;
+  if (params.get('format') === 'csv') return payoutsCsv(rc.locale, service, { status, seller });
+  const page = await listAdminPayouts(service, { status, seller, after });
   return data(
     { ...base, payouts: page.items.map(payoutRow), referrals: [] as ReferralRow[], next: page.next },
     { headers: PRIVATE_HEADERS },
   );
+}
+
+/** The filtered desk as streamed CSV, a keyset page at a time (amounts in EGP, dates in UTC). */
+function payoutsCsv(
+  locale: LocaleCode,
+  service: ServiceContext,
+  filter: { status: string | null; seller: string | null },
+) {
+  const head = (key: Parameters<typeof translate>[1]) => translate(locale, key);
+  const columns: CsvColumn<AdminPayoutRow>[] = [
+    { header: head('admin.payouts.columns.requestedAt'), value: (row) => row.requestedAt.toISOString() },
+    { header: head('admin.payouts.columns.seller'), value: (row) => row.seller.name },
+    { header: 'Email', value: (row) => row.seller.email },
+    { header: head('admin.payouts.columns.amount'), value: (row) => row.amountMinor / 100 },
+    { header: head('admin.payouts.columns.status'), value: (row) => row.status },
+    {
+      header: head('admin.payouts.columns.decided'),
+      value: (row) => (row.paidAt ?? row.rejectedAt ?? row.approvedAt)?.toISOString(),
+    },
+    { header: head('admin.payouts.columns.reference'), value: (row) => row.reference },
+    { header: head('admin.payouts.columns.note'), value: (row) => row.note },
+    { header: head('admin.payouts.columns.decidedBy'), value: (row) => row.decidedBy },
+  ];
+  async function* batches() {
+    let after: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listAdminPayouts>> = await listAdminPayouts(service, {
+        ...filter,
+        after,
+      });
+      yield page.items;
+      after = page.next;
+    } while (after);
+  }
+  return csvResponse(`withdrawals-${filter.status ?? 'all'}.csv`, columns, batches());
 }
 
 const payoutRow = (row: AdminPayoutRow) => ({
@@ -129,7 +176,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { money } = useStableFormatters();
   const location = useLocation();
-  const { locale, tab, seller, canDecide, payouts, referrals, next } = loaderData;
+  const { locale, tab, seller, canDecide, canOpenCustomers, payouts, referrals, next } = loaderData;
   const action = `${location.pathname}${location.search}`;
 
   const payoutColumns = useMemo<ColumnDef<PayoutRow, unknown>[]>(
@@ -234,7 +281,16 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
         header: t('admin.payouts.columns.user'),
         cell: ({ row }) => (
           <span className="flex flex-col">
-            <span className="font-semibold">{row.original.user.name}</span>
+            {canOpenCustomers ? (
+              <Link
+                to={adminHref(locale, `/customers/${row.original.user.id}`)}
+                className="font-semibold text-ink hover:text-brand hover:underline"
+              >
+                {row.original.user.name}
+              </Link>
+            ) : (
+              <span className="font-semibold">{row.original.user.name}</span>
+            )}
             {row.original.user.email ? (
               <bdi className="text-xs text-ink-muted">{row.original.user.email}</bdi>
             ) : null}
@@ -252,16 +308,32 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
       {
         id: 'note',
         header: t('admin.payouts.columns.note'),
-        cell: ({ row }) => row.original.note ?? '—',
+        // requestReferralCodeProfit writes its own name as the note: shown as what it means.
+        cell: ({ row }) =>
+          row.original.note === 'requestReferralCodeProfit'
+            ? t('admin.payouts.movedToWallet')
+            : (row.original.note ?? '—'),
       },
     ],
-    [t, money],
+    [t, money, locale, canOpenCustomers],
   );
 
   const sellerName = seller ? payouts[0]?.seller.name : null;
   return (
     <AdminPage
       title={t('admin.payouts.title')}
+      actions={
+        tab === 'referrals' ? null : (
+          <a
+            href={withParams(location.search, { format: 'csv' })}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            download
+            data-testid="payouts-csv"
+          >
+            {t('admin.table.exportCsv')}
+          </a>
+        )
+      }
       description={tab === 'referrals' ? t('admin.payouts.referralsHint') : t('admin.payouts.description')}
     >
       <nav aria-label={t('admin.payouts.statusLabel')} className="flex flex-wrap gap-1 border-b border-line">
