@@ -14,9 +14,6 @@ import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { failed, formCall, PRIVATE_HEADERS, textOf, withField } from '../../lib/session.server.ts';
 import { loaderAndActionHeaders } from '../../lib/account-form.server.ts';
-import { csvResponse, type CsvColumn } from '../../lib/csv.server.ts';
-import type { ServiceContext } from '@souq/core/context.ts';
-import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
@@ -71,47 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const status = tab === 'all' ? null : tab;
-  if (params.get('format') === 'csv') return payoutsCsv(rc.locale, service, { status, seller });
   const page = await listAdminPayouts(service, { status, seller, after });
   return data(
     { ...base, payouts: page.items.map(payoutRow), referrals: [] as ReferralRow[], next: page.next },
     { headers: PRIVATE_HEADERS },
   );
-}
-
-/** The filtered desk as streamed CSV, a keyset page at a time (amounts in EGP, dates in UTC). */
-function payoutsCsv(
-  locale: LocaleCode,
-  service: ServiceContext,
-  filter: { status: string | null; seller: string | null },
-) {
-  const head = (key: Parameters<typeof translate>[1]) => translate(locale, key);
-  const columns: CsvColumn<AdminPayoutRow>[] = [
-    { header: head('admin.payouts.columns.requestedAt'), value: (row) => row.requestedAt.toISOString() },
-    { header: head('admin.payouts.columns.seller'), value: (row) => row.seller.name },
-    { header: 'Email', value: (row) => row.seller.email },
-    { header: head('admin.payouts.columns.amount'), value: (row) => row.amountMinor / 100 },
-    { header: head('admin.payouts.columns.status'), value: (row) => row.status },
-    {
-      header: head('admin.payouts.columns.decided'),
-      value: (row) => (row.paidAt ?? row.rejectedAt ?? row.approvedAt)?.toISOString(),
-    },
-    { header: head('admin.payouts.columns.reference'), value: (row) => row.reference },
-    { header: head('admin.payouts.columns.note'), value: (row) => row.note },
-    { header: head('admin.payouts.columns.decidedBy'), value: (row) => row.decidedBy },
-  ];
-  async function* batches() {
-    let after: string | null = null;
-    do {
-      const page: Awaited<ReturnType<typeof listAdminPayouts>> = await listAdminPayouts(service, {
-        ...filter,
-        after,
-      });
-      yield page.items;
-      after = page.next;
-    } while (after);
-  }
-  return csvResponse(`withdrawals-${filter.status ?? 'all'}.csv`, columns, batches());
 }
 
 const payoutRow = (row: AdminPayoutRow) => ({
@@ -325,7 +286,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
       actions={
         tab === 'referrals' ? null : (
           <a
-            href={withParams(location.search, { format: 'csv' })}
+            href={`${location.pathname.replace(/\/$/, '')}/export${withParams(location.search, {})}`}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             download
             data-testid="payouts-csv"
