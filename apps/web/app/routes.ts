@@ -111,6 +111,7 @@ const adminPages: RouteConfigEntry[] = [
   route('designers', 'routes/admin/designers.tsx'),
   route('designers/:id', 'routes/admin/designer.tsx'),
   route('payouts', 'routes/admin/payouts.tsx'),
+  route('payouts/export', 'routes/admin/payouts-export.ts'),
   // The audit log (superAdmin).
   route('audit-log', 'routes/admin/audit-log.tsx'),
 ];

@@ -473,6 +473,12 @@ const ROWS: Row[] = [
     allowedStatus: [200, 400],
   },
   {
+    operation: 'approvePayout',
+    document: `mutation M($p: ID!) { approvePayout(payout: $p) { ${E} } }`,
+    variables: async (t, api) => ({ p: (await buildPayout(api.database.db, t.designerId)).id }),
+    allowed: STAFF,
+  },
+  {
     operation: 'markPayoutPaid',
     document: `mutation M($p: ID!) { markPayoutPaid(payout: $p, reference: "TRX") { ${E} } }`,
     variables: async (t, api) => ({ p: (await buildPayout(api.database.db, t.designerId)).id }),

@@ -913,6 +913,8 @@ export type Mutation = {
    * than maxPerOrder or the stock left.
    */
   addToCart?: Maybe<CartResult>;
+  /** Staff (superAdmin, admin) approve a requested payout: still owed and held from the balance until paid. 409 when already decided. */
+  approvePayout?: Maybe<PayoutResult>;
   /**
    * The customer cancels their own order while it is pending or placed (staff: until it is out for
    * delivery): stock, coupon use, gift card balance and wallet/referral shares are given back.
@@ -969,7 +971,7 @@ export type Mutation = {
    * the address (each operation counts, aliased or batched).
    */
   login?: Maybe<UserResult>;
-  /** Staff (superAdmin, admin) record a requested payout as paid, with the transfer's reference. 409 when already decided. */
+  /** Staff (superAdmin, admin) record a requested or approved payout as paid, with the transfer's reference (400 PAYOUT_REFERENCE_REQUIRED without one). 409 when already decided. */
   markPayoutPaid?: Maybe<PayoutResult>;
   /**
    * Records one search of `keyword` (what the shopper searched for) for suggestions. Spelling variants
@@ -1001,7 +1003,7 @@ export type Mutation = {
    * match password', validation messages).
    */
   register?: Maybe<UserResult>;
-  /** Staff (superAdmin, admin) decline a requested payout; its amount is back in the balance. 409 when already decided. */
+  /** Staff (superAdmin, admin) decline a requested or approved payout; its amount is back in the balance. 409 when already decided. */
   rejectPayout?: Maybe<PayoutResult>;
   /** Staff reject a waiting ticket with a reason (required), shown to the designer and emailed. A decided ticket is 409. */
   rejectTicket?: Maybe<TicketResult>;
@@ -1152,6 +1154,10 @@ export type MutationAddToCartArgs = {
   giftCard?: InputMaybe<Scalars['ID']['input']>;
   image?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MutationApprovePayoutArgs = {
+  payout: Scalars['ID']['input'];
 };
 
 export type MutationCancelOrderArgs = {
@@ -1567,7 +1573,7 @@ export type Payout = {
   reference?: Maybe<Scalars['String']['output']>;
   rejectedAt?: Maybe<Scalars['String']['output']>;
   requestedAt: Scalars['String']['output'];
-  /** requested, paid or rejected. */
+  /** requested, approved, paid or rejected. */
   status: Scalars['String']['output'];
 };
 
@@ -2017,8 +2023,8 @@ export type Query = {
   /** One page of the products with a running offer, biggest discount first, with `pageInfo`. */
   getPaginatedProductsWithOffer?: Maybe<PaginatedProductsResult>;
   /**
-   * Withdrawal requests, newest first. Staff: everyone's, filtered by `status` (requested, paid,
-   * rejected; anything else 400) and `beneficiary`; a seller: their own (another beneficiary is 404).
+   * Withdrawal requests, newest first. Staff: everyone's, filtered by `status` (requested, approved,
+   * paid, rejected; anything else 400) and `beneficiary`; a seller: their own (another beneficiary is 404).
    */
   getPayouts?: Maybe<PayoutsResult>;
   /** The order, payment and cancellation policies. */
@@ -4562,6 +4568,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     Partial<MutationAddToCartArgs>
+  >;
+  approvePayout?: Resolver<
+    Maybe<ResolversTypes['PayoutResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationApprovePayoutArgs, 'payout'>
   >;
   cancelOrder?: Resolver<
     Maybe<ResolversTypes['OrderResult']>,

@@ -1,5 +1,6 @@
 import {
   listPayouts,
+  approvePayout,
   markPayoutPaid,
   rejectPayout,
   requestWithdrawal,
@@ -157,6 +158,10 @@ export const profitMutations = {
   requestProfitWithdrawal: (_parent, args, context) =>
     envelope(async () =>
       toPayoutContract(await requestWithdrawal(context.serviceContext(), { amount: args.amount })),
+    ),
+  approvePayout: (_parent, args, context) =>
+    envelope(async () =>
+      toPayoutContract(await approvePayout(context.serviceContext(), { payout: args.payout })),
     ),
   markPayoutPaid: (_parent, args, context) =>
     envelope(async () =>

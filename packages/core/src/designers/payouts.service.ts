@@ -1,18 +1,18 @@
 /**
  * Withdrawals of designers and manufacturers (docs/decisions/031): a seller asks for an amount in
- * EGP up to what remains (ledger total - paid - requested); staff pay it outside the system and
- * mark it paid, or decline it (the amount is back in the balance, since only 'requested' and 'paid'
- * payouts are taken away). The request locks the seller's users row first, so two requests at once
+ * EGP up to what remains (ledger total - paid - requested); staff may approve it first (still
+ * owed and held), pay it outside the system and mark it paid with the transfer's reference, or
+ * decline it (the amount is back in the balance: only requested, approved and paid payouts are
+ * taken away). Every decision is audited (docs/decisions/033). The request locks the seller's users row first, so two requests at once
  * run one after the other and the second sees the first: together they never overdraw.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { userPaymentAccounts, users } from '../db/schema/accounts.schema.ts';
 import { payouts, type Payout } from '../db/schema/ledger.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
-import { isStaff } from '../accounts/user.mapper.ts';
 import { domainError } from '../errors.ts';
 import { parseId } from '../ids.ts';
 import { enqueueEmail } from '../jobs/jobs.service.ts';
@@ -21,6 +21,8 @@ import { createT } from '../locale/messages.ts';
 import { assertNoControlCharacters } from '../locale/text-input.ts';
 import { formatMoney } from '../money/money.ts';
 import { paragraphsEmail } from '../notifications/email-html.ts';
+import { recordAudit } from '../admin/audit-log.service.ts';
+import { requirePermission } from '../admin/permissions.ts';
 import { notifySeller } from './seller-notifications.service.ts';
 import {
   payoutsWhere,
@@ -65,6 +67,8 @@ export const payoutErrors = {
       'This withdrawal request has already been paid or declined',
       409,
     ),
+  referenceRequired: () =>
+    fail('PAYOUT_REFERENCE_REQUIRED', 'errors.payout.referenceRequired', "Enter the transfer's reference"),
   statusInvalid: () =>
     fail('PAYOUT_STATUS_INVALID', 'errors.payout.statusInvalid', 'This withdrawal status is not known'),
 };
@@ -133,7 +137,7 @@ export async function requestWithdrawal(
   });
 }
 
-const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 
 /**
  * getPayouts(status, beneficiary): staff (and designerSupport) see every payout, filtered by status
@@ -164,31 +168,75 @@ export async function listPayouts(
   return payoutsWhere(ctx, and(...conditions));
 }
 
-type Decision = { status: 'paid'; reference: string | null } | { status: 'rejected'; note: string | null };
+type Decision =
+  | { status: 'approved' }
+  | { status: 'paid'; reference: string | null }
+  | { status: 'rejected'; note: string | null };
+
+/** Requests a decision may still move: a new one, or one approved and not paid yet. */
+const OPEN: Record<Decision['status'], readonly Payout['status'][]> = {
+  approved: ['requested'],
+  paid: ['requested', 'approved'],
+  rejected: ['requested', 'approved'],
+};
+
+const AUDIT_ACTION: Record<Decision['status'], string> = {
+  approved: 'payout.approve',
+  paid: 'payout.pay',
+  rejected: 'payout.reject',
+};
+
+const auditView = (row: Payout) => ({
+  status: row.status,
+  amountMinor: row.amountMinor,
+  beneficiaryId: row.beneficiaryId,
+  reference: row.reference,
+  note: row.note,
+});
 
 async function decidePayout(
   ctx: ServiceContext,
   payoutArgument: string | null | undefined,
   decision: Decision,
 ): Promise<PayoutView> {
-  const actor = requireActor(ctx);
-  if (!isStaff(actor)) throw accountErrors.forbidden();
+  const actor = requirePermission(ctx, 'payouts.decide');
   const id = parseId(payoutArgument);
   if (!id) throw payoutErrors.notFound();
+  const open = OPEN[decision.status];
   return withTransaction(ctx, async (tx) => {
     const [current] = await tx.db.select().from(payouts).where(eq(payouts.id, id)).for('update');
     if (!current) throw payoutErrors.notFound();
-    if (current.status !== 'requested') throw payoutErrors.alreadyDecided();
+    if (!open.includes(current.status)) throw payoutErrors.alreadyDecided();
+    // Checked after the state, so a second "paid" of a paid request answers 409, not a missing field.
+    if (decision.status === 'paid' && !decision.reference) throw payoutErrors.referenceRequired();
+    const changes =
+      decision.status === 'approved'
+        ? { status: 'approved' as const, approvedAt: ctx.now, decidedById: actor.id }
+        : decision.status === 'paid'
+          ? { status: 'paid' as const, paidAt: ctx.now, reference: decision.reference, decidedById: actor.id }
+          : { status: 'rejected' as const, rejectedAt: ctx.now, note: decision.note, decidedById: actor.id };
+    // Guarded: of two decisions at once only the first moves the row, the other finds it decided.
     const [decided] = await tx.db
       .update(payouts)
-      .set(
-        decision.status === 'paid'
-          ? { status: 'paid', paidAt: ctx.now, reference: decision.reference, decidedById: actor.id }
-          : { status: 'rejected', rejectedAt: ctx.now, note: decision.note, decidedById: actor.id },
-      )
-      .where(and(eq(payouts.id, id), eq(payouts.status, 'requested')))
+      .set(changes)
+      .where(and(eq(payouts.id, id), inArray(payouts.status, [...open])))
       .returning();
     if (!decided) throw payoutErrors.alreadyDecided();
+    await recordAudit(tx, {
+      action: AUDIT_ACTION[decision.status],
+      entityType: 'payout',
+      entityId: decided.id,
+      before: auditView(current),
+      after: auditView(decided),
+    });
+    if (decision.status === 'approved') {
+      const [seller] = await tx.db
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, decided.beneficiaryId))
+        .limit(1);
+      return toPayoutView(decided, { id: decided.beneficiaryId, name: seller?.name ?? '' });
+    }
     await notifySeller(tx, {
       userId: decided.beneficiaryId,
       kind: decision.status === 'paid' ? 'payout_paid' : 'payout_rejected',
@@ -244,7 +292,18 @@ async function decidePayout(
   });
 }
 
-/** markPayoutPaid(payout, reference): superAdmin or admin, only a 'requested' payout (409 otherwise). */
+/** approvePayout(payout): superAdmin or admin agree to pay a 'requested' payout (409 otherwise); still owed. */
+export async function approvePayout(
+  ctx: ServiceContext,
+  input: { payout: string | null | undefined },
+): Promise<PayoutView> {
+  return decidePayout(ctx, input.payout, { status: 'approved' });
+}
+
+/**
+ * markPayoutPaid(payout, reference): superAdmin or admin, a 'requested' or 'approved' payout (409
+ * otherwise), with the transfer's reference (400 without one).
+ */
 export async function markPayoutPaid(
   ctx: ServiceContext,
   input: { payout: string | null | undefined; reference?: string | null },
@@ -252,7 +311,7 @@ export async function markPayoutPaid(
   return decidePayout(ctx, input.payout, { status: 'paid', reference: noteOf(input.reference) });
 }
 
-/** rejectPayout(payout, note): superAdmin or admin, only a 'requested' payout (409 otherwise). */
+/** rejectPayout(payout, note): superAdmin or admin, a 'requested' or 'approved' payout (409 otherwise). */
 export async function rejectPayout(
   ctx: ServiceContext,
   input: { payout: string | null | undefined; note?: string | null },

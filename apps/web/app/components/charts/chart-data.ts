@@ -8,9 +8,12 @@ import { formatTagOf, type DigitStyle } from '@souq/core/locale/messages.ts';
 import type { LanguageCode } from '@souq/core/locale/locales.ts';
 import { MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
 
-/** One month of a seller's figures as the services answer it (ProfitPoint of profits.service.ts). */
+/**
+ * One month of a seller's figures as the services answer it (ProfitPoint of profits.service.ts), or
+ * one day of the overview's sales ('YYYY-MM-DD', the bars in EGP and the line in orders).
+ */
 export interface MonthPoint {
-  month: string; // 'YYYY-MM'
+  month: string; // 'YYYY-MM' or 'YYYY-MM-DD'
   salesCount: number;
   orders: number;
   earnedEgpMinor: number;
@@ -37,19 +40,39 @@ export interface ChartFormat {
 }
 
 const monthDate = (month: string): Date => {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1));
+  const [year, monthNumber, day] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, day ?? 1));
 };
 
+/** What one point of a chart is: a month ('YYYY-MM', the seller charts) or a day ('YYYY-MM-DD'). */
+export type ChartPeriod = 'month' | 'day';
+
 /** The rows of a chart, oldest first (the order the services answer). */
-export function chartRows(points: readonly MonthPoint[], format: ChartFormat): ChartRow[] {
+export function chartRows(
+  points: readonly MonthPoint[],
+  format: ChartFormat,
+  period: ChartPeriod = 'month',
+): ChartRow[] {
   const tag = formatTagOf(format.language, format.digits);
-  const short = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
-  const shortWithYear = new Intl.DateTimeFormat(tag, { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const daily = period === 'day';
+  const short = new Intl.DateTimeFormat(
+    tag,
+    daily ? { day: 'numeric', timeZone: 'UTC' } : { month: 'short', timeZone: 'UTC' },
+  );
+  const shortWithYear = new Intl.DateTimeFormat(
+    tag,
+    daily
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { month: 'short', year: '2-digit', timeZone: 'UTC' },
+  );
+  const full = new Intl.DateTimeFormat(
+    tag,
+    daily ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  );
   return points.map((point, index) => {
     const date = monthDate(point.month);
-    const withYear = index === 0 || date.getUTCMonth() === 0;
+    // The first point and each new month (days) or year (months) name the larger unit.
+    const withYear = index === 0 || (daily ? date.getUTCDate() === 1 : date.getUTCMonth() === 0);
     return {
       month: point.month,
       label: (withYear ? shortWithYear : short).format(date),

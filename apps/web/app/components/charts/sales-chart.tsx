@@ -2,10 +2,11 @@ import { lazy, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { cx } from '../ui/cx.ts';
-import { chartRows, formatCount, type MonthPoint } from './chart-data.ts';
+import { chartRows, formatCount, type ChartPeriod, type MonthPoint } from './chart-data.ts';
 import { StaticSalesChart } from './static-sales-chart.tsx';
 
-// Its own chunk: only the seller pages that draw a chart download Recharts, after hydration.
+// Its own chunk: only the pages that draw a chart (the seller pages, the dashboard's overview and
+// seller page) download Recharts, after hydration.
 const RechartsSalesChart = lazy(() => import('./recharts-sales-chart.tsx'));
 
 const noSubscription = () => () => undefined;
@@ -26,22 +27,28 @@ export function SalesChart({
   points,
   title,
   className,
+  period = 'month',
+  labels,
 }: {
   points: readonly MonthPoint[];
   title: string;
   className?: string;
+  /** Months (the seller pages) or days (the dashboard's overview). */
+  period?: ChartPeriod;
+  /** The bars', the line's and the period column's names (the seller charts' by default). */
+  labels?: { bar: string; line: string; period: string };
 }) {
   const t = useT();
   const { language, digits } = useLocale();
   const format = useMemo(() => ({ language, digits }), [language, digits]);
-  const rows = useMemo(() => chartRows(points, format), [points, format]);
+  const rows = useMemo(() => chartRows(points, format, period), [points, format, period]);
   const rtl = language === 'ar';
   const id = useId();
   const titleId = `${id}-title`;
   // False on the server and while hydrating (the server's SVG is adopted as is), true after.
   const live = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const profitLabel = t('seller.charts.profit');
-  const salesLabel = t('seller.charts.sales');
+  const profitLabel = labels?.bar ?? t('seller.charts.profit');
+  const salesLabel = labels?.line ?? t('seller.charts.sales');
   const fallback = (
     <>
       <StaticSalesChart
@@ -103,10 +110,10 @@ export function SalesChart({
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('seller.charts.month')}</th>
+            <th scope="col">{labels?.period ?? t('seller.charts.month')}</th>
             <th scope="col">{profitLabel}</th>
             <th scope="col">{salesLabel}</th>
-            <th scope="col">{t('seller.charts.orders')}</th>
+            {labels ? null : <th scope="col">{t('seller.charts.orders')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -115,7 +122,7 @@ export function SalesChart({
               <th scope="row">{row.fullLabel}</th>
               <td>{formatMoney(row.profitMinor, 'EGP', language, { digits })}</td>
               <td>{formatCount(row.sales, format)}</td>
-              <td>{formatCount(row.orders, format)}</td>
+              {labels ? null : <td>{formatCount(row.orders, format)}</td>}
             </tr>
           ))}
         </tbody>
