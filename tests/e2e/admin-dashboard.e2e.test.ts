@@ -14,12 +14,21 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { saveScreenshot } from '@souq/testing';
 import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
 import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders.ts';
 
 const e2e: E2e = useE2e();
 
+const LOGIN = `mutation($email: String, $password: String) {
+  login(email: $email, password: $password) { status_code message data { _id jwt } }
+}`;
+const CATEGORIES = `{ getCategories(currentCountry: "eg") { status_code data { _id } } }`;
+const FILE_TICKET = `mutation($designer: ID, $category: ID, $name: String, $basePrice: Float, $description: String) {
+  addProductForDesigner(designer: $designer, category: $category, name: $name, basePrice: $basePrice,
+    description: $description, mailLang: "en") { status_code message data { _id } }
+}`;
 const ORDER_STATUS = `query($user: ID) { getOrdersByUserId(user: $user) { status_code message } }`;
 
 /** A page signed in as `email` (a demo login), at `path`, hydrated. */
@@ -42,6 +51,80 @@ async function shopper(name: string) {
 }
 
 const ADDRESS = { city: 'Cairo', address1: '12 Nile Street', phone: '0101234567', fName: 'Nour' };
+
+describe('designerSupport accepts a ticket, an admin completes and publishes its product', () => {
+  it('accepts in Arabic, completes and publishes in English, and the shop shows it', async () => {
+    const designer = await e2e.field<{ _id: string; jwt: string }>(LOGIN, {
+      email: 'designer@souq.test',
+      password: 'demo1234',
+    });
+    const category = (await e2e.field<Array<{ _id: string }>>(CATEGORIES)).data[0]!._id;
+    const name = `Nile dusk print ${crypto.randomUUID().slice(0, 6)}`;
+    const filed = await e2e.field<{ _id: string }>(
+      FILE_TICKET,
+      {
+        designer: designer.data._id,
+        category,
+        name,
+        basePrice: 300,
+        description: 'A print of the Nile at dusk.',
+      },
+      designer.data.jwt,
+    );
+    expect(filed.status_code, filed.message ?? '').toBe(200);
+
+    // designerSupport, in Arabic: the queue lists the ticket; accepting it makes a draft product.
+    const support = await staffPage('support@souq.test', '/ar-eg/admin/tickets');
+    expect(await support.page.locator('#admin-main').innerText()).toContain(name);
+    await expectAccessible(support.page);
+    await saveScreenshot(support.page, 'admin-tickets-ar-eg');
+    await support.page.goto(`${e2e.url}/ar-eg/admin/tickets/${filed.data._id}`);
+    await hydrated(support.page, '#admin-main');
+    await support.page.getByTestId('ticket-accept').click();
+    await support.page.locator('input[name="price_eg"]').fill('٤٥٠');
+    await support.page.getByTestId('ticket-accept-submit').click();
+    const editor = support.page.getByTestId('ticket-product-editor');
+    await editor.waitFor();
+    const productId = (await editor.getAttribute('href'))!.split('/').at(-1)!;
+    await saveScreenshot(support.page, 'admin-ticket-accepted-ar-eg');
+    expect(support.errors).toEqual([]);
+    // A draft is not in the shop yet.
+    const draft = await fetch(`${e2e.url}/en-eg/products/${productId}`);
+    expect(draft.status).toBe(404);
+
+    // An admin, in English: the checklist blocks publishing until the Arabic texts and a picture are there.
+    const { page, errors } = await staffPage('staff@souq.test', `/en-eg/admin/products/${productId}`);
+    expect(await page.getByTestId('product-publish').isDisabled()).toBe(true);
+    await page.locator('input[name="arName"]').fill('طباعة غروب النيل');
+    await page.locator('textarea[name="arDescription"]').fill('طباعة للنيل عند الغروب.');
+    await page.getByTestId('product-save').click();
+    await expect.poll(() => page.locator('input[name="arName"]').inputValue()).toBe('طباعة غروب النيل');
+    const picture = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"][name="image"]')
+      .setInputFiles({ name: 'nile.png', mimeType: 'image/png', buffer: picture });
+    await expect.poll(() => page.getByTestId('product-images').locator('img').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('product-publish').isDisabled()).toBe(false);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'admin-product-complete-en-eg');
+    await page.getByTestId('product-publish').click();
+    await page.getByTestId('product-unpublish').waitFor();
+    expect(errors).toEqual([]);
+
+    // The shop shows it, in both languages.
+    const shop = await e2e.newPage();
+    await shop.page.goto(`${e2e.url}/en-eg/products/${productId}`);
+    expect(await shop.page.locator('h1').innerText()).toContain(name);
+    await shop.page.goto(`${e2e.url}/ar-eg/products/${productId}`);
+    expect(await shop.page.locator('h1').innerText()).toContain('طباعة غروب النيل');
+    await saveScreenshot(shop.page, 'admin-published-product-ar-eg');
+    expect(shop.errors).toEqual([]);
+  });
+});
 
 describe('admin moves orders along and refunds them', () => {
   it('moves an order from placed to delivered (ar) and refunds another to the wallet (en)', async () => {
