@@ -142,7 +142,7 @@ try {
     '/en-eg/admin/orders?q=BENCH-00500000',
     '/en-eg/admin/orders?customer=customer%40souq.test',
     '/en-eg/admin/orders?designer=designer%40souq.test',
-    '/en-eg/admin/orders?design=1',
+    '/en-eg/admin/orders?design=yes',
     '/en-eg/admin/products',
     '/en-eg/admin/products?status=draft',
     '/en-eg/admin/products?q=mug',
