@@ -63,6 +63,35 @@ export function FilterField({
 export const filterControlClass =
   'h-9 rounded-lg border border-line bg-canvas px-2 text-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 
+/** A filter with a fixed list of values, "Any" first (no filter). */
+export function FilterSelect({
+  label,
+  id,
+  name,
+  defaultValue,
+  options,
+}: {
+  label: string;
+  id: string;
+  name: string;
+  defaultValue: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const t = useT();
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <select id={id} name={name} defaultValue={defaultValue} className={filterControlClass}>
+        <option value="">{t('admin.table.any')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
 /**
  * Keyset paging (lists that grow without bound): the first page and the next one. There is no
  * "page 4 of 9" on purpose: counting a million rows on every view is what makes such lists slow.

@@ -17,6 +17,7 @@ import {
   filterControlClass,
   KeysetPager,
   NoRows,
+  FilterSelect,
 } from '../../components/admin/list-controls.tsx';
 import { AdminDate, adminHref } from '../../components/admin/people-ui.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -218,21 +219,15 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </FilterField>
-        <FilterField label={t('admin.auditLog.entityType')} htmlFor="audit-entity-type">
-          <select
-            id="audit-entity-type"
-            name="entityType"
-            defaultValue={filters.entityType}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {[...new Set([...Object.keys(ENTITY_PAGES), filters.entityType].filter(Boolean))].map((type) => (
-              <option key={type} value={type}>
-                {entityLabel(type)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('admin.auditLog.entityType')}
+          id="audit-entity-type"
+          name="entityType"
+          defaultValue={filters.entityType}
+          options={[...new Set([...Object.keys(ENTITY_PAGES), filters.entityType].filter(Boolean))].map(
+            (type) => ({ value: type, label: entityLabel(type) }),
+          )}
+        />
         <FilterField label={t('admin.auditLog.entityId')} htmlFor="audit-entity-id">
           <input
             id="audit-entity-id"

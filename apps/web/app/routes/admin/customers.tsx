@@ -16,6 +16,7 @@ import {
   filterControlClass,
   KeysetPager,
   NoRows,
+  FilterSelect,
 } from '../../components/admin/list-controls.tsx';
 import {
   AdminDate,
@@ -143,46 +144,30 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             className={`${filterControlClass} w-64`}
           />
         </FilterField>
-        <FilterField label={t('admin.customers.role')} htmlFor="customers-role">
-          <select id="customers-role" name="role" defaultValue={filters.role} className={filterControlClass}>
-            <option value="">{t('admin.table.any')}</option>
-            {CUSTOMER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.customers.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('admin.customers.status')} htmlFor="customers-status">
-          <select
-            id="customers-status"
-            name="status"
-            defaultValue={filters.status}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {CUSTOMER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.customers.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('admin.customers.country')} htmlFor="customers-country">
-          <select
-            id="customers-country"
-            name="country"
-            defaultValue={filters.country}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {t(`countries.${country}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('admin.customers.role')}
+          id="customers-role"
+          name="role"
+          defaultValue={filters.role}
+          options={CUSTOMER_ROLES.map((role) => ({ value: role, label: t(`admin.customers.roles.${role}`) }))}
+        />
+        <FilterSelect
+          label={t('admin.customers.status')}
+          id="customers-status"
+          name="status"
+          defaultValue={filters.status}
+          options={CUSTOMER_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.customers.statuses.${status}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('admin.customers.country')}
+          id="customers-country"
+          name="country"
+          defaultValue={filters.country}
+          options={COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))}
+        />
       </FilterBar>
       <DataTable
         caption={t('admin.customers.caption')}

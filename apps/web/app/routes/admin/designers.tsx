@@ -9,7 +9,13 @@ import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
-import { FilterBar, FilterField, filterControlClass, NoRows } from '../../components/admin/list-controls.tsx';
+import {
+  FilterBar,
+  FilterField,
+  filterControlClass,
+  NoRows,
+  FilterSelect,
+} from '../../components/admin/list-controls.tsx';
 import { parseSort, withParams } from '../../components/admin/list-url.ts';
 import { useStableFormatters } from '../../components/admin/sellers/use-formatters.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -155,25 +161,26 @@ export default function AdminDesigners({ loaderData }: Route.ComponentProps) {
             maxLength={100}
           />
         </FilterField>
-        <FilterField label={t('admin.designers.role')} htmlFor="designers-role">
-          <select id="designers-role" name="role" defaultValue={filters.role} className={filterControlClass}>
-            <option value="">{t('admin.table.any')}</option>
-            <option value="designer">{t('admin.designers.roles.designer')}</option>
-            <option value="manufacturer">{t('admin.designers.roles.manufacturer')}</option>
-          </select>
-        </FilterField>
-        <FilterField label={t('admin.designers.featured')} htmlFor="designers-featured">
-          <select
-            id="designers-featured"
-            name="featured"
-            defaultValue={filters.featured}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            <option value="yes">{t('admin.designers.featuredYes')}</option>
-            <option value="no">{t('admin.designers.featuredNo')}</option>
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('admin.designers.role')}
+          id="designers-role"
+          name="role"
+          defaultValue={filters.role}
+          options={[
+            { value: 'designer', label: t('admin.designers.roles.designer') },
+            { value: 'manufacturer', label: t('admin.designers.roles.manufacturer') },
+          ]}
+        />
+        <FilterSelect
+          label={t('admin.designers.featured')}
+          id="designers-featured"
+          name="featured"
+          defaultValue={filters.featured}
+          options={[
+            { value: 'yes', label: t('admin.designers.featuredYes') },
+            { value: 'no', label: t('admin.designers.featuredNo') },
+          ]}
+        />
       </FilterBar>
       <DataTable
         caption={t('admin.designers.title')}

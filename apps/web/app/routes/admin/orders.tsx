@@ -21,6 +21,7 @@ import {
   filterControlClass,
   KeysetPager,
   NoRows,
+  FilterSelect,
 } from '../../components/admin/list-controls.tsx';
 import { OrderStatusBadge } from '../../components/orders/order-details.tsx';
 import { useMoney } from '../../components/seller/seller-ui.tsx';
@@ -180,51 +181,30 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             className={filterControlClass}
           />
         </FilterField>
-        <FilterField label={t('admin.orders.filters.status')} htmlFor="filter-status">
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={filters.status}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`orders.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('admin.orders.filters.country')} htmlFor="filter-country">
-          <select
-            id="filter-country"
-            name="country"
-            defaultValue={filters.country}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {t(`countries.${country}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField label={t('admin.orders.filters.payment')} htmlFor="filter-payment">
-          <select
-            id="filter-payment"
-            name="payment"
-            defaultValue={filters.payment}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {payments.map((method) => (
-              <option key={method} value={method}>
-                {t(`admin.orders.paymentMethods.${method}`)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('admin.orders.filters.status')}
+          id="filter-status"
+          name="status"
+          defaultValue={filters.status}
+          options={statuses.map((status) => ({ value: status, label: t(`orders.statuses.${status}`) }))}
+        />
+        <FilterSelect
+          label={t('admin.orders.filters.country')}
+          id="filter-country"
+          name="country"
+          defaultValue={filters.country}
+          options={COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) }))}
+        />
+        <FilterSelect
+          label={t('admin.orders.filters.payment')}
+          id="filter-payment"
+          name="payment"
+          defaultValue={filters.payment}
+          options={payments.map((method) => ({
+            value: method,
+            label: t(`admin.orders.paymentMethods.${method}`),
+          }))}
+        />
         <DateFilter
           name="from"
           label={t('admin.orders.filters.from')}
@@ -257,18 +237,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             className={filterControlClass}
           />
         </FilterField>
-        <FilterField label={t('admin.orders.filters.design')} htmlFor="filter-design">
-          <select
-            id="filter-design"
-            name="design"
-            defaultValue={filters.design}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            <option value="yes">{t('admin.orders.filters.designYes')}</option>
-            <option value="no">{t('admin.orders.filters.designNo')}</option>
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('admin.orders.filters.design')}
+          id="filter-design"
+          name="design"
+          defaultValue={filters.design}
+          options={[
+            { value: 'yes', label: t('admin.orders.filters.designYes') },
+            { value: 'no', label: t('admin.orders.filters.designNo') },
+          ]}
+        />
       </FilterBar>
       <DataTable
         caption={t('admin.orders.caption')}

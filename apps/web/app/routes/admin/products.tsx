@@ -23,6 +23,7 @@ import {
   filterControlClass,
   KeysetPager,
   NoRows,
+  FilterSelect,
 } from '../../components/admin/list-controls.tsx';
 import {
   BulkResultBanner,
@@ -209,15 +210,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const params = new URLSearchParams(location.search);
   const value = (name: string) => params.get(name) ?? '';
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') !== undefined;
-  const select = (name: string, options: Array<{ value: string; label: string }>) => (
-    <select id={`filter-${name}`} name={name} defaultValue={value(name)} className={filterControlClass}>
-      <option value="">{t('admin.table.any')}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+  const select = (name: string, label: string, options: Array<{ value: string; label: string }>) => (
+    <FilterSelect
+      label={label}
+      id={`filter-${name}`}
+      name={name}
+      defaultValue={value(name)}
+      options={options}
+    />
   );
   const yesNo = [
     { value: 'yes', label: t('admin.products.filters.yes') },
@@ -239,18 +239,15 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             className={`${filterControlClass} w-56`}
           />
         </FilterField>
-        <FilterField label={t('admin.products.filters.status')} htmlFor="filter-status">
-          {select(
-            'status',
-            ADMIN_PRODUCT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`admin.products.status.${status}`),
-            })),
-          )}
-        </FilterField>
-        <FilterField label={t('admin.products.filters.category')} htmlFor="filter-category">
-          {select('category', categories)}
-        </FilterField>
+        {select(
+          'status',
+          t('admin.products.filters.status'),
+          ADMIN_PRODUCT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.products.status.${status}`),
+          })),
+        )}
+        {select('category', t('admin.products.filters.category'), categories)}
         <FilterField label={t('admin.products.filters.designer')} htmlFor="filter-designer">
           <input
             id="filter-designer"
@@ -260,24 +257,18 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             className={filterControlClass}
           />
         </FilterField>
-        <FilterField label={t('admin.products.filters.country')} htmlFor="filter-country">
-          {select(
-            'country',
-            COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) })),
-          )}
-        </FilterField>
-        <FilterField label={t('admin.products.filters.stock')} htmlFor="filter-stock">
-          {select(
-            'stock',
-            ADMIN_PRODUCT_STOCK.map((stock) => ({ value: stock, label: t(`admin.products.stock.${stock}`) })),
-          )}
-        </FilterField>
-        <FilterField label={t('admin.products.filters.idesign')} htmlFor="filter-idesign">
-          {select('idesign', yesNo)}
-        </FilterField>
-        <FilterField label={t('admin.products.filters.cod')} htmlFor="filter-cod">
-          {select('cod', yesNo)}
-        </FilterField>
+        {select(
+          'country',
+          t('admin.products.filters.country'),
+          COUNTRIES.map((country) => ({ value: country, label: t(`countries.${country}`) })),
+        )}
+        {select(
+          'stock',
+          t('admin.products.filters.stock'),
+          ADMIN_PRODUCT_STOCK.map((stock) => ({ value: stock, label: t(`admin.products.stock.${stock}`) })),
+        )}
+        {select('idesign', t('admin.products.filters.idesign'), yesNo)}
+        {select('cod', t('admin.products.filters.cod'), yesNo)}
       </FilterBar>
 
       {result ? <BulkResultBanner result={result} /> : null}

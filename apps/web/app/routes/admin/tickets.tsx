@@ -11,7 +11,13 @@ import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
-import { FilterBar, FilterField, filterControlClass, NoRows } from '../../components/admin/list-controls.tsx';
+import {
+  FilterBar,
+  FilterField,
+  filterControlClass,
+  NoRows,
+  FilterSelect,
+} from '../../components/admin/list-controls.tsx';
 import { withParams } from '../../components/admin/list-url.ts';
 import { AdminTicketStatus } from '../../components/admin/ticket-status.tsx';
 import { OrderDate } from '../../components/orders/order-details.tsx';
@@ -261,21 +267,13 @@ export default function AdminTickets({ loaderData }: Route.ComponentProps) {
             className={filterControlClass}
           />
         </FilterField>
-        <FilterField label={t('admin.tickets.filters.category')} htmlFor="tickets-category">
-          <select
-            id="tickets-category"
-            name="category"
-            defaultValue={filters.category}
-            className={filterControlClass}
-          >
-            <option value="">{t('admin.table.any')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {categoryName(category)}
-              </option>
-            ))}
-          </select>
-        </FilterField>
+        <FilterSelect
+          label={t('admin.tickets.filters.category')}
+          id="tickets-category"
+          name="category"
+          defaultValue={filters.category}
+          options={categories.map((category) => ({ value: category.id, label: categoryName(category) }))}
+        />
       </FilterBar>
       <DataTable<Row>
         caption={t('admin.tickets.caption', {
