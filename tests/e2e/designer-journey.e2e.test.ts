@@ -2,27 +2,24 @@
  * The designer's whole road (issue 16, "Done when"), in ar-eg and in en-sa on the shared server: a
  * designer signs up in the overlay with a picture, is asked to complete the profile before adding a
  * product and adds the bio, submits a product with a file uploaded at once (progress bar), and finds
- * it waiting approval; designerSupport accepts it (GraphQL here), which makes a draft product, and
- * it is published (straight in the database with the server stopped, until the dashboard's products
- * editor journey does it: hence a server of its own); a customer buys it and staff deliver the order; the user menu's badge counts
+ * it waiting approval; designerSupport accepts it (GraphQL here), which makes a draft product, and an
+ * admin completes and publishes it in the dashboard's editor; a customer buys it and staff deliver
+ * the order; the user menu's badge counts
  * the news, the dashboard shows the profit and its chart; the designer saves payment details and
  * asks for part of the balance, staff pay it, and the profits page shows the balance down and the
- * payout paid. Two sign-ups of its own server's ten an hour (e2e-harness.ts). Screenshots:
+ * payout paid. Two sign-ups of the shared server's ten an hour (e2e-harness.ts). Screenshots:
  * artifacts/screenshots/designer-journey-*.png.
  */
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
-import { publishProductDirectly } from '@souq/testing/builders/index.ts';
-import { openDatabase } from '@souq/core/db/client.ts';
 import { hydrated, passRobotCheck, useE2e } from '@souq/testing/e2e-harness.ts';
 import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey } from '../../apps/web/app/i18n/i18n.ts';
 
-const e2e = useE2e({ server: {} });
+const e2e = useE2e();
 
 const LOGIN = `mutation($email: String, $password: String) {
   login(email: $email, password: $password) { status_code message data { _id jwt } }
@@ -183,15 +180,17 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     expect(accepted.status_code, accepted.message ?? '').toBe(200);
     const productId = accepted.data.product._id;
     expect((await fetch(url(`/products/${productId}`))).status, 'a draft is not on sale').toBe(404);
-    // PGlite has one writer: the server stops while the product is published, then starts again.
-    await e2e.restartServer(async (dataDir) => {
-      const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-      try {
-        await publishProductDirectly(database.db, productId);
-      } finally {
-        await database.close();
-      }
-    });
+    // An admin completes the draft in the dashboard (its Arabic description) and publishes it.
+    const editor = await e2e.newPage();
+    await e2e.useSession(editor.context, await e2e.logIn('staff@souq.test'));
+    await editor.page.goto(url(`/admin/products/${productId}`));
+    await hydrated(editor.page, '#admin-main');
+    await editor.page.locator('textarea[name="arDescription"]').fill('ملصق مطبوع لغروب النيل.');
+    await editor.page.getByTestId('product-save').click();
+    await expect.poll(() => editor.page.getByTestId('product-publish').isDisabled()).toBe(false);
+    await editor.page.getByTestId('product-publish').click();
+    await editor.page.getByTestId('product-unpublish').waitFor();
+    expect(editor.errors).toEqual([]);
     await page.goto(url(`/products/${productId}`));
     expect(await page.locator('main h1').innerText()).toContain(productName);
 

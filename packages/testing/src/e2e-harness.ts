@@ -15,10 +15,11 @@
  *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A) and
  *   those whose writes cannot disturb the others: their own guest carts, reviews and wishlist
  *   entries, or shoppers who sign up with unique emails (product-page, cart-country-switch,
- *   cart-features, cart-checkout, order-lifecycle, referral-wallet). They may sign in with the
+ *   cart-features, cart-checkout, order-lifecycle, referral-wallet, seller-dashboard,
+ *   designer-journey, admin-dashboard: staff write only to what the journey made). They may sign in with the
  *   demo logins, whose passwords nothing on it changes. Files run one at a time, but in no fixed
  *   order: a journey on it counts relative to what it finds (stock, balances, uses), never from
- *   an empty database. Mind the sign-ups: 10 an hour per address (throttle.ts); 6 are used.
+ *   an empty database. Mind the sign-ups: 10 an hour per address (throttle.ts); 8 are used.
  * - A server of their own, on a copy of the run's seeded template folder (startSeededServer): the
  *   journeys that change settings or the server, or read its database: accounts (changes the demo
  *   customer's password), account-guards (a fake identity provider in its env), content-pages
