@@ -97,6 +97,9 @@ describe('designerSupport accepts a ticket, an admin completes and publishes its
     expect(await page.getByTestId('product-publish').isDisabled()).toBe(true);
     await page.locator('input[name="arName"]').fill('طباعة غروب النيل');
     await page.locator('textarea[name="arDescription"]').fill('طباعة للنيل عند الغروب.');
+    // What the designer earns per piece and the site's share: what a delivered sale records.
+    await page.locator('input[name="prices.eg.revenue"]').fill('120');
+    await page.locator('input[name="prices.eg.siteRevenue"]').fill('200');
     await page.getByTestId('product-save').click();
     await expect.poll(() => page.locator('input[name="arName"]').inputValue()).toBe('طباعة غروب النيل');
     const picture = await sharp({
