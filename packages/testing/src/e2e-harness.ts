@@ -16,15 +16,16 @@
  *   those whose writes cannot disturb the others: their own guest carts, reviews and wishlist
  *   entries, or shoppers who sign up with unique emails (product-page, cart-country-switch,
  *   cart-features, cart-checkout, order-lifecycle, referral-wallet, seller-dashboard,
- *   designer-journey, admin-dashboard: staff write only to what the journey made). They may sign in with the
+ *   admin-dashboard: staff write only to what the journey made). They may sign in with the
  *   demo logins, whose passwords nothing on it changes. Files run one at a time, but in no fixed
  *   order: a journey on it counts relative to what it finds (stock, balances, uses), never from
- *   an empty database. Mind the sign-ups: 10 an hour per address (throttle.ts); 8 are used.
+ *   an empty database. Mind the sign-ups: 10 an hour per address (throttle.ts); they are all used (designer-journey
+ *   runs on its own server for its two).
  * - A server of their own, on a copy of the run's seeded template folder (startSeededServer): the
  *   journeys that change settings or the server, or read its database: accounts (changes the demo
  *   customer's password), account-guards (a fake identity provider in its env), content-pages
  *   (stops it to read its database), gift-cards (restarts it to write paid cards), ui-gallery
- *   (SOUQ_DEV_UI), storefront-layout's strategies B and C (LOCALE_STRATEGY).
+ *   (SOUQ_DEV_UI), storefront-layout's strategies B and C (LOCALE_STRATEGY), designer-journey (sign-ups).
  * - Servers the file starts itself (startTestServer), on fresh folders: server-lifecycle and
  *   crash-safety (they kill and restart them), upload-memory (no demo data, its memory measured).
  *   page-routes-fuzz serves the app in-process (app-server.fixture.ts).
