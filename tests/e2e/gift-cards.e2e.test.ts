@@ -250,7 +250,14 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     const cod = friend.page.locator('input[name="paymentMethod"][value="cod"]');
     if ((await cod.count()) > 0 && (await cod.isEnabled())) await cod.check();
     await friend.page.locator('[data-testid="place-order"]').click();
-    await friend.page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+    await friend.page
+      .waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        // This step failed in two of four full runs (issue 17's session): keep what the page said.
+        await saveScreenshot(friend.page, `gift-cards-friend-payment-failed-${locale}`);
+        console.info(`gift-cards friend payment page: ${await friend.page.locator('main').innerText()}`);
+        throw error;
+      });
     await hydrated(friend.page);
     const share = friend.page.locator('[data-row="giftCard"]');
     await share.waitFor();
