@@ -392,6 +392,26 @@ export interface AdminOrderNextStep {
   kind: TransitionKind;
 }
 
+/** Every amount of an order as the dashboard shows it (minor units of the order's currency). */
+export interface AdminOrderTotals {
+  subtotalMinor: number;
+  discountMinor: number;
+  couponCode: string | null;
+  couponDiscountMinor: number;
+  giftCardCode: string | null;
+  giftCardAmountMinor: number;
+  referralCode: string | null;
+  referralDiscountMinor: number;
+  walletAmountMinor: number;
+  shippingMinor: number;
+  codFeesMinor: number;
+  codAmountMinor: number;
+  totalMinor: number;
+  refundedMinor: number;
+  /** What a refund may still give back (0 when none is possible). */
+  refundableMinor: number;
+}
+
 export interface AdminOrderDetail {
   id: string;
   number: string;
@@ -417,24 +437,7 @@ export interface AdminOrderDetail {
     isPaidAsRequest: boolean;
     source: { type?: string; subType?: string; pan?: string } | null;
   };
-  totals: {
-    subtotalMinor: number;
-    discountMinor: number;
-    couponCode: string | null;
-    couponDiscountMinor: number;
-    giftCardCode: string | null;
-    giftCardAmountMinor: number;
-    referralCode: string | null;
-    referralDiscountMinor: number;
-    walletAmountMinor: number;
-    shippingMinor: number;
-    codFeesMinor: number;
-    codAmountMinor: number;
-    totalMinor: number;
-    refundedMinor: number;
-    /** What a refund may still give back (0 when none is possible). */
-    refundableMinor: number;
-  };
+  totals: AdminOrderTotals;
   lines: AdminOrderLine[];
   history: AdminOrderEvent[];
   refunds: AdminOrderRefund[];

@@ -1,3 +1,4 @@
+import type { AdminOrderTotals } from '@souq/core/admin/orders.service.ts';
 import type { ReactNode } from 'react';
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../../i18n/i18n.ts';
@@ -116,23 +117,7 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
   );
 }
 
-export interface OrderTotalsView {
-  subtotalMinor: number;
-  discountMinor: number;
-  couponCode: string | null;
-  couponDiscountMinor: number;
-  giftCardCode: string | null;
-  giftCardAmountMinor: number;
-  referralCode: string | null;
-  referralDiscountMinor: number;
-  walletAmountMinor: number;
-  shippingMinor: number;
-  codFeesMinor: number;
-  codAmountMinor: number;
-  totalMinor: number;
-  refundedMinor: number;
-  refundableMinor: number;
-}
+export type OrderTotalsView = AdminOrderTotals;
 
 function Line({
   label,
