@@ -1,6 +1,7 @@
 /**
- * Placing an order from a cart, paid cash on delivery (the other methods come with the payment
- * providers). Everything happens in ONE transaction (docs/decisions/013):
+ * Placing an order from a cart, paid cash on delivery, by the balances, or online (the order then
+ * waits in 'pending' with its payment attempt: docs/decisions/034). Everything happens in ONE
+ * transaction (docs/decisions/013):
  *
  * 1. the cart row is locked (SELECT ... FOR UPDATE): submits of one cart run one after the other;
  * 2. a replay (same Idempotency-Key, or the same cart submitted again after its order emptied it)
@@ -48,6 +49,17 @@ import {
   walletErrors,
 } from '../wallet/wallet.service.ts';
 import { findCustomerAddress } from './checkout-address.service.ts';
+import { enqueueOrderConfirmation } from '../orders/order-confirmation-email.job.ts';
+import type { Payment } from '../db/schema/payments.schema.ts';
+import {
+  isOnlineMethod,
+  parsePaymentMethodName,
+  PAYMENT_METHOD_INFO,
+  type OnlinePaymentMethod,
+  type PaymentMethod,
+} from '../payments/payment-methods.ts';
+import { ineligibility, ineligibilityError, switchedOffMethods } from '../payments/payment-eligibility.ts';
+import { latestPaymentOfOrder, openPaymentAttempt, paymentWindowOf } from '../payments/payments.service.ts';
 import {
   computeFinalPrice,
   discountsForCart,
@@ -59,7 +71,6 @@ import {
 export const RESUBMIT_WINDOW_MS = 10 * 60_000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
-const COD_NAMES = new Set(['cod', 'cash', 'cashondelivery', 'cash_on_delivery', 'cash-on-delivery']);
 
 export interface PlaceOrderInput {
   cartId?: string | null;
@@ -80,24 +91,22 @@ export interface PlaceOrderInput {
 export interface PlacedOrder {
   order: Order;
   lines: OrderLine[];
+  /** The online payment the order waits for (pending payment), else null. */
+  payment: Payment | null;
   /** True when this call answered an order placed by an earlier submit. */
   replayed: boolean;
 }
 
-/** Names a client may send for "my balances pay it all" (a bill with nothing left to collect). */
-const PREPAID_NAMES = new Set(['wallet', 'giftcard', 'gift_card', 'gift-card', 'prepaid']);
-
 /**
- * The method asked for: 'cod', 'prepaid', or null when none was chosen. Whether one is needed is
- * only known from the bill (a bill the balances pay in full needs none), so an unknown name is
- * refused here and a missing one in the transaction.
+ * The method asked for (the contract's names and their older spellings), or null when none was
+ * chosen. Whether one is needed is only known from the bill (a bill the balances pay in full needs
+ * none), so an unknown name is refused here and a missing one in the transaction.
  */
-function parsePaymentMethod(value: string | null | undefined): 'cod' | 'prepaid' | null {
-  const method = (value ?? '').trim().toLowerCase().replace(/\s+/g, '');
-  if (method === '') return null;
-  if (COD_NAMES.has(method)) return 'cod';
-  if (PREPAID_NAMES.has(method)) return 'prepaid';
-  throw cartErrors.paymentMethodUnavailable();
+function parsePaymentMethod(value: string | null | undefined): PaymentMethod | null {
+  if ((value ?? '').trim() === '') return null;
+  const method = parsePaymentMethodName(value);
+  if (!method) throw cartErrors.paymentMethodUnavailable();
+  return method;
 }
 
 /**
@@ -113,7 +122,8 @@ const newOrderNumber = (now: Date) =>
 
 async function orderWithLines(ctx: ServiceContext, order: Order): Promise<PlacedOrder> {
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  return { order, lines, replayed: true };
+  const payment = order.paymentProvider ? await latestPaymentOfOrder(ctx, order.id) : null;
+  return { order, lines, payment, replayed: true };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -132,7 +142,7 @@ const prepaidMethodOf = (bill: FinalPrice): 'giftCard' | 'wallet' =>
 const IDEMPOTENCY_SCOPE = 'placeOrder';
 
 /** What makes two submits "the same request" for one Idempotency-Key (ids and codes normalized). */
-function requestFingerprint(ctx: ServiceContext, input: PlaceOrderInput, method: 'cod' | 'prepaid' | null) {
+function requestFingerprint(ctx: ServiceContext, input: PlaceOrderInput, method: PaymentMethod | null) {
   const text = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
   return crypto
     .createHash('sha256')
@@ -140,7 +150,8 @@ function requestFingerprint(ctx: ServiceContext, input: PlaceOrderInput, method:
       JSON.stringify([
         text(input.cartId),
         text(input.addr),
-        method,
+        // The balances' names all mean "they pay it all", as before the online methods.
+        method && PAYMENT_METHOD_INFO[method].kind === 'balance' ? 'prepaid' : method,
         text(input.couponCode),
         text(input.referralCode),
         Boolean(input.useWallet),
@@ -173,7 +184,7 @@ async function checkReplay(
 /** What one submit asks for, worked out before the transaction. */
 interface OrderRequest {
   input: PlaceOrderInput;
-  method: 'cod' | 'prepaid' | null;
+  method: PaymentMethod | null;
   customerId: string;
   /** The client's key scoped by the customer, or null when none was sent. */
   idempotencyKey: string | null;
@@ -241,15 +252,19 @@ async function placeInTransaction(tx: ServiceContext, request: OrderRequest): Pr
   await spendCoupon(tx, bill);
   await spendGiftCard(tx, bill);
   await checkBalances(tx, bill, customerId);
-  const order = await recordOrder(tx, { request, cart, address, bill });
+  const online = onlineMethodOf(bill, request.method);
+  const order = await recordOrder(tx, { request, cart, address, bill, online });
   const lines = await recordOrderLines(tx, order, bill, view);
+  const payment = online
+    ? await openPaymentAttempt(tx, { order, method: online, amountMinor: bill.amountDueMinor })
+    : null;
   await recordOrderFollowUps(tx, { order, bill, customerId, perProduct });
   await emptyCart(
     tx,
     cart.id,
     view.lines.map(({ line }) => line.lineId),
   );
-  return { order, lines, replayed: false };
+  return { order, lines, payment, replayed: false };
 }
 
 /** The order already placed under this Idempotency-Key (a replay), if any. */
@@ -313,29 +328,42 @@ async function orderBill(
   // ago) refuses the order, as on PostgreSQL where the racing order meets the guarded UPDATE:
   // the buyer chose the card to pay, so an all-cash order is not placed behind their back.
   if (giftCard && bill.giftCardAmountMinor === 0 && bill.totalMinor > 0) throw giftCardErrors.spent();
-  checkPaymentOfBill(bill, input, method, orderView.codAvailable);
+  await checkPaymentOfBill(tx, bill, input, method, orderView.codAvailable);
   return bill;
 }
 
+/** The online method that pays what the balances leave, or null (cash on delivery, or prepaid). */
+const onlineMethodOf = (bill: FinalPrice, method: PaymentMethod | null): OnlinePaymentMethod | null =>
+  bill.amountDueMinor > 0 && method && isOnlineMethod(method) ? method : null;
+
 /**
- * Balances that pay the whole bill make a prepaid order: nothing is collected on delivery, so
- * neither a cash-on-delivery choice nor the COD eligibility of the products (a gift card line is
- * never COD-eligible) applies. Anything left to pay is cash on delivery.
+ * Balances that pay the whole bill make a prepaid order: nothing is collected, so no method nor its
+ * eligibility applies. Anything left is paid by the method chosen, which must be eligible for this
+ * country, basket and amount (payments/payment-eligibility.ts).
  */
-function checkPaymentOfBill(
+async function checkPaymentOfBill(
+  tx: ServiceContext,
   bill: FinalPrice,
   input: PlaceOrderInput,
   method: OrderRequest['method'],
   codAvailable: boolean,
-): void {
+): Promise<void> {
   if (bill.amountDueMinor === 0) return;
   // A balance the buyer chose to pay with that is empty by now (spent by a racing order) refuses the
   // order, like a spent gift card: the buyer is not sent an all-cash order they did not choose.
   if (input.useWallet && bill.walletAmountMinor === 0) throw walletErrors.walletBalanceLow();
   if (input.useReferralBalance && bill.referralBalanceAmountMinor === 0)
     throw walletErrors.referralBalanceLow();
-  if (method !== 'cod') throw cartErrors.paymentMethodRequired();
-  if (!codAvailable) throw cartErrors.codUnavailable();
+  if (!method || PAYMENT_METHOD_INFO[method].kind === 'balance') throw cartErrors.paymentMethodRequired();
+  const eligibility = {
+    country: tx.country,
+    currency: bill.currency,
+    amountDueMinor: bill.amountDueMinor,
+    codAvailable,
+    switchedOff: await switchedOffMethods(tx, tx.country),
+  };
+  const reason = ineligibility(method, eligibility);
+  if (reason) throw ineligibilityError(method, reason, eligibility);
 }
 
 /** Stock: one guarded decrement per product, in id order (no lock cycles between two orders). */
@@ -441,25 +469,34 @@ const addressSnapshot = (address: Address) => ({
 /** The order row with the bill of the moment, and its Idempotency-Key in the same transaction. */
 async function recordOrder(
   tx: ServiceContext,
-  { request, cart, address, bill }: { request: OrderRequest; cart: Cart; address: Address; bill: FinalPrice },
+  {
+    request,
+    cart,
+    address,
+    bill,
+    online,
+  }: { request: OrderRequest; cart: Cart; address: Address; bill: FinalPrice; online: OnlinePaymentMethod | null },
 ): Promise<Order> {
   const { customerId, idempotencyKey } = request;
   const prepaid = bill.amountDueMinor === 0;
-  const codFeesMinor = prepaid ? 0 : bill.codFeesMinor;
+  const cod = !prepaid && !online;
+  const codFeesMinor = cod ? bill.codFeesMinor : 0;
   const [order] = await tx.db
     .insert(orders)
     .values({
       orderNumber: newOrderNumber(tx.now),
       orderedFrom: tx.country,
       currency: bill.currency,
-      status: 'placed',
-      paymentMethod: prepaid ? prepaidMethodOf(bill) : 'cod',
+      // Pending payment until the gateway's report; cash on delivery and prepaid orders stand at once.
+      status: online ? 'pending' : 'placed',
+      paymentMethod: prepaid ? prepaidMethodOf(bill) : (online ?? 'cod'),
       paymentStatus: prepaid ? 'paid' : 'pending',
+      paymentDueAt: online ? new Date(tx.now.getTime() + paymentWindowOf(online)) : null,
       subtotalMinor: bill.itemsMinor,
       discountMinor: bill.couponDiscountMinor + bill.referralDiscountMinor,
       shippingMinor: bill.shippingMinor,
       codFeesMinor,
-      codAmountMinor: bill.amountDueWithCodMinor,
+      codAmountMinor: cod ? bill.amountDueWithCodMinor : 0,
       totalMinor: bill.totalMinor + codFeesMinor,
       couponId: bill.coupon?.id ?? null,
       couponDiscountMinor: bill.couponDiscountMinor,
@@ -552,11 +589,12 @@ async function recordOrderFollowUps(tx: ServiceContext, facts: PlacedFacts): Pro
   await recordOrderStatusChange(tx, {
     orderId: order.id,
     from: null,
-    to: 'placed',
+    to: order.status,
     actorId: customerId,
     email: false,
   });
   if (isPrepaidOrder(order)) await activatePurchasedGiftCards(tx, order.id);
+  const waitsForPayment = order.status === 'pending';
   await recordRedemptions(tx, facts);
   for (const [productId, quantity] of inIdOrder(perProduct))
     await tx.db
@@ -567,8 +605,11 @@ async function recordOrderFollowUps(tx: ServiceContext, facts: PlacedFacts): Pro
     .update(users)
     .set({ orderNum: sql`${users.orderNum} + 1` })
     .where(eq(users.id, customerId));
-  // "You made a sale": each designer and manufacturer of the order hears of it (decision 031).
+  // "You made a sale" (decision 031) and the buyer's confirmation: for an order paid online, when
+  // its payment is recorded (payments.service.ts).
+  if (waitsForPayment) return;
   await notifySellersOfSale(tx, order.id);
+  await enqueueOrderConfirmation(tx, order.id);
 }
 
 /** The coupon and gift card redemptions, the balances' debits and the referral code's use. */
@@ -629,6 +670,7 @@ export async function listOrdersOfCustomer(ctx: ServiceContext, customerId: stri
   return list.map((order) => ({
     order,
     lines: lines.filter((line) => line.orderId === order.id),
+    payment: null,
     replayed: false,
   }));
 }

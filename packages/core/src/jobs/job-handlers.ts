@@ -14,6 +14,14 @@ import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-ca
 import { sendTicketEmail, TICKET_EMAIL_QUEUE } from '../designers/ticket-emails.ts';
 import { SALE_EMAIL_QUEUE, sendSaleEmail } from '../designers/sale-email.job.ts';
 import { MONTHLY_STATEMENT_QUEUE, sendMonthlyStatements } from '../designers/monthly-statement.job.ts';
+import { ORDER_CONFIRMATION_QUEUE, sendOrderConfirmation } from '../orders/order-confirmation-email.job.ts';
+import {
+  LATE_PAYMENT_QUEUE,
+  PAYMENT_RECONCILIATION_QUEUE,
+  refundLatePayment,
+  runPaymentReconciliation,
+} from '../payments/payments.service.ts';
+import { PAYMENT_REFUND_QUEUE, sendPaymentRefund } from '../payments/payment-refunds.service.ts';
 import { EMAIL_QUEUE } from './jobs.service.ts';
 
 const sendQueuedEmail: JobHandler = (deps, payload) =>
@@ -27,4 +35,8 @@ export const jobHandlers: JobHandlers = {
   [SALE_EMAIL_QUEUE]: sendSaleEmail,
   [MONTHLY_STATEMENT_QUEUE]: sendMonthlyStatements,
   [TICKET_EMAIL_QUEUE]: sendTicketEmail,
+  [ORDER_CONFIRMATION_QUEUE]: sendOrderConfirmation,
+  [PAYMENT_RECONCILIATION_QUEUE]: runPaymentReconciliation,
+  [LATE_PAYMENT_QUEUE]: refundLatePayment,
+  [PAYMENT_REFUND_QUEUE]: sendPaymentRefund,
 };

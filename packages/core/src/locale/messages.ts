@@ -13,10 +13,13 @@ import siteAr from './messages/ar.json';
 import siteEn from './messages/en.json';
 import adminAr from './messages/admin.ar.json';
 import adminEn from './messages/admin.en.json';
+import paymentsAr from './messages/payments.ar.json';
+import paymentsEn from './messages/payments.en.json';
 
-// The dashboard's texts (issue 17) live in their own files, under the `admin.` keys.
-const en = { ...siteEn, admin: adminEn };
-const ar = { ...siteAr, admin: adminAr };
+// The dashboard's texts (issue 17) and the payments' (issue 18) live in their own files, under
+// the `admin.` and `payments.` keys.
+const en = { ...siteEn, admin: adminEn, payments: paymentsEn };
+const ar = { ...siteAr, admin: adminAr, payments: paymentsAr };
 
 type Catalog = typeof en;
 

@@ -118,9 +118,14 @@ describe('placing and moving an order', () => {
       .from(productPrices)
       .where(and(eq(productPrices.productId, product.productId), eq(productPrices.country, 'eg')));
     expect(price!.salesNumber).toBe(2);
-    // Only the designer's "you made a sale" (decision 031); nothing to the customer.
-    expect(await runJobs()).toBe(1);
-    expect(sent.filter((email) => email.to.startsWith('customer-'))).toHaveLength(0);
+    // The designer's "you made a sale" (decision 031) and the customer's confirmation (issue 18):
+    // its lines, total, cash to pay on delivery and a link to the order, no status email.
+    expect(await runJobs()).toBe(2);
+    const toCustomer = sent.filter((email) => email.to.startsWith('customer-'));
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]!.template).toBe('order-confirmation');
+    expect(toCustomer[0]!.text).toContain(order.orderNumber);
+    expect(toCustomer[0]!.text).toContain(`/profile/orders/${order.id}`);
   });
 
   it('records every staff change with one email in the customer language (Arabic by default, English when chosen)', async () => {
@@ -155,15 +160,16 @@ describe('placing and moving an order', () => {
     // Cash on delivery is paid when delivered.
     expect((await orderRow(arOrder.id)).paymentStatus).toBe('paid');
 
-    // Eight status emails and the designer's two sale emails (decision 031).
-    expect(await runJobs()).toBe(10);
-    const toMona = sent.filter((email) => email.to.startsWith('customer-') && email.text.includes('Mona'));
+    // Eight status emails, the designer's two sale emails (decision 031) and two confirmations.
+    expect(await runJobs()).toBe(12);
+    const statusEmails = sent.filter((email) => email.template.startsWith('order-status-'));
+    const toMona = statusEmails.filter((email) => email.to.startsWith('customer-') && email.text.includes('Mona'));
     expect(toMona).toHaveLength(4);
     expect(toMona.every((email) => email.lang === 'ar')).toBe(true);
     expect(toMona[0]!.subject).toBe(`طلبك ${arOrder.orderNumber}: تحديث الحالة`);
     expect(toMona[0]!.text).toContain('بدأ المصمم في تنفيذ طلبك');
     expect(toMona[0]!.text).toContain(`http://shop.test/ar-eg/profile/orders/${arOrder.id}`);
-    const toJohn = sent.filter((email) => email.text.includes('John'));
+    const toJohn = statusEmails.filter((email) => email.text.includes('John'));
     expect(toJohn).toHaveLength(4);
     expect(toJohn.map((email) => email.template)).toEqual(steps.map((status) => `order-status-${status}`));
     expect(toJohn[3]!).toMatchObject({

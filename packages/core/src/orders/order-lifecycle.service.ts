@@ -9,7 +9,7 @@
  * behave the same.
  */
 import { and, eq, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { Actor, DbContext, ServiceContext } from '../context.ts';
+import type { Actor, ClockedDbContext, DbContext, ServiceContext } from '../context.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { profitEntries, walletEntries } from '../db/schema/ledger.schema.ts';
 import { orderLines, orders, type Order, type OrderLine } from '../db/schema/orders.schema.ts';
@@ -27,6 +27,8 @@ import { getOrderById, orderNotFound, type OrderWithLines } from './orders.servi
 import { assertNoControlCharacters } from '../locale/text-input.ts';
 import { parseId } from '../ids.ts';
 import { recordDeliveredOrderProfits, reverseOrderProfits } from '../designers/profit-ledger.service.ts';
+import { payments } from '../db/schema/payments.schema.ts';
+import { refundToOriginalMethod } from '../payments/payment-refunds.service.ts';
 
 export type { OrderStatus };
 
@@ -200,12 +202,12 @@ async function lockOrder(ctx: DbContext, orderId: string | null | undefined): Pr
 }
 
 async function setStatus(
-  ctx: ServiceContext,
+  ctx: ClockedDbContext,
   order: Order,
   to: OrderStatus,
-  change: Partial<Pick<Order, 'paymentStatus' | 'refundedMinor'>>,
+  change: Partial<Pick<Order, 'paymentStatus' | 'refundedMinor' | 'paymentDueAt'>>,
   note: string | null,
-  actor: Actor,
+  actor: Actor | null,
 ): Promise<void> {
   await ctx.db
     .update(orders)
@@ -216,7 +218,7 @@ async function setStatus(
     from: order.status,
     to,
     note,
-    actorId: actor.id,
+    actorId: actor?.id ?? null,
   });
 }
 
@@ -285,7 +287,7 @@ export async function cancelOrder(
 }
 
 /** Stock and sales counts back, in product id order like placeOrder (no lock cycles). */
-async function restock(ctx: ServiceContext, order: Order, lines: OrderLine[]): Promise<void> {
+async function restock(ctx: ClockedDbContext, order: Order, lines: OrderLine[]): Promise<void> {
   const perProduct = new Map<string, number>();
   for (const line of lines)
     if (line.productId) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
@@ -304,7 +306,7 @@ async function restock(ctx: ServiceContext, order: Order, lines: OrderLine[]): P
 }
 
 /** The coupon use: its redemption row goes (the one-use-per-user rule reads it) and the use is back. */
-async function returnCouponUse(ctx: ServiceContext, order: Order): Promise<void> {
+async function returnCouponUse(ctx: ClockedDbContext, order: Order): Promise<void> {
   const couponUses = await ctx.db
     .delete(couponRedemptions)
     .where(eq(couponRedemptions.orderId, order.id))
@@ -321,7 +323,7 @@ async function returnCouponUse(ctx: ServiceContext, order: Order): Promise<void>
 }
 
 /** The gift card amount: its redemption row goes and the card's balance is back. Answers the amount. */
-async function returnGiftCardSpends(ctx: ServiceContext, order: Order): Promise<number> {
+async function returnGiftCardSpends(ctx: ClockedDbContext, order: Order): Promise<number> {
   const cardSpends = await ctx.db
     .delete(giftCardRedemptions)
     .where(eq(giftCardRedemptions.orderId, order.id))
@@ -341,7 +343,7 @@ async function returnGiftCardSpends(ctx: ServiceContext, order: Order): Promise<
 
 /** What a ledger's entries matching `conditions` took away: minus the sum of the negative ones. */
 async function spentFrom(
-  ctx: ServiceContext,
+  ctx: ClockedDbContext,
   ledger: typeof walletEntries | typeof profitEntries,
   ...conditions: SQL[]
 ): Promise<number> {
@@ -356,7 +358,7 @@ async function spentFrom(
  * The wallet's share, as its ledger shows it (orders.wallet_amount_minor adds the wallet and the
  * referral earnings together), back to the wallet as an 'order_refund' credit. Answers the amount.
  */
-async function returnWalletSpend(ctx: ServiceContext, order: Order): Promise<number> {
+async function returnWalletSpend(ctx: ClockedDbContext, order: Order): Promise<number> {
   const walletPaid = await spentFrom(
     ctx,
     walletEntries,
@@ -375,7 +377,7 @@ async function returnWalletSpend(ctx: ServiceContext, order: Order): Promise<num
 }
 
 /** Referral earnings spent on the order go back to the referral balance they came from. */
-async function returnReferralSpend(ctx: ServiceContext, order: Order): Promise<number> {
+async function returnReferralSpend(ctx: ClockedDbContext, order: Order): Promise<number> {
   const referralPaid = await spentFrom(
     ctx,
     profitEntries,
@@ -396,7 +398,7 @@ async function returnReferralSpend(ctx: ServiceContext, order: Order): Promise<n
 }
 
 /** The referral code's owner earned a reward for this order: it is taken back with the order. */
-async function takeBackReferralRewards(ctx: ServiceContext, order: Order): Promise<void> {
+async function takeBackReferralRewards(ctx: ClockedDbContext, order: Order): Promise<void> {
   const rewards = await ctx.db
     .select({
       beneficiaryId: profitEntries.beneficiaryId,
@@ -428,10 +430,10 @@ async function takeBackReferralRewards(ctx: ServiceContext, order: Order): Promi
 
 /** Cancels a locked order: stock, coupon, gift cards, wallet and referral balances are given back. */
 async function cancelLocked(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
   order: Order,
   note: string | null,
-  actor: Actor,
+  actor: Actor | null,
 ): Promise<void> {
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   await restock(ctx, order, lines);
@@ -456,10 +458,36 @@ async function cancelLocked(
   // balances gave everything back, else still paid until staff refund the rest.
   const paymentStatus =
     order.paymentStatus === 'paid' ? (refundedMinor >= order.totalMinor ? 'refunded' : 'paid') : 'cancelled';
-  await setStatus(ctx, order, 'cancelled', { paymentStatus, refundedMinor }, note, actor);
+  await setStatus(ctx, order, 'cancelled', { paymentStatus, refundedMinor, paymentDueAt: null }, note, actor);
 }
 
+/**
+ * An order whose online payment did not come within its window (the reconciliation job): cancelled
+ * like a customer's cancellation, its stock, coupon and balances released, with no one's name on
+ * it. False when the order was paid or changed meanwhile (the row lock decides).
+ */
+export async function expireUnpaidOrder(ctx: Pick<ServiceContext, 'db' | 'now'>, orderId: string): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return false;
+    if (!order.paymentDueAt || order.paymentDueAt > tx.now) return false;
+    await tx.db
+      .update(payments)
+      .set({ status: 'expired', updatedAt: tx.now })
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['pending', 'authorized'])));
+    await cancelLocked(tx, order, PAYMENT_EXPIRED_NOTE, null);
+    return true;
+  });
+}
+
+/** The history's note of an order released for want of payment (shown as is to staff). */
+export const PAYMENT_EXPIRED_NOTE = 'payment window passed';
+
 export type RefundTarget = 'wallet' | 'original';
+
+/** What a gateway was paid for the order (the bill less its gift card and balances). */
+const onlinePaidMinor = (order: Order): number =>
+  order.paymentProvider ? Math.max(0, order.totalMinor - order.giftCardAmountMinor - order.walletAmountMinor) : 0;
 
 /**
  * refundOrder(order, to, amount): staff refund a paid order that was delivered or cancelled, in
@@ -514,6 +542,19 @@ async function refundLocked(
       currency: order.currency,
       orderId: order.id,
     });
+  else {
+    // Paid online: that part back through the gateway (or to the wallet when it cannot refund the
+    // method); what the balances paid goes back to the wallet.
+    const online = Math.min(refund, onlinePaidMinor(order));
+    const route = online > 0 ? await refundToOriginalMethod(ctx, order, online, actor.id) : 'recorded';
+    if (route !== 'recorded' && refund > online)
+      await creditRefund(ctx, {
+        userId: order.customerId,
+        amountMinor: refund - online,
+        currency: order.currency,
+        orderId: order.id,
+      });
+  }
   const refundedMinor = order.refundedMinor + refund;
   const full = refundedMinor >= order.totalMinor;
   // A part refund keeps the status and says so in the history (from = to).

@@ -7,6 +7,7 @@ export * from './wishlist.schema.ts';
 export * from './promotions.schema.ts';
 export * from './cart.schema.ts';
 export * from './orders.schema.ts';
+export * from './payments.schema.ts';
 export * from './redemptions.schema.ts';
 export * from './ledger.schema.ts';
 export * from './tickets.schema.ts';

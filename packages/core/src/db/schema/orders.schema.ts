@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -74,6 +75,8 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     isPaidAsRequest: boolean('is_paid_as_request').notNull().default(false),
+    /** An order pending payment keeps its stock until then (docs/decisions/034); null otherwise. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     subtotalMinor: integer('subtotal_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),
     shippingMinor: integer('shipping_minor').notNull().default(0),
@@ -113,6 +116,7 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentDueAt),
     index('orders_ordered_from_idx').on(t.orderedFrom),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_coupon_id_idx').on(t.couponId),
