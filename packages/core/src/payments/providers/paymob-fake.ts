@@ -48,7 +48,11 @@ export interface PaymobFake {
   /** Every request the fake received (method, path, parsed JSON body). */
   requests: Array<{ method: string; path: string; headers: IncomingMessage['headers']; body: unknown }>;
   /** Gives the payment's transaction this outcome (a pending one moves on; otherwise a new attempt). */
-  setTransaction(paymentId: string, outcome: PaymobFakeOutcome, patch?: Record<string, unknown>): Record<string, unknown>;
+  setTransaction(
+    paymentId: string,
+    outcome: PaymobFakeOutcome,
+    patch?: Record<string, unknown>,
+  ): Record<string, unknown>;
   signedProcessedCallback(paymentId: string, outcome: PaymobFakeOutcome): PaymobSignedRequest;
   signedResponseRedirect(paymentId: string, outcome: PaymobFakeOutcome): PaymobSignedRequest;
   /** The next request (to `path` when given) answers `status` with `body`. */
@@ -125,8 +129,9 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
   const byOrderId = new Map<number, PaymobFakeIntention>();
   const tokens = new Set<string>();
   const requests: PaymobFake['requests'] = [];
-  const faults: Array<{ kind: 'fail'; status: number; body: unknown; path?: string } | { kind: 'hang'; path?: string }> =
-    [];
+  const faults: Array<
+    { kind: 'fail'; status: number; body: unknown; path?: string } | { kind: 'hang'; path?: string }
+  > = [];
   const hanging = new Set<ServerResponse>();
   let nextOrderId = 217503754;
   let nextTransactionId = 192036465;
@@ -139,7 +144,11 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
 
   function transactionObject(intention: PaymobFakeIntention, id: number, outcome: PaymobFakeOutcome) {
     const words = GATEWAY_WORDS[outcome];
-    const source = SOURCES[intention.method ?? 'card'] ?? { type: intention.method ?? 'card', sub_type: '', pan: '' };
+    const source = SOURCES[intention.method ?? 'card'] ?? {
+      type: intention.method ?? 'card',
+      sub_type: '',
+      pan: '',
+    };
     return {
       id,
       pending: outcome === 'pending',
@@ -178,7 +187,11 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
     };
   }
 
-  function setTransaction(paymentId: string, outcome: PaymobFakeOutcome, patch: Record<string, unknown> = {}) {
+  function setTransaction(
+    paymentId: string,
+    outcome: PaymobFakeOutcome,
+    patch: Record<string, unknown> = {},
+  ) {
     const intention = findIntention(paymentId);
     const last = intention.transactions.at(-1);
     // A pending transaction (kiosk, wallet) moves on under its id; a finished one means a new attempt.
@@ -193,7 +206,12 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
     const intention = findIntention(paymentId);
     const obj = setTransaction(paymentId, outcome);
     const query = new URLSearchParams({ hmac: signPaymobValues(signedValuesFromObject(obj), hmacSecret) });
-    const body = JSON.stringify({ type: 'TRANSACTION', obj, issuer_bank: null, transaction_processed_callback_responses: '' });
+    const body = JSON.stringify({
+      type: 'TRANSACTION',
+      obj,
+      issuer_bank: null,
+      transaction_processed_callback_responses: '',
+    });
     const target = new URL(String(intention.body.notification_url ?? 'http://localhost/callback'));
     for (const [key, value] of query) target.searchParams.set(key, value);
     return {
@@ -211,7 +229,8 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
     const values = signedValuesFromObject(obj);
     const query = new URLSearchParams();
     // The response callback flattens the transaction into the query, the order id as `order`.
-    for (const field of PAYMOB_SIGNED_FIELDS) query.set(field === 'order.id' ? 'order' : field, values[field]);
+    for (const field of PAYMOB_SIGNED_FIELDS)
+      query.set(field === 'order.id' ? 'order' : field, values[field]);
     query.set('merchant_order_id', String(intention.body.special_reference ?? ''));
     query.set('data.message', String((obj.data as Record<string, unknown>).message));
     query.set('txn_response_code', String((obj.data as Record<string, unknown>).txn_response_code));
@@ -227,7 +246,8 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
     }
     if (!isRecord(body)) return answer(response, 400, { detail: 'JSON parse error' });
     const errors: Record<string, unknown> = {};
-    if (!Number.isSafeInteger(body.amount) || (body.amount as number) <= 0) errors.amount = ['A valid integer is required.'];
+    if (!Number.isSafeInteger(body.amount) || (body.amount as number) <= 0)
+      errors.amount = ['A valid integer is required.'];
     if (typeof body.currency !== 'string') errors.currency = ['This field is required.'];
     const methods = body.payment_methods;
     if (!Array.isArray(methods) || methods.length === 0) errors.payment_methods = ['This field is required.'];
@@ -237,13 +257,21 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
       const missing = ['first_name', 'last_name', 'email', 'phone_number'].filter(
         (key) => typeof billing[key] !== 'string' || billing[key] === '',
       );
-      if (missing.length > 0) errors.billing_data = Object.fromEntries(missing.map((key) => [key, ['This field is required.']]));
+      if (missing.length > 0)
+        errors.billing_data = Object.fromEntries(missing.map((key) => [key, ['This field is required.']]));
     }
     const items = Array.isArray(body.items) ? body.items : [];
-    const badItem = items.find((item) => !isRecord(item) || typeof item.name !== 'string' || !Number.isSafeInteger(item.amount));
-    if (badItem !== undefined) errors.items = { name: ['This field is required.'], amount: ['This field is required.'] };
+    const badItem = items.find(
+      (item) => !isRecord(item) || typeof item.name !== 'string' || !Number.isSafeInteger(item.amount),
+    );
+    if (badItem !== undefined)
+      errors.items = { name: ['This field is required.'], amount: ['This field is required.'] };
     else if (items.length > 0) {
-      const total = items.reduce((sum: number, item: Record<string, unknown>) => sum + (item.amount as number) * Number(item.quantity ?? 1), 0);
+      const total = items.reduce(
+        (sum: number, item: Record<string, unknown>) =>
+          sum + (item.amount as number) * Number(item.quantity ?? 1),
+        0,
+      );
       if (total !== body.amount) errors.items = ['Items total amount does not match the intention amount.'];
     }
     if (Object.keys(errors).length > 0) return answer(response, 400, errors);
@@ -254,8 +282,10 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
           'Integration ID/Name does not exist in our system . You can find the list of Integration ID’/Names from Merchant Dashboard under Developers → Payment Integrations Tab',
       });
     }
-    const reference = typeof body.special_reference === 'string' ? body.special_reference : randomBytes(8).toString('hex');
-    if (intentions.has(reference)) return answer(response, 400, { special_reference: ['Special reference must be unique.'] });
+    const reference =
+      typeof body.special_reference === 'string' ? body.special_reference : randomBytes(8).toString('hex');
+    if (intentions.has(reference))
+      return answer(response, 400, { special_reference: ['Special reference must be unique.'] });
     const intention: PaymobFakeIntention = {
       id: `pi_test_${randomBytes(16).toString('hex')}`,
       orderId: nextOrderId++,
@@ -268,12 +298,28 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
     intentions.set(reference, intention);
     byOrderId.set(intention.orderId, intention);
     answer(response, 201, {
-      payment_keys: [{ integration: integrationId, key: randomBytes(24).toString('base64url'), gateway_type: 'VPC', order_id: intention.orderId }],
+      payment_keys: [
+        {
+          integration: integrationId,
+          key: randomBytes(24).toString('base64url'),
+          gateway_type: 'VPC',
+          order_id: intention.orderId,
+        },
+      ],
       intention_order_id: intention.orderId,
       id: intention.id,
       intention_detail: { amount: body.amount, items, currency: body.currency, billing_data: billing },
       client_secret: intention.clientSecret,
-      payment_methods: [{ integration_id: integrationId, alias: null, name: null, method_type: intention.method, currency: body.currency, live: false }],
+      payment_methods: [
+        {
+          integration_id: integrationId,
+          alias: null,
+          name: null,
+          method_type: intention.method,
+          currency: body.currency,
+          live: false,
+        },
+      ],
       special_reference: body.special_reference ?? null,
       extras: { creation_extras: body.extras ?? null },
       confirmed: false,
@@ -301,11 +347,18 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
   }
 
   function refund(request: IncomingMessage, body: unknown, response: ServerResponse): void {
-    if (request.headers.authorization !== `Token ${secretKey}`) return answer(response, 401, { detail: 'Invalid token.' });
-    if (!isRecord(body) || !Number.isSafeInteger(body.transaction_id) || !Number.isSafeInteger(body.amount_cents)) {
+    if (request.headers.authorization !== `Token ${secretKey}`)
+      return answer(response, 401, { detail: 'Invalid token.' });
+    if (
+      !isRecord(body) ||
+      !Number.isSafeInteger(body.transaction_id) ||
+      !Number.isSafeInteger(body.amount_cents)
+    ) {
       return answer(response, 400, { message: 'transaction_id and amount_cents are required integers' });
     }
-    const intention = [...intentions.values()].find((one) => one.transactions.some((txn) => txn.id === body.transaction_id));
+    const intention = [...intentions.values()].find((one) =>
+      one.transactions.some((txn) => txn.id === body.transaction_id),
+    );
     const parent = intention?.transactions.find((txn) => txn.id === body.transaction_id);
     if (!intention || !parent) return answer(response, 404, { detail: 'Not found.' });
     if (parent.success !== true || intention.method === 'aman') {
@@ -336,7 +389,7 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
       requests.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body });
       const faultIndex = faults.findIndex((fault) => !fault.path || fault.path === url.pathname);
       if (faultIndex >= 0) {
-        const [fault] = faults.splice(faultIndex, 1);
+        const fault = faults.splice(faultIndex, 1)[0]!;
         if (fault.kind === 'hang') {
           hanging.add(response);
           return;
@@ -346,7 +399,8 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
       const route = `${request.method} ${url.pathname.replace(/\/+$/, '')}`;
       if (route === 'POST /v1/intention') return createIntention(request, body, response);
       if (route === 'POST /api/auth/tokens') {
-        if (!isRecord(body) || body.api_key !== apiKey) return answer(response, 403, { detail: 'incorrect credentials' });
+        if (!isRecord(body) || body.api_key !== apiKey)
+          return answer(response, 403, { detail: 'incorrect credentials' });
         const token = randomBytes(24).toString('base64url');
         tokens.add(token);
         return answer(response, 201, { token, profile: { id: owner } });
@@ -385,7 +439,9 @@ export async function startPaymobFake(options: PaymobFakeOptions = {}): Promise<
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -75,7 +75,11 @@ export function signedValuesFromQuery(query: URLSearchParams): PaymobSignedValue
   const values = {} as PaymobSignedValues;
   for (const field of PAYMOB_SIGNED_FIELDS) {
     const names =
-      field === 'order.id' ? ['order', 'order_id'] : field.includes('.') ? [field, field.replace('.', '_')] : [field];
+      field === 'order.id'
+        ? ['order', 'order_id']
+        : field.includes('.')
+          ? [field, field.replace('.', '_')]
+          : [field];
     values[field] = names.map((name) => query.get(name)).find((value) => value !== null) ?? '';
   }
   return values;

@@ -45,12 +45,17 @@ function text(value: unknown): string | null {
 }
 
 function integer(value: unknown): number | null {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
   return Number.isSafeInteger(number) ? number : null;
 }
 
 function source(type: unknown, subType: unknown, pan: unknown): PaymobTransactionView['source'] {
-  const view = { type: text(type) ?? undefined, subType: text(subType) ?? undefined, pan: text(pan) ?? undefined };
+  const view = {
+    type: text(type) ?? undefined,
+    subType: text(subType) ?? undefined,
+    pan: text(pan) ?? undefined,
+  };
   return view.type || view.subType || view.pan ? view : null;
 }
 
@@ -83,7 +88,8 @@ export function viewFromObject(obj: Record<string, unknown>): PaymobTransactionV
 
 /** The response callback's flattened query string. */
 export function viewFromQuery(query: URLSearchParams): PaymobTransactionView {
-  const get = (...names: string[]) => names.map((name) => query.get(name)).find((value) => value !== null) ?? null;
+  const get = (...names: string[]) =>
+    names.map((name) => query.get(name)).find((value) => value !== null) ?? null;
   return {
     id: get('id') ?? '',
     pending: truthy(get('pending')),
@@ -126,7 +132,8 @@ const INSTALLMENT_METHODS: ReadonlySet<PaymentMethod> = new Set([
 const AUTHENTICATION_FAILURE = /3-?d[\s-]?s(ecure)?\b|authenticat|\botp\b/i;
 
 /** The short status kept on the order (trnxStatus); also the state part of the event id. */
-export type PaymobStatus = 'paid' | 'pending' | 'declined' | 'unauthorized' | 'rejected' | 'error' | 'voided' | 'refunded';
+export type PaymobStatus =
+  'paid' | 'pending' | 'declined' | 'unauthorized' | 'rejected' | 'error' | 'voided' | 'refunded';
 
 export function statusOf(view: PaymobTransactionView, method: PaymentMethod | null): PaymobStatus {
   // A void or refund (of the payment, or a child transaction that is one) is never a payment's success.

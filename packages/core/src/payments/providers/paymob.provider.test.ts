@@ -36,7 +36,12 @@ const DOCUMENTED_OBJ = {
   is_3d_secure: true,
   integration_id: 4097558,
   has_parent_transaction: false,
-  order: { id: 217503754, merchant_order_id: '6b0c2a52-0d8e-4c52-9a39-1f8c3c0e9a11', amount_cents: 100000, currency: 'EGP' },
+  order: {
+    id: 217503754,
+    merchant_order_id: '6b0c2a52-0d8e-4c52-9a39-1f8c3c0e9a11',
+    amount_cents: 100000,
+    currency: 'EGP',
+  },
   created_at: '2024-06-13T11:33:44.592345',
   currency: 'EGP',
   source_data: { pan: '2346', type: 'card', sub_type: 'MasterCard' },
@@ -60,7 +65,12 @@ const unitConfig: PaymobConfig = {
 
 function post(obj: unknown, hmac: string | null): IncomingPaymentRequest {
   const query = new URLSearchParams(hmac === null ? {} : { hmac });
-  return { method: 'POST', query, headers: new Headers(), body: JSON.stringify({ type: 'TRANSACTION', obj }) };
+  return {
+    method: 'POST',
+    query,
+    headers: new Headers(),
+    body: JSON.stringify({ type: 'TRANSACTION', obj }),
+  };
 }
 
 function withField(obj: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
@@ -125,17 +135,21 @@ describe('Paymob HMAC: the documented example', () => {
       trnxStatus: 'paid',
       source: { type: 'card', subType: 'MasterCard', pan: '2346' },
     });
-    await expect(provider.parseCallback(post(DOCUMENTED_OBJ, DOCUMENTED_HMAC.toUpperCase()))).resolves.toBeTruthy();
+    await expect(
+      provider.parseCallback(post(DOCUMENTED_OBJ, DOCUMENTED_HMAC.toUpperCase())),
+    ).resolves.toBeTruthy();
   });
 
   it.each(PAYMOB_SIGNED_FIELDS)('refuses the POST callback when %s is changed', async (field) => {
     const provider = new PaymobProvider({ config: unitConfig });
     const original = signedValuesFromObject(DOCUMENTED_OBJ)[field];
-    const raw = field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], DOCUMENTED_OBJ);
+    const raw = field
+      .split('.')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], DOCUMENTED_OBJ);
     const next = typeof raw === 'boolean' ? !raw : typeof raw === 'number' ? raw + 1 : changed(original);
-    await expect(provider.parseCallback(post(withField(DOCUMENTED_OBJ, field, next), DOCUMENTED_HMAC))).rejects.toThrow(
-      PaymentSignatureError,
-    );
+    await expect(
+      provider.parseCallback(post(withField(DOCUMENTED_OBJ, field, next), DOCUMENTED_HMAC)),
+    ).rejects.toThrow(PaymentSignatureError);
   });
 
   it('refuses a missing, malformed, altered or wrong-key hmac', async () => {
@@ -158,11 +172,17 @@ describe('Paymob HMAC: the documented example', () => {
     const provider = new PaymobProvider({ config: unitConfig });
     const values = signedValuesFromObject(DOCUMENTED_OBJ);
     const query = new URLSearchParams();
-    for (const field of PAYMOB_SIGNED_FIELDS) query.set(field === 'order.id' ? 'order' : field, values[field]);
+    for (const field of PAYMOB_SIGNED_FIELDS)
+      query.set(field === 'order.id' ? 'order' : field, values[field]);
     query.set('merchant_order_id', DOCUMENTED_OBJ.order.merchant_order_id);
     query.set('hmac', DOCUMENTED_HMAC);
     expect(paymobHmacString(signedValuesFromQuery(query))).toBe(DOCUMENTED_STRING);
-    const get = (params: URLSearchParams): IncomingPaymentRequest => ({ method: 'GET', query: params, headers: new Headers(), body: '' });
+    const get = (params: URLSearchParams): IncomingPaymentRequest => ({
+      method: 'GET',
+      query: params,
+      headers: new Headers(),
+      body: '',
+    });
     await expect(provider.parseRedirect(get(query))).resolves.toEqual({
       paymentId: DOCUMENTED_OBJ.order.merchant_order_id,
       providerRef: '217503754',
@@ -203,8 +223,22 @@ describe('PaymobProvider against the fake Paymob', () => {
       currency: 'EGP',
       country: 'eg',
       language: 'ar',
-      customer: { id: 'c1', firstName: 'Mona', lastName: 'Adel', email: 'mona@example.com', phone: '+201000000001' },
-      shipping: { country: 'eg', city: 'Cairo', line1: '12 Tahrir St', building: '4', floor: null, apartment: null, zip: null },
+      customer: {
+        id: 'c1',
+        firstName: 'Mona',
+        lastName: 'Adel',
+        email: 'mona@example.com',
+        phone: '+201000000001',
+      },
+      shipping: {
+        country: 'eg',
+        city: 'Cairo',
+        line1: '12 Tahrir St',
+        building: '4',
+        floor: null,
+        apartment: null,
+        zip: null,
+      },
       items: [{ id: 'p1', name: 'Embroidered scarf', quantity: 2, unitMinor: 25_000 }],
       shippingMinor: 5_000,
       discountMinor: 0,
@@ -244,7 +278,15 @@ describe('PaymobProvider against the fake Paymob', () => {
         { name: 'Embroidered scarf', amount: 25_000, quantity: 2 },
         { name: 'Shipping', amount: 5_000, quantity: 1 },
       ],
-      billing_data: { first_name: 'Mona', last_name: 'Adel', email: 'mona@example.com', phone_number: '+201000000001', city: 'Cairo', country: 'EG', floor: 'NA' },
+      billing_data: {
+        first_name: 'Mona',
+        last_name: 'Adel',
+        email: 'mona@example.com',
+        phone_number: '+201000000001',
+        city: 'Cairo',
+        country: 'EG',
+        floor: 'NA',
+      },
       special_reference: request.paymentId,
       notification_url: request.callbackUrl,
       redirection_url: request.returnUrl,
@@ -260,7 +302,12 @@ describe('PaymobProvider against the fake Paymob', () => {
   it('sends one order line when a discount makes the lines not add up', async () => {
     const { request } = await created('card', { discountMinor: 5_000, amountMinor: 50_000 });
     expect(fake.intentions.get(request.paymentId)!.body.items).toEqual([
-      { name: `Order ${request.orderNumber}`, amount: 50_000, description: `Order ${request.orderNumber}`, quantity: 1 },
+      {
+        name: `Order ${request.orderNumber}`,
+        amount: 50_000,
+        description: `Order ${request.orderNumber}`,
+        quantity: 1,
+      },
     ]);
   });
 
@@ -270,8 +317,12 @@ describe('PaymobProvider against the fake Paymob', () => {
       name: 'PaymentProviderError',
       details: { status: 401 },
     });
-    const unknownIntegration = new PaymobProvider({ config: { ...fake.config, integrationIds: { card: 1 } } });
-    await expect(unknownIntegration.createPayment(paymentRequest('card'))).rejects.toMatchObject({ details: { status: 404 } });
+    const unknownIntegration = new PaymobProvider({
+      config: { ...fake.config, integrationIds: { card: 1 } },
+    });
+    await expect(unknownIntegration.createPayment(paymentRequest('card'))).rejects.toMatchObject({
+      details: { status: 404 },
+    });
     await expect(provider.createPayment(paymentRequest('tabby'))).rejects.toThrow(PaymentProviderError);
     fake.failNext({ status: 502, body: { detail: 'Bad gateway' } });
     await expect(provider.createPayment(paymentRequest('card'))).rejects.toMatchObject({
@@ -300,7 +351,9 @@ describe('PaymobProvider against the fake Paymob', () => {
     ];
     for (const [method, fakeOutcome, expected] of table) {
       const { request } = await created(method);
-      const report = await provider.parseCallback(fake.signedProcessedCallback(request.paymentId, fakeOutcome));
+      const report = await provider.parseCallback(
+        fake.signedProcessedCallback(request.paymentId, fakeOutcome),
+      );
       expect(report.outcome, `${method} ${fakeOutcome}`).toBe(expected);
       expect(report.paymentId).toBe(request.paymentId);
     }
@@ -321,9 +374,15 @@ describe('PaymobProvider against the fake Paymob', () => {
 
   it('never reads a voided or refunded transaction as a success', async () => {
     const { request } = await created('card');
-    for (const patch of [{ is_voided: true }, { is_refunded: true }, { is_refund: true, has_parent_transaction: true }]) {
+    for (const patch of [
+      { is_voided: true },
+      { is_refunded: true },
+      { is_refund: true, has_parent_transaction: true },
+    ]) {
       const obj = fake.setTransaction(request.paymentId, 'success', patch);
-      const hmac = createHmac('sha512', fake.config.hmacSecret).update(paymobHmacString(signedValuesFromObject(obj))).digest('hex');
+      const hmac = createHmac('sha512', fake.config.hmacSecret)
+        .update(paymobHmacString(signedValuesFromObject(obj)))
+        .digest('hex');
       const report = await provider.parseCallback(post(obj, hmac));
       expect(report.outcome).toBe('declined');
       expect(report.trnxStatus).toMatch(/^(voided|refunded)/);
@@ -334,10 +393,15 @@ describe('PaymobProvider against the fake Paymob', () => {
     const { request, result } = await created('card');
     const redirect = fake.signedResponseRedirect(request.paymentId, 'success');
     expect(redirect.url.startsWith(request.returnUrl)).toBe(true);
-    await expect(provider.parseRedirect(redirect)).resolves.toEqual({ paymentId: request.paymentId, providerRef: result.providerRef });
+    await expect(provider.parseRedirect(redirect)).resolves.toEqual({
+      paymentId: request.paymentId,
+      providerRef: result.providerRef,
+    });
     const forged = new URLSearchParams(redirect.query);
     forged.set('success', 'false');
-    await expect(provider.parseRedirect({ ...redirect, query: forged })).rejects.toThrow(PaymentSignatureError);
+    await expect(provider.parseRedirect({ ...redirect, query: forged })).rejects.toThrow(
+      PaymentSignatureError,
+    );
   });
 
   it('retrieves the state: no transaction yet, declined, then paid with the callback’s event id', async () => {
@@ -348,11 +412,17 @@ describe('PaymobProvider against the fake Paymob', () => {
     expect((await provider.retrieve(stored)).outcome).toBe('declined');
     const callback = await provider.parseCallback(fake.signedProcessedCallback(request.paymentId, 'success'));
     const retrieved = await provider.retrieve(stored);
-    expect(retrieved).toMatchObject({ outcome: 'success', providerRef: stored.providerRef, paymentId: request.paymentId });
+    expect(retrieved).toMatchObject({
+      outcome: 'success',
+      providerRef: stored.providerRef,
+      paymentId: request.paymentId,
+    });
     expect(retrieved.eventId).toBe(callback.eventId);
     // By our reference when the order id was never stored.
     expect((await provider.retrieve({ ...stored, providerRef: null })).eventId).toBe(callback.eventId);
-    const inquiry = fake.requests.findLast((one) => one.path === '/api/ecommerce/orders/transaction_inquiry')!;
+    const inquiry = fake.requests.findLast(
+      (one) => one.path === '/api/ecommerce/orders/transaction_inquiry',
+    )!;
     expect(inquiry.body).toMatchObject({ merchant_order_id: request.paymentId });
     expect(typeof (inquiry.body as Record<string, unknown>).auth_token).toBe('string');
   });
@@ -377,15 +447,31 @@ describe('PaymobProvider against the fake Paymob', () => {
     const sent = fake.requests.findLast((one) => one.path === '/api/acceptance/void_refund/refund')!;
     expect(sent.headers.authorization).toBe(`Token ${fake.config.secretKey}`);
     expect(sent.body).toEqual({ transaction_id: Number(paid.trnxId), amount_cents: 20_000 });
-    await expect(provider.refund(payment, 40_000, 'refund-2')).rejects.toMatchObject({ details: { status: 400 } });
-    await expect(provider.refund({ ...payment, trnxId: null }, 1_000, 'refund-3')).rejects.toThrow(PaymentProviderError);
+    await expect(provider.refund(payment, 40_000, 'refund-2')).rejects.toMatchObject({
+      details: { status: 400 },
+    });
+    await expect(provider.refund({ ...payment, trnxId: null }, 1_000, 'refund-3')).rejects.toThrow(
+      PaymentProviderError,
+    );
     // The refunded payment now reads as refunded, never as a new success.
     expect((await provider.retrieve(payment)).trnxStatus).toMatch(/^refunded/);
   });
 
   it('says which methods Paymob refunds', () => {
-    const refundable: PaymentMethod[] = ['card', 'mada', 'applePay', 'mobileWallet', 'valu', 'sympl', 'souhoola', 'contact', 'cib', 'cardInstallment'];
+    const refundable: PaymentMethod[] = [
+      'card',
+      'mada',
+      'applePay',
+      'mobileWallet',
+      'valu',
+      'sympl',
+      'souhoola',
+      'contact',
+      'cib',
+      'cardInstallment',
+    ];
     for (const method of refundable) expect(provider.canRefund(method), method).toBe(true);
-    for (const method of ['aman', 'fawry', 'tabby', 'cod', 'wallet'] as PaymentMethod[]) expect(provider.canRefund(method), method).toBe(false);
+    for (const method of ['aman', 'fawry', 'tabby', 'cod', 'wallet'] as PaymentMethod[])
+      expect(provider.canRefund(method), method).toBe(false);
   });
 });

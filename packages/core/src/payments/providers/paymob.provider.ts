@@ -35,7 +35,12 @@ import {
   type StoredPayment,
 } from '../payment-provider.ts';
 import { signedValuesFromObject, signedValuesFromQuery, verifyPaymobHmac } from './paymob-signature.ts';
-import { reportFromView, viewFromObject, viewFromQuery, type PaymobTransactionView } from './paymob-transaction.ts';
+import {
+  reportFromView,
+  viewFromObject,
+  viewFromQuery,
+  type PaymobTransactionView,
+} from './paymob-transaction.ts';
 
 /** What one Paymob account holds. Paymob accounts are per region, so each country may have its own. */
 export interface PaymobCredentials {
@@ -87,7 +92,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 // Paymob's billing_data refuses empty fields; its own guides fill the unknown ones with "NA".
-const orNA = (value: string | null | undefined): string => (value && value.trim() !== '' ? value.trim() : 'NA');
+const orNA = (value: string | null | undefined): string =>
+  value && value.trim() !== '' ? value.trim() : 'NA';
 
 export class PaymobProvider implements PaymentProvider {
   readonly name = 'paymob' as const;
@@ -106,7 +112,10 @@ export class PaymobProvider implements PaymentProvider {
     const account = this.account(request.country);
     const integrationId = account.integrationIds[request.method];
     if (integrationId === undefined) {
-      throw new PaymentProviderError('paymob', `no integration id for ${request.method} in ${request.country}`);
+      throw new PaymentProviderError(
+        'paymob',
+        `no integration id for ${request.method} in ${request.country}`,
+      );
     }
     const base = this.baseUrl(request.country);
     const answer = await this.call(`${base}/v1/intention/`, {
@@ -117,9 +126,13 @@ export class PaymobProvider implements PaymentProvider {
     const clientSecret = isRecord(answer) ? answer.client_secret : undefined;
     const orderId = isRecord(answer) ? answer.intention_order_id : undefined;
     if (typeof clientSecret !== 'string' || (typeof orderId !== 'number' && typeof orderId !== 'string')) {
-      throw new PaymentProviderError('paymob', 'intention answer without client_secret or intention_order_id', {
-        body: answer,
-      });
+      throw new PaymentProviderError(
+        'paymob',
+        'intention answer without client_secret or intention_order_id',
+        {
+          body: answer,
+        },
+      );
     }
     const checkout = new URL('/unifiedcheckout/', base);
     checkout.searchParams.set('publicKey', account.publicKey);
@@ -139,7 +152,9 @@ export class PaymobProvider implements PaymentProvider {
     return reportFromView(view, this.methodOf(view.integrationId));
   }
 
-  async parseRedirect(incoming: IncomingPaymentRequest): Promise<{ paymentId: string | null; providerRef: string | null }> {
+  async parseRedirect(
+    incoming: IncomingPaymentRequest,
+  ): Promise<{ paymentId: string | null; providerRef: string | null }> {
     const view = this.verified(incoming);
     return { paymentId: view.merchantOrderId, providerRef: view.orderId };
   }
@@ -147,12 +162,17 @@ export class PaymobProvider implements PaymentProvider {
   async retrieve(payment: StoredPayment): Promise<PaymentReport> {
     const account = this.account(payment.country);
     if (!account.apiKey) {
-      throw new PaymentProviderError('paymob', `no apiKey for ${payment.country}: transaction inquiry needs one`);
+      throw new PaymentProviderError(
+        'paymob',
+        `no apiKey for ${payment.country}: transaction inquiry needs one`,
+      );
     }
     const base = this.baseUrl(payment.country);
     const token = await this.authToken(base, account.apiKey);
     // By Paymob's order id when known (signed in callbacks); by our reference otherwise.
-    const lookup = payment.providerRef ? { order_id: payment.providerRef } : { merchant_order_id: payment.id };
+    const lookup = payment.providerRef
+      ? { order_id: payment.providerRef }
+      : { merchant_order_id: payment.id };
     const answer = await this.call(
       `${base}/api/ecommerce/orders/transaction_inquiry`,
       {
@@ -182,10 +202,16 @@ export class PaymobProvider implements PaymentProvider {
       (payment.providerRef && view.orderId && view.orderId !== payment.providerRef) ||
       (view.merchantOrderId && view.merchantOrderId !== payment.id)
     ) {
-      throw new PaymentProviderError('paymob', 'inquiry answered a transaction of another order', { body: answer });
+      throw new PaymentProviderError('paymob', 'inquiry answered a transaction of another order', {
+        body: answer,
+      });
     }
     return reportFromView(
-      { ...view, merchantOrderId: view.merchantOrderId ?? payment.id, orderId: view.orderId ?? payment.providerRef },
+      {
+        ...view,
+        merchantOrderId: view.merchantOrderId ?? payment.id,
+        orderId: view.orderId ?? payment.providerRef,
+      },
       payment.method,
     );
   }
@@ -200,13 +226,17 @@ export class PaymobProvider implements PaymentProvider {
    * timeout should first look at the transaction's refunded_amount_cents).
    */
   async refund(payment: StoredPayment, amountMinor: number, _refundId: string): Promise<RefundReport> {
-    if (!payment.trnxId) throw new PaymentProviderError('paymob', 'refund needs the paid transaction id (trnxId)');
+    if (!payment.trnxId)
+      throw new PaymentProviderError('paymob', 'refund needs the paid transaction id (trnxId)');
     const transactionId = Number(payment.trnxId);
     if (!Number.isSafeInteger(transactionId)) {
       throw new PaymentProviderError('paymob', `transaction id ${payment.trnxId} is not a Paymob id`);
     }
     if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-      throw new PaymentProviderError('paymob', `refund amount ${amountMinor} is not a positive number of cents`);
+      throw new PaymentProviderError(
+        'paymob',
+        `refund amount ${amountMinor} is not a positive number of cents`,
+      );
     }
     const account = this.account(payment.country);
     const answer = await this.call(`${this.baseUrl(payment.country)}/api/acceptance/void_refund/refund`, {
@@ -292,7 +322,11 @@ export class PaymobProvider implements PaymentProvider {
   }
 
   /** One call with the provider timeout: a timeout, a network failure or a non-2xx answer throws. */
-  private async call(url: string, init: RequestInit, options: { notFoundIsEmpty?: boolean } = {}): Promise<unknown> {
+  private async call(
+    url: string,
+    init: RequestInit,
+    options: { notFoundIsEmpty?: boolean } = {},
+  ): Promise<unknown> {
     let response: Response;
     let body: unknown;
     try {
@@ -304,7 +338,8 @@ export class PaymobProvider implements PaymentProvider {
         body = raw.slice(0, 2000);
       }
     } catch (error) {
-      const timeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timeout =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       const path = new URL(url).pathname;
       throw new PaymentProviderError(
         'paymob',
@@ -346,7 +381,11 @@ function intentionBody(request: PaymentRequest, integrationId: number): Record<s
       postal_code: orNA(shipping.zip),
       country: COUNTRY_ISO[shipping.country],
     },
-    customer: { first_name: orNA(customer.firstName), last_name: orNA(customer.lastName), email: orNA(customer.email) },
+    customer: {
+      first_name: orNA(customer.firstName),
+      last_name: orNA(customer.lastName),
+      email: orNA(customer.email),
+    },
     // Echoed back as the order's merchant_order_id in callbacks and usable in the inquiry.
     special_reference: request.paymentId,
     notification_url: request.callbackUrl,
