@@ -284,7 +284,7 @@ describe('PaymobProvider against the fake Paymob', () => {
         email: 'mona@example.com',
         phone_number: '+201000000001',
         city: 'Cairo',
-        country: 'EG',
+        country: 'EGY',
         floor: 'NA',
       },
       special_reference: request.paymentId,
@@ -473,5 +473,56 @@ describe('PaymobProvider against the fake Paymob', () => {
     for (const method of refundable) expect(provider.canRefund(method), method).toBe(true);
     for (const method of ['aman', 'fawry', 'tabby', 'cod', 'wallet'] as PaymentMethod[])
       expect(provider.canRefund(method), method).toBe(false);
+  });
+});
+
+describe('PaymobProvider with one Paymob account per region', () => {
+  it('creates with the country’s own keys and verifies callbacks signed by either account', async () => {
+    const egypt = await startPaymobFake();
+    const saudi = await startPaymobFake({
+      secretKey: 'sau_sk_test_saudi',
+      publicKey: 'sau_pk_test_saudi',
+      hmacSecret: 'SAUDI_HMAC',
+      integrationIds: { card: 11, mada: 12, applePay: 13 },
+    });
+    try {
+      const provider = new PaymobProvider({
+        config: {
+          ...egypt.config,
+          baseUrl: { ...egypt.config.baseUrl, sa: saudi.url },
+          accounts: { sa: saudi.config },
+        },
+      });
+      const paymentId = '00000000-0000-4000-8000-00000000aaaa';
+      const created = await provider.createPayment({
+        paymentId,
+        orderNumber: 'SD-1',
+        method: 'mada',
+        amountMinor: 10_000,
+        currency: 'SAR',
+        country: 'sa',
+        language: 'ar',
+        customer: {
+          id: 'c',
+          firstName: 'Noura',
+          lastName: 'S',
+          email: 'n@example.com',
+          phone: '+966500000000',
+        },
+        shipping: { country: 'sa', city: 'Riyadh', line1: 'King Fahd Rd' },
+        items: [{ id: 'p', name: 'Abaya', quantity: 1, unitMinor: 10_000 }],
+        shippingMinor: 0,
+        discountMinor: 0,
+        returnUrl: 'https://shop.example/r',
+        callbackUrl: 'https://shop.example/c',
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      expect(new URL(created.redirectUrl!).searchParams.get('publicKey')).toBe('sau_pk_test_saudi');
+      expect(saudi.intentions.get(paymentId)?.body.payment_methods).toEqual([12]);
+      const report = await provider.parseCallback(saudi.signedProcessedCallback(paymentId, 'success'));
+      expect(report).toMatchObject({ outcome: 'success', currency: 'SAR', paymentId });
+    } finally {
+      await Promise.all([egypt.close(), saudi.close()]);
+    }
   });
 });

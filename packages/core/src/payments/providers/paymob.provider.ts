@@ -86,7 +86,8 @@ const REFUNDABLE: ReadonlySet<PaymentMethod> = new Set([
 /** Paymob's legacy auth token lives an hour; it is renewed ten minutes early. */
 const AUTH_TOKEN_LIFETIME_MS = 50 * 60 * 1000;
 
-const COUNTRY_ISO: Record<CountryCode, string> = { eg: 'EG', sa: 'SA', ae: 'AE' };
+// billing_data.country as Paymob's integration guide writes it (ISO 3166 alpha-3, "EGY").
+const COUNTRY_ISO: Record<CountryCode, string> = { eg: 'EGY', sa: 'SAU', ae: 'ARE' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
