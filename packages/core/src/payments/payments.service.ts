@@ -165,19 +165,27 @@ export async function startPayment(
   }
 }
 
-/** The payment a report is about: by our id when the gateway echoes it, else by its own id. */
-async function paymentOfReport(ctx: DbContext, provider: string, report: PaymentReport): Promise<Payment> {
+/**
+ * The payment a report is about: by the gateway's own id when the report has one (it is what the
+ * gateways sign; the echoed merchant reference is not always among the signed fields, e.g. Paymob's
+ * merchant_order_id), else by our id. Both present and naming two payments: refused.
+ */
+async function paymentOfReport(
+  ctx: DbContext,
+  provider: string,
+  report: Pick<PaymentReport, 'paymentId' | 'providerRef'>,
+): Promise<Payment> {
   const id = parseId(report.paymentId);
   const [payment] = await ctx.db
     .select()
     .from(payments)
     .where(
-      id
-        ? and(eq(payments.id, id), eq(payments.provider, provider))
-        : and(eq(payments.provider, provider), eq(payments.providerRef, report.providerRef ?? '')),
+      report.providerRef
+        ? and(eq(payments.provider, provider), eq(payments.providerRef, report.providerRef))
+        : and(eq(payments.id, id ?? '00000000-0000-0000-0000-000000000000'), eq(payments.provider, provider)),
     )
     .limit(1);
-  if (!payment) throw paymentErrors.paymentNotFound();
+  if (!payment || (report.providerRef && id && payment.id !== id)) throw paymentErrors.paymentNotFound();
   return payment;
 }
 
@@ -365,10 +373,7 @@ export async function handlePaymentReturn(
     if (error instanceof PaymentSignatureError) throw paymentErrors.badSignature();
     throw error;
   }
-  const payment = await paymentOfReport(ctx, provider.name, {
-    paymentId: ids.paymentId,
-    providerRef: ids.providerRef,
-  } as PaymentReport);
+  const payment = await paymentOfReport(ctx, provider.name, ids);
   if (payment.status === 'pending' || payment.status === 'authorized') await settleFromProvider(ctx, payment);
   const settled = await paymentById(ctx, payment.id);
   return startOf(settled);

@@ -127,7 +127,8 @@ export class SandboxProvider implements PaymentProvider {
     const trnxId = `sbx_${decision.paymentId.slice(0, 8)}_${decision.sequence}`;
     return {
       paymentId: decision.paymentId,
-      providerRef: `sbx_${decision.paymentId}`,
+      // The signed body names our payment; the gateway's own id adds nothing here.
+      providerRef: null,
       eventId: `${decision.paymentId}:${decision.sequence}:${outcome}`,
       outcome,
       amountMinor: null,
