@@ -71,7 +71,6 @@ import {
 export const RESUBMIT_WINDOW_MS = 10 * 60_000;
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
-
 export interface PlaceOrderInput {
   cartId?: string | null;
   /** The id of one of the user's saved addresses (SPEC.md section 5, addr). */
@@ -475,7 +474,13 @@ async function recordOrder(
     address,
     bill,
     online,
-  }: { request: OrderRequest; cart: Cart; address: Address; bill: FinalPrice; online: OnlinePaymentMethod | null },
+  }: {
+    request: OrderRequest;
+    cart: Cart;
+    address: Address;
+    bill: FinalPrice;
+    online: OnlinePaymentMethod | null;
+  },
 ): Promise<Order> {
   const { customerId, idempotencyKey } = request;
   const prepaid = bill.amountDueMinor === 0;

@@ -49,9 +49,10 @@ export const sendOrderConfirmation: JobHandler = async (deps, payload) => {
   const link = `${deps.baseUrl.replace(/\/+$/, '')}/${lang}-${order.orderedFrom}/profile/orders/${order.id}`;
   const days = DELIVERY_DAYS[order.orderedFrom];
   const deliveredBy = (offset: number) =>
-    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { day: 'numeric', month: 'long' }).format(
-      new Date(order.createdAt.getTime() + offset * 86_400_000),
-    );
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+    }).format(new Date(order.createdAt.getTime() + offset * 86_400_000));
   const itemLines = lines.map((line) =>
     t('emails.orderConfirmation.line', {
       quantity: line.quantity,
@@ -61,9 +62,15 @@ export const sendOrderConfirmation: JobHandler = async (deps, payload) => {
   );
   const totals = [
     t('emails.orderConfirmation.subtotal', { amount: money(order.subtotalMinor) }),
-    order.shippingMinor > 0 ? t('emails.orderConfirmation.shipping', { amount: money(order.shippingMinor) }) : null,
-    order.discountMinor > 0 ? t('emails.orderConfirmation.discount', { amount: money(order.discountMinor) }) : null,
-    order.codFeesMinor > 0 ? t('emails.orderConfirmation.codFees', { amount: money(order.codFeesMinor) }) : null,
+    order.shippingMinor > 0
+      ? t('emails.orderConfirmation.shipping', { amount: money(order.shippingMinor) })
+      : null,
+    order.discountMinor > 0
+      ? t('emails.orderConfirmation.discount', { amount: money(order.discountMinor) })
+      : null,
+    order.codFeesMinor > 0
+      ? t('emails.orderConfirmation.codFees', { amount: money(order.codFeesMinor) })
+      : null,
     t('emails.orderConfirmation.total', { amount: money(order.totalMinor) }),
   ].filter((text): text is string => text !== null);
   const method = t(`payments.methods.${parsePaymentMethodName(order.paymentMethod) ?? 'card'}.name`);
@@ -75,12 +82,16 @@ export const sendOrderConfirmation: JobHandler = async (deps, payload) => {
     order.paymentMethod === 'cod'
       ? t('emails.orderConfirmation.payOnDelivery', { amount: money(order.codAmountMinor) })
       : t('emails.orderConfirmation.paidWith', { method }),
-    receipt ? null : t('emails.orderConfirmation.delivery', { from: deliveredBy(days.from), to: deliveredBy(days.to) }),
+    receipt
+      ? null
+      : t('emails.orderConfirmation.delivery', { from: deliveredBy(days.from), to: deliveredBy(days.to) }),
     `${t('emails.orderConfirmation.link')}\n${link}`,
   ].filter((paragraph): paragraph is string => paragraph !== null);
   await deps.outbox.sendEmail({
     to,
-    subject: t(receipt ? 'emails.orderConfirmation.receiptSubject' : 'emails.orderConfirmation.subject', { number }),
+    subject: t(receipt ? 'emails.orderConfirmation.receiptSubject' : 'emails.orderConfirmation.subject', {
+      number,
+    }),
     ...paragraphsEmail(lang, paragraphs),
     lang,
     template: receipt ? 'order-receipt' : 'order-confirmation',

@@ -163,7 +163,9 @@ describe('placing and moving an order', () => {
     // Eight status emails, the designer's two sale emails (decision 031) and two confirmations.
     expect(await runJobs()).toBe(12);
     const statusEmails = sent.filter((email) => email.template.startsWith('order-status-'));
-    const toMona = statusEmails.filter((email) => email.to.startsWith('customer-') && email.text.includes('Mona'));
+    const toMona = statusEmails.filter(
+      (email) => email.to.startsWith('customer-') && email.text.includes('Mona'),
+    );
     expect(toMona).toHaveLength(4);
     expect(toMona.every((email) => email.lang === 'ar')).toBe(true);
     expect(toMona[0]!.subject).toBe(`طلبك ${arOrder.orderNumber}: تحديث الحالة`);

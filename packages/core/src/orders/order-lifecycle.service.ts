@@ -466,7 +466,10 @@ async function cancelLocked(
  * like a customer's cancellation, its stock, coupon and balances released, with no one's name on
  * it. False when the order was paid or changed meanwhile (the row lock decides).
  */
-export async function expireUnpaidOrder(ctx: Pick<ServiceContext, 'db' | 'now'>, orderId: string): Promise<boolean> {
+export async function expireUnpaidOrder(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  orderId: string,
+): Promise<boolean> {
   return withTransaction(ctx, async (tx) => {
     const [order] = await tx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return false;
@@ -487,7 +490,9 @@ export type RefundTarget = 'wallet' | 'original';
 
 /** What a gateway was paid for the order (the bill less its gift card and balances). */
 const onlinePaidMinor = (order: Order): number =>
-  order.paymentProvider ? Math.max(0, order.totalMinor - order.giftCardAmountMinor - order.walletAmountMinor) : 0;
+  order.paymentProvider
+    ? Math.max(0, order.totalMinor - order.giftCardAmountMinor - order.walletAmountMinor)
+    : 0;
 
 /**
  * refundOrder(order, to, amount): staff refund a paid order that was delivered or cancelled, in

@@ -15,13 +15,7 @@ import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, type PaymentMethod } from './paym
 import { paymentErrors } from './payment-errors.ts';
 
 export type IneligibleReason =
-  | 'country'
-  | 'currency'
-  | 'switchedOff'
-  | 'codProducts'
-  | 'minAmount'
-  | 'maxAmount'
-  | 'balance';
+  'country' | 'currency' | 'switchedOff' | 'codProducts' | 'minAmount' | 'maxAmount' | 'balance';
 
 export interface EligibilityInput {
   country: CountryCode;
@@ -64,7 +58,11 @@ export const paymentOptions = (input: EligibilityInput): PaymentOption[] =>
   });
 
 /** The refusal placeOrder answers for a method that may not pay this bill (SPEC.md 8's texts). */
-export function ineligibilityError(method: PaymentMethod, reason: IneligibleReason, input: EligibilityInput): DomainError {
+export function ineligibilityError(
+  method: PaymentMethod,
+  reason: IneligibleReason,
+  input: EligibilityInput,
+): DomainError {
   const info = PAYMENT_METHOD_INFO[method];
   switch (reason) {
     case 'country':

@@ -38,9 +38,15 @@ export const paymentErrors = {
       details,
     ),
   fawryError: () => fail('FAWRY_ERROR', 'errors.payment.fawryError', 'Error while creating Fawry reference'),
-  paymentNotFound: () => fail('PAYMENT_NOT_FOUND', 'errors.payment.paymentNotFound', 'Payment not found', 404),
+  paymentNotFound: () =>
+    fail('PAYMENT_NOT_FOUND', 'errors.payment.paymentNotFound', 'Payment not found', 404),
   notPayable: () =>
     fail('ORDER_NOT_PAYABLE', 'errors.payment.notPayable', 'This order is not waiting for a payment', 409),
   badSignature: () =>
-    fail('PAYMENT_SIGNATURE_INVALID', 'errors.payment.badSignature', 'The payment notification does not verify', 400),
+    fail(
+      'PAYMENT_SIGNATURE_INVALID',
+      'errors.payment.badSignature',
+      'The payment notification does not verify',
+      400,
+    ),
 };

@@ -4,7 +4,9 @@
  * footer's marks and the dashboard's switches all read it.
  */
 import type { CountryCode } from '../locale/locales.ts';
-import type { PaymentProviderName } from './payment-provider.ts';
+
+/** The gateways (payment-provider.ts re-exports it: the provider interface names its methods). */
+export type PaymentProviderName = 'sandbox' | 'paymob' | 'fawry' | 'tabby' | 'tamara';
 
 export const PAYMENT_METHODS = [
   'card',
@@ -56,7 +58,15 @@ const online = (
   provider: PaymentMethodInfo['provider'],
   countries: readonly CountryCode[],
   extra: Partial<PaymentMethodInfo> = {},
-): PaymentMethodInfo => ({ method, kind: 'online', provider, countries, installment: false, reference: false, ...extra });
+): PaymentMethodInfo => ({
+  method,
+  kind: 'online',
+  provider,
+  countries,
+  installment: false,
+  reference: false,
+  ...extra,
+});
 
 /**
  * The catalogue. Limits are the providers' published ones for merchants of our size (Tabby and
@@ -79,8 +89,22 @@ export const PAYMENT_METHOD_INFO: Record<PaymentMethod, PaymentMethodInfo> = {
   cardInstallment: online('cardInstallment', 'paymob', EGYPT, { installment: true, minMajor: 1000 }),
   tabby: online('tabby', 'tabby', GULF, { installment: true, minMajor: 50, maxMajor: 5000 }),
   tamara: online('tamara', 'tamara', GULF, { installment: true, minMajor: 50, maxMajor: 5000 }),
-  wallet: { method: 'wallet', kind: 'balance', provider: null, countries: ALL, installment: false, reference: false },
-  giftCard: { method: 'giftCard', kind: 'balance', provider: null, countries: ALL, installment: false, reference: false },
+  wallet: {
+    method: 'wallet',
+    kind: 'balance',
+    provider: null,
+    countries: ALL,
+    installment: false,
+    reference: false,
+  },
+  giftCard: {
+    method: 'giftCard',
+    kind: 'balance',
+    provider: null,
+    countries: ALL,
+    installment: false,
+    reference: false,
+  },
   cod: { method: 'cod', kind: 'cod', provider: null, countries: ALL, installment: false, reference: false },
 };
 
@@ -106,11 +130,16 @@ const ALIASES: Record<string, PaymentMethod> = {
   installments: 'cardInstallment',
 };
 
-const CANONICAL = new Map<string, PaymentMethod>(PAYMENT_METHODS.map((method) => [method.toLowerCase(), method]));
+const CANONICAL = new Map<string, PaymentMethod>(
+  PAYMENT_METHODS.map((method) => [method.toLowerCase(), method]),
+);
 
 /** The method a client named, or null when the name is none of them (or its aliases). */
 export function parsePaymentMethodName(value: string | null | undefined): PaymentMethod | null {
-  const name = (value ?? '').trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const name = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   if (name === '') return null;
   return CANONICAL.get(name) ?? ALIASES[name] ?? null;
 }

@@ -9,9 +9,9 @@
  * a redirect by `retrieve`, a server-to-server call whose answer the provider vouches for.
  */
 import type { CountryCode, CurrencyCode, LanguageCode } from '../locale/locales.ts';
-import type { PaymentMethod } from './payment-methods.ts';
+import type { PaymentMethod, PaymentProviderName } from './payment-methods.ts';
 
-export type PaymentProviderName = 'sandbox' | 'paymob' | 'fawry' | 'tabby' | 'tamara';
+export type { PaymentProviderName };
 
 /**
  * What a provider says about a payment, in the words of SPEC.md section 4 (payment outcomes), plus
@@ -20,13 +20,7 @@ export type PaymentProviderName = 'sandbox' | 'paymob' | 'fawry' | 'tabby' | 'ta
  * provider; 'unauthorized' a failed 3-D Secure or wallet authentication.
  */
 export type PaymentOutcome =
-  | 'success'
-  | 'authorized'
-  | 'declined'
-  | 'rejected'
-  | 'pending'
-  | 'error'
-  | 'unauthorized';
+  'success' | 'authorized' | 'declined' | 'rejected' | 'pending' | 'error' | 'unauthorized';
 
 /** The card or wallet the shopper paid with, as the order keeps it (SPEC.md 3: sourceData). */
 export interface PaymentSource {
@@ -145,7 +139,9 @@ export interface PaymentProvider {
    * The shopper's browser coming back: which payment it is about. A provider that signs its
    * redirect (Paymob) has the signature checked here too; the outcome is still settled by retrieve.
    */
-  parseRedirect(incoming: IncomingPaymentRequest): Promise<{ paymentId: string | null; providerRef: string | null }>;
+  parseRedirect(
+    incoming: IncomingPaymentRequest,
+  ): Promise<{ paymentId: string | null; providerRef: string | null }>;
   /** Asks the provider for the payment's state (the reconciliation job and redirects). */
   retrieve(payment: StoredPayment): Promise<PaymentReport>;
   /**

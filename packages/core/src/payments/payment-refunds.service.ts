@@ -45,7 +45,12 @@ export async function refundToOriginalMethod(
   if (!paid) return 'recorded';
   const provider = providerNamed(ctx, paid.provider);
   if (!provider || !provider.canRefund(paid.method as PaymentMethod)) {
-    await creditRefund(ctx, { userId: order.customerId, amountMinor, currency: order.currency, orderId: order.id });
+    await creditRefund(ctx, {
+      userId: order.customerId,
+      amountMinor,
+      currency: order.currency,
+      orderId: order.id,
+    });
     return 'wallet';
   }
   const [refund] = await ctx.db
@@ -95,7 +100,10 @@ export const sendPaymentRefund: JobHandler = async (deps, payload) => {
         .from(paymentRefunds)
         .where(and(eq(paymentRefunds.paymentId, row.payment.id), eq(paymentRefunds.status, 'succeeded')));
       if (refunded >= row.payment.amountMinor)
-        await tx.db.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, row.payment.id));
+        await tx.db
+          .update(payments)
+          .set({ status: 'refunded', updatedAt: now })
+          .where(eq(payments.id, row.payment.id));
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -111,7 +119,10 @@ export const sendPaymentRefund: JobHandler = async (deps, payload) => {
  * A payment that succeeded after its order stopped waiting (expired, cancelled): all of it goes
  * back, through the gateway or to the wallet. Once: a second run finds the refund already made.
  */
-export async function refundPaymentInFull(ctx: Pick<ServiceContext, 'db' | 'now'>, paymentId: string): Promise<void> {
+export async function refundPaymentInFull(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  paymentId: string,
+): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const [payment] = await tx.db.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment || payment.status !== 'paid') return;
@@ -125,6 +136,9 @@ export async function refundPaymentInFull(ctx: Pick<ServiceContext, 'db' | 'now'
     if (!order) return;
     const route = await refundToOriginalMethod(tx, order, payment.amountMinor, null);
     if (route === 'wallet')
-      await tx.db.update(payments).set({ status: 'refunded', updatedAt: tx.now }).where(eq(payments.id, payment.id));
+      await tx.db
+        .update(payments)
+        .set({ status: 'refunded', updatedAt: tx.now })
+        .where(eq(payments.id, payment.id));
   });
 }

@@ -17,7 +17,12 @@ import type { Database } from '../db/client.ts';
 import { products } from '../db/schema/catalog.schema.ts';
 import { walletEntries } from '../db/schema/ledger.schema.ts';
 import { orders, orderStatusEvents } from '../db/schema/orders.schema.ts';
-import { paymentEvents, paymentMethodSettings, paymentRefunds, payments } from '../db/schema/payments.schema.ts';
+import {
+  paymentEvents,
+  paymentMethodSettings,
+  paymentRefunds,
+  payments,
+} from '../db/schema/payments.schema.ts';
 import { jobs } from '../db/schema/system.schema.ts';
 import { addToCart } from '../cart/cart.service.ts';
 import { placeOrder } from '../checkout/place-order.service.ts';
@@ -56,17 +61,33 @@ const SANDBOX = { mode: 'sandbox' as const, sandboxSecret: 'test-sandbox-secret'
 const ctx = (user: Actor | null, country: 'eg' | 'sa' = 'eg') =>
   testServiceContext(database.db, { user, country, now, locale: country === 'eg' ? 'en-eg' : 'ar-sa' });
 const system = () => ({ db: database.db, now, log });
-const runJobs = () =>
-  runDueJobs({ db: database.db, outbox, log, now: () => now, baseUrl: ORIGIN, handlers: jobHandlers });
+const runJobs = async () => {
+  let ran = 0;
+  for (let pass = -1; pass !== 0; ran += pass)
+    pass = await runDueJobs({
+      db: database.db,
+      outbox,
+      log,
+      now: () => now,
+      baseUrl: ORIGIN,
+      handlers: jobHandlers,
+    });
+  return ran;
+};
 
 async function placeOnline(method: string, quantity = 1) {
   const me = ctx(shopper.actor);
   const cart = await addToCart(me, { image: imageId, quantity });
-  const placed = await placeOrder(me, { cartId: cart.id, addr: shopper.addressIds.eg, paymentMethod: method });
+  const placed = await placeOrder(me, {
+    cartId: cart.id,
+    addr: shopper.addressIds.eg,
+    paymentMethod: method,
+  });
   return placed;
 }
 const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const paymentRow = async (id: string) => (await database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+const paymentRow = async (id: string) =>
+  (await database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const stock = async () =>
   (await database.db.select().from(products).where(eq(products.id, productId)))[0]!.availableEdition;
 
@@ -95,7 +116,11 @@ describe('the sandbox gateway', () => {
   it('places a card order pending payment with its stock taken, and the hosted page pays it once', async () => {
     const before = await stock();
     const placed = await placeOnline('card', 2);
-    expect(placed.order).toMatchObject({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'card' });
+    expect(placed.order).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'card',
+    });
     expect(placed.order.codFeesMinor).toBe(0);
     expect(placed.order.paymentDueAt!.getTime()).toBe(now.getTime() + PAYMENT_WINDOW_MS);
     expect(await stock()).toBe(before! - 2);
@@ -107,10 +132,19 @@ describe('the sandbox gateway', () => {
     // Nothing is confirmed before the payment: no confirmation, no "you made a sale".
     expect(await runJobs()).toBe(0);
 
-    const paid = await chooseSandboxOutcome(system(), { paymentId: placed.payment!.id, outcome: 'success', notify: true });
+    const paid = await chooseSandboxOutcome(system(), {
+      paymentId: placed.payment!.id,
+      outcome: 'success',
+      notify: true,
+    });
     expect(paid).toMatchObject({ status: 'paid', outcome: 'success' });
     const order = await orderRow(placed.order.id);
-    expect(order).toMatchObject({ status: 'placed', paymentStatus: 'paid', isPaidAsRequest: true, paymentDueAt: null });
+    expect(order).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'paid',
+      isPaidAsRequest: true,
+      paymentDueAt: null,
+    });
     expect(order.trnxId).toMatch(/^sbx_/);
     expect(order.sourceData).toMatchObject({ type: 'card', pan: '512345xxxxxx2346' });
     const history = await database.db
@@ -123,23 +157,37 @@ describe('the sandbox gateway', () => {
     ]);
     // The buyer's confirmation and the designer's sale email, once.
     expect(await runJobs()).toBe(2);
-    expect(sent.map((email) => email.template).sort()).toEqual(['order-confirmation', 'seller-sale'].sort());
+    expect(sent.filter((email) => email.template === 'order-confirmation')).toMatchObject([
+      { to: expect.stringMatching(/^customer-/), text: expect.stringContaining(placed.order.orderNumber) },
+    ]);
   });
 
   it('applies a callback replayed 100 times, ten at once, once', async () => {
     const placed = await placeOnline('card');
     await startPayment(system(), placed.payment!.id, ORIGIN);
-    const sandbox = new SandboxProvider({ secret: SANDBOX.sandboxSecret, decisions: { latest: async () => null } });
-    const callback = sandbox.signedDecision({ paymentId: placed.payment!.id, outcome: 'success', sequence: 1 });
+    const sandbox = new SandboxProvider({
+      secret: SANDBOX.sandboxSecret,
+      decisions: { latest: async () => null },
+    });
+    const callback = sandbox.signedDecision({
+      paymentId: placed.payment!.id,
+      outcome: 'success',
+      sequence: 1,
+    });
     const results: string[] = [];
     for (let round = 0; round < 10; round += 1)
       results.push(
         ...(await Promise.all(
-          Array.from({ length: 10 }, () => handlePaymentCallback(system(), 'sandbox', callback).catch(() => 'raced')),
+          Array.from({ length: 10 }, () =>
+            handlePaymentCallback(system(), 'sandbox', callback).catch(() => 'raced'),
+          ),
         )),
       );
     expect(results.filter((result) => result === 'applied')).toHaveLength(1);
-    const events = await database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, placed.payment!.id));
+    const events = await database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, placed.payment!.id));
     expect(events).toHaveLength(1);
     const history = await database.db
       .select()
@@ -155,27 +203,40 @@ describe('the sandbox gateway', () => {
 
   it('refuses a callback whose body or signature was changed, and changes nothing', async () => {
     const placed = await placeOnline('card');
-    const sandbox = new SandboxProvider({ secret: SANDBOX.sandboxSecret, decisions: { latest: async () => null } });
+    const sandbox = new SandboxProvider({
+      secret: SANDBOX.sandboxSecret,
+      decisions: { latest: async () => null },
+    });
     const good = sandbox.signedDecision({ paymentId: placed.payment!.id, outcome: 'success', sequence: 1 });
     const forged = { ...good, body: good.body.replace('"sequence":1', '"sequence":2') };
-    await expectDomainError(handlePaymentCallback(system(), 'sandbox', forged), { code: 'PAYMENT_SIGNATURE_INVALID' });
+    expect(await expectDomainError(handlePaymentCallback(system(), 'sandbox', forged))).toMatchObject({
+      code: 'PAYMENT_SIGNATURE_INVALID',
+    });
     const wrongKey = new SandboxProvider({ secret: 'another', decisions: { latest: async () => null } });
-    await expectDomainError(
-      handlePaymentCallback(
-        system(),
-        'sandbox',
-        wrongKey.signedDecision({ paymentId: placed.payment!.id, outcome: 'success', sequence: 1 }),
+    expect(
+      await expectDomainError(
+        handlePaymentCallback(
+          system(),
+          'sandbox',
+          wrongKey.signedDecision({ paymentId: placed.payment!.id, outcome: 'success', sequence: 1 }),
+        ),
       ),
-      { code: 'PAYMENT_SIGNATURE_INVALID' },
-    );
+    ).toMatchObject({ code: 'PAYMENT_SIGNATURE_INVALID' });
     expect((await orderRow(placed.order.id)).status).toBe('pending');
+    // The untouched notification still pays it.
+    expect(await handlePaymentCallback(system(), 'sandbox', good)).toBe('applied');
+    expect((await orderRow(placed.order.id)).status).toBe('placed');
   });
 
   it('a success redirect with no callback stays pending until retrieve confirms it', async () => {
     const placed = await placeOnline('card');
     await startPayment(system(), placed.payment!.id, ORIGIN);
     // The tester "loses" the notification: the choice is made, nothing is applied.
-    await chooseSandboxOutcome(system(), { paymentId: placed.payment!.id, outcome: 'success', notify: false });
+    await chooseSandboxOutcome(system(), {
+      paymentId: placed.payment!.id,
+      outcome: 'success',
+      notify: false,
+    });
     expect((await orderRow(placed.order.id)).status).toBe('pending');
     const back = await handlePaymentReturn(system(), 'sandbox', {
       method: 'GET',
@@ -197,15 +258,25 @@ describe('the sandbox gateway', () => {
     });
     expect(declined).toMatchObject({ status: 'failed', outcome: 'unauthorized' });
     expect(await orderRow(placed.order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
-    const retry = await retryOrderPayment(ctx(shopper.actor), { order: placed.order.id, method: 'mobileWallet' });
+    const retry = await retryOrderPayment(ctx(shopper.actor), {
+      order: placed.order.id,
+      method: 'mobileWallet',
+    });
     expect(retry.id).not.toBe(placed.payment!.id);
     expect(retry.amountMinor).toBe(placed.payment!.amountMinor);
     await startPayment(system(), retry.id, ORIGIN);
     await chooseSandboxOutcome(system(), { paymentId: retry.id, outcome: 'success', notify: true });
-    expect(await orderRow(placed.order.id)).toMatchObject({ status: 'placed', paymentMethod: 'mobileWallet' });
+    expect(await orderRow(placed.order.id)).toMatchObject({
+      status: 'placed',
+      paymentMethod: 'mobileWallet',
+    });
     // Someone else's order is not theirs to pay.
     const other = await buildCustomer(database.db, 'Stranger');
-    await expectDomainError(retryOrderPayment(ctx(other.actor), { order: placed.order.id, method: 'card' }), {
+    expect(
+      await expectDomainError(
+        retryOrderPayment(ctx(other.actor), { order: placed.order.id, method: 'card' }),
+      ),
+    ).toMatchObject({
       code: 'PAYMENT_NOT_FOUND',
     });
   });
@@ -218,11 +289,17 @@ describe('the sandbox gateway', () => {
     now = new Date(now.getTime() + PAYMENT_WINDOW_MS + 60_000);
     const pass = await reconcilePayments(system());
     expect(pass.released).toBe(1);
-    expect(await orderRow(placed.order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
+    expect(await orderRow(placed.order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
     expect((await paymentRow(placed.payment!.id)).status).toBe('expired');
     expect(await stock()).toBe(before);
     // The shopper pays on the gateway's page a moment too late: the money goes back.
-    const sandbox = new SandboxProvider({ secret: SANDBOX.sandboxSecret, decisions: { latest: async () => null } });
+    const sandbox = new SandboxProvider({
+      secret: SANDBOX.sandboxSecret,
+      decisions: { latest: async () => null },
+    });
     await handlePaymentCallback(
       system(),
       'sandbox',
@@ -245,17 +322,17 @@ describe('eligibility at placeOrder', () => {
     let cart = await addToCart(me, { image: imageId, quantity: 1 });
     const place = (method: string, addr = shopper.addressIds.eg, as = me) =>
       placeOrder(as, { cartId: cart.id, addr, paymentMethod: method });
-    await expectDomainError(place('tabby'), { code: 'PAYMENT_METHOD_NOT_IN_COUNTRY' });
-    await expectDomainError(place('mada'), { code: 'PAYMENT_METHOD_NOT_IN_COUNTRY' });
-    await expectDomainError(place('cib'), { code: 'PAYMENT_AMOUNT_TOO_LOW' });
-    await expectDomainError(place('bitcoin'), { code: 'PAYMENT_METHOD_UNAVAILABLE' });
+    expect(await expectDomainError(place('tabby'))).toMatchObject({ code: 'PAYMENT_METHOD_NOT_IN_COUNTRY' });
+    expect(await expectDomainError(place('mada'))).toMatchObject({ code: 'PAYMENT_METHOD_NOT_IN_COUNTRY' });
+    expect(await expectDomainError(place('cib'))).toMatchObject({ code: 'PAYMENT_AMOUNT_TOO_LOW' });
+    expect(await expectDomainError(place('bitcoin'))).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE' });
     await database.db.insert(paymentMethodSettings).values({ method: 'valu', country: 'eg', enabled: false });
-    await expectDomainError(place('valu'), { code: 'PAYMENT_METHOD_SWITCHED_OFF' });
+    expect(await expectDomainError(place('valu'))).toMatchObject({ code: 'PAYMENT_METHOD_SWITCHED_OFF' });
     await database.db.delete(paymentMethodSettings);
     // In Saudi Arabia: Valu is Egypt's ("Valu is unavailable outside Egypt"), tabby is offered.
     const saudi = ctx(shopper.actor, 'sa');
     cart = await addToCart(saudi, { image: imageId, quantity: 1 });
-    await expectDomainError(place('valu', shopper.addressIds.sa, saudi), {
+    expect(await expectDomainError(place('valu', shopper.addressIds.sa, saudi))).toMatchObject({
       code: 'VALU_UNAVAILABLE',
       message: 'Valu is unavailable outside Egypt',
     });
@@ -296,12 +373,19 @@ describe('Paymob through its local fake', () => {
 
     const callback = fake.signedProcessedCallback(placed.payment!.id, 'success');
     const tampered = { ...callback, body: callback.body.replace('"amount_cents":', '"amount_cents":1') };
-    await expectDomainError(handlePaymentCallback(system(), 'paymob', tampered), { code: 'PAYMENT_SIGNATURE_INVALID' });
+    expect(await expectDomainError(handlePaymentCallback(system(), 'paymob', tampered))).toMatchObject({
+      code: 'PAYMENT_SIGNATURE_INVALID',
+    });
     expect((await orderRow(placed.order.id)).status).toBe('pending');
     expect(await handlePaymentCallback(system(), 'paymob', callback)).toBe('applied');
     expect(await handlePaymentCallback(system(), 'paymob', callback)).toBe('duplicate');
     const order = await orderRow(placed.order.id);
-    expect(order).toMatchObject({ status: 'placed', paymentStatus: 'paid', paymentProvider: 'paymob', isPaidAsRequest: true });
+    expect(order).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'paid',
+      paymentProvider: 'paymob',
+      isPaidAsRequest: true,
+    });
     expect(order.sourceData).toMatchObject({ subType: 'MasterCard' });
   });
 
@@ -324,12 +408,19 @@ describe('Paymob through its local fake', () => {
   it('refunds a delivered card order through Paymob, and a kiosk order to the wallet', async () => {
     const placed = await placeOnline('card');
     await startPayment(system(), placed.payment!.id, ORIGIN);
-    await handlePaymentCallback(system(), 'paymob', fake.signedProcessedCallback(placed.payment!.id, 'success'));
+    await handlePaymentCallback(
+      system(),
+      'paymob',
+      fake.signedProcessedCallback(placed.payment!.id, 'success'),
+    );
     for (const status of ['in_production', 'ready_for_shipping', 'out_for_delivery', 'delivered'])
       await changeOrderStatus(ctx(staff), { order: placed.order.id, status });
     await refundOrder(ctx(staff), { order: placed.order.id, to: 'original' });
     await runJobs();
-    const refunds = await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, placed.order.id));
+    const refunds = await database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, placed.order.id));
     expect(refunds).toMatchObject([{ status: 'succeeded', amountMinor: placed.payment!.amountMinor }]);
     expect(fake.requests.some((request) => request.path.includes('/void_refund/refund'))).toBe(true);
 

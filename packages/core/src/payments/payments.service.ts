@@ -39,7 +39,12 @@ import { paymentErrors } from './payment-errors.ts';
 import { paymentById, startOf, storedPaymentOf as storedOf, type PaymentStart } from './payment-records.ts';
 import { refundPaymentInFull } from './payment-refunds.service.ts';
 import { expireUnpaidOrder } from '../orders/order-lifecycle.service.ts';
-import { providerForMethod, providerNamed, sandboxProvider, SANDBOX_CHOICE_SOURCE } from './payment-gateways.ts';
+import {
+  providerForMethod,
+  providerNamed,
+  sandboxProvider,
+  SANDBOX_CHOICE_SOURCE,
+} from './payment-gateways.ts';
 import type { SandboxOutcome } from './providers/sandbox.provider.ts';
 import { enqueueOrderConfirmation } from '../orders/order-confirmation-email.job.ts';
 
@@ -130,7 +135,8 @@ export async function startPayment(
       shipping: {
         country: order.orderedFrom,
         city: address?.city ?? '',
-        line1: [address?.streetName, address?.address1].filter(Boolean).join(', ') || (address?.address1 ?? ''),
+        line1:
+          [address?.streetName, address?.address1].filter(Boolean).join(', ') || (address?.address1 ?? ''),
         building: address?.building ?? null,
         floor: address?.floorNo == null ? null : String(address.floorNo),
         apartment: address?.apartment ?? null,
@@ -189,7 +195,12 @@ async function paymentOfReport(
   return payment;
 }
 
-const FAILED_OUTCOMES: ReadonlySet<PaymentOutcome> = new Set(['declined', 'rejected', 'error', 'unauthorized']);
+const FAILED_OUTCOMES: ReadonlySet<PaymentOutcome> = new Set([
+  'declined',
+  'rejected',
+  'error',
+  'unauthorized',
+]);
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
@@ -242,7 +253,10 @@ async function applyLocked(
   };
   if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored';
   if (report.outcome === 'pending') {
-    await tx.db.update(payments).set({ ...trnx, updatedAt: tx.now }).where(eq(payments.id, payment.id));
+    await tx.db
+      .update(payments)
+      .set({ ...trnx, updatedAt: tx.now })
+      .where(eq(payments.id, payment.id));
     return 'applied';
   }
   if (report.outcome === 'authorized') {
@@ -271,7 +285,10 @@ async function applyLocked(
     .where(eq(payments.id, payment.id));
   if (order.status !== 'pending' || order.paymentStatus !== 'pending') {
     // Paid after the order stopped waiting (expired and released, or cancelled): the money goes back.
-    tx.log.warn({ paymentId: payment.id, orderId: order.id }, 'payment succeeded for an order no longer waiting');
+    tx.log.warn(
+      { paymentId: payment.id, orderId: order.id },
+      'payment succeeded for an order no longer waiting',
+    );
     await enqueueJob(tx, { queue: LATE_PAYMENT_QUEUE, payload: { paymentId: payment.id }, runAt: tx.now });
     return 'applied';
   }
@@ -317,7 +334,11 @@ export async function settleFromProvider(
   if (report.outcome === 'authorized') await capture(ctx, provider, payment.id);
 }
 
-async function capture(ctx: Pick<ServiceContext, 'db' | 'now' | 'log'>, provider: PaymentProvider, paymentId: string) {
+async function capture(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'log'>,
+  provider: PaymentProvider,
+  paymentId: string,
+) {
   if (!provider.capture) return;
   const payment = await paymentById(ctx, paymentId);
   if (payment.status !== 'authorized') return;
@@ -424,7 +445,11 @@ export async function retryOrderPayment(
     const open = attempts.find((attempt) => attempt.status === 'pending' || attempt.status === 'authorized');
     // One attempt at a time: the open one is answered again (a double click, a back button).
     if (open && open.method === input.method) return open;
-    if (open) await tx.db.update(payments).set({ status: 'failed', outcome: 'declined', updatedAt: tx.now }).where(eq(payments.id, open.id));
+    if (open)
+      await tx.db
+        .update(payments)
+        .set({ status: 'failed', outcome: 'declined', updatedAt: tx.now })
+        .where(eq(payments.id, open.id));
     const amountMinor = attempts[0]?.amountMinor;
     if (!amountMinor) throw paymentErrors.notPayable();
     return openPaymentAttempt(tx, { order, method: input.method, amountMinor });
@@ -459,7 +484,12 @@ export async function chooseSandboxOutcome(
     await handlePaymentCallback(
       ctx,
       'sandbox',
-      sandbox.signedDecision({ paymentId: payment.id, outcome: input.outcome, sequence }),
+      sandbox.signedDecision({
+        paymentId: payment.id,
+        outcome: input.outcome,
+        method: payment.method as PaymentMethod,
+        sequence,
+      }),
     );
   }
   const settled = await paymentById(ctx, payment.id);
@@ -502,14 +532,23 @@ export async function reconcilePayments(
   const overdue = await ctx.db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), eq(orders.paymentStatus, 'pending'), lte(orders.paymentDueAt, ctx.now)))
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        lte(orders.paymentDueAt, ctx.now),
+      ),
+    )
     .limit(limit);
   let released = 0;
   for (const { id } of overdue) if (await releaseUnpaidOrder(ctx, id)) released += 1;
   return { checked: stale.length, released };
 }
 
-async function releaseUnpaidOrder(ctx: Pick<ServiceContext, 'db' | 'now' | 'log'>, orderId: string): Promise<boolean> {
+async function releaseUnpaidOrder(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'log'>,
+  orderId: string,
+): Promise<boolean> {
   const open = await ctx.db
     .select()
     .from(payments)

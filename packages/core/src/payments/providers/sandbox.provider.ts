@@ -21,13 +21,22 @@ import {
 } from '../payment-provider.ts';
 
 /** The outcomes the hosted page offers (SPEC.md 4), 'authorized' excepted: it is the gateways' own step. */
-export const SANDBOX_OUTCOMES = ['success', 'declined', 'rejected', 'pending', 'error', 'unauthorized'] as const;
+export const SANDBOX_OUTCOMES = [
+  'success',
+  'declined',
+  'rejected',
+  'pending',
+  'error',
+  'unauthorized',
+] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 /** A choice made on the hosted page, as the sandbox keeps it. */
 export interface SandboxDecision {
   paymentId: string;
   outcome: SandboxOutcome;
+  /** The method paid with, so the report can name its source as a gateway would. */
+  method?: PaymentMethod;
   /** Increases with every choice, so two choices of one payment are two events. */
   sequence: number;
 }
@@ -58,15 +67,15 @@ const sourceOf = (method: PaymentMethod) =>
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(
-    private readonly options: { secret: string; decisions: SandboxDecisionStore },
-  ) {}
+  constructor(private readonly options: { secret: string; decisions: SandboxDecisionStore }) {}
 
   async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
     const origin = new URL(request.returnUrl).origin;
     const locale = `${request.language}-${request.country}`;
     // A reference the shopper would pay at a kiosk: ten digits, stable for the payment.
-    const digits = BigInt(`0x${crypto.createHash('sha256').update(request.paymentId).digest('hex').slice(0, 12)}`);
+    const digits = BigInt(
+      `0x${crypto.createHash('sha256').update(request.paymentId).digest('hex').slice(0, 12)}`,
+    );
     return {
       providerRef: `sbx_${request.paymentId}`,
       redirectUrl: `${origin}/${locale}/payment/sandbox/${request.paymentId}`,
@@ -83,7 +92,10 @@ export class SandboxProvider implements PaymentProvider {
     return {
       method: 'POST',
       query: new URLSearchParams(),
-      headers: new Headers({ 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sign(this.options.secret, body) }),
+      headers: new Headers({
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: sign(this.options.secret, body),
+      }),
       body,
     };
   }
@@ -100,7 +112,7 @@ export class SandboxProvider implements PaymentProvider {
     }
     if (!(SANDBOX_OUTCOMES as readonly string[]).includes(decision.outcome))
       throw new PaymentSignatureError('sandbox', 'unknown outcome');
-    return this.reportOf(decision, null);
+    return this.reportOf(decision, decision.method ?? null);
   }
 
   async parseRedirect(incoming: IncomingPaymentRequest) {
@@ -109,7 +121,8 @@ export class SandboxProvider implements PaymentProvider {
 
   async retrieve(payment: StoredPayment): Promise<PaymentReport> {
     const decision = await this.options.decisions.latest(payment.id);
-    if (!decision) return this.reportOf({ paymentId: payment.id, outcome: 'pending', sequence: 0 }, payment.method);
+    if (!decision)
+      return this.reportOf({ paymentId: payment.id, outcome: 'pending', sequence: 0 }, payment.method);
     return this.reportOf(decision, payment.method);
   }
 
