@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
-import { ineligibility, ineligibilityError, paymentOptions } from './payment-eligibility.ts';
+import {
+  ineligibility,
+  ineligibilityError,
+  paymentOptions,
+  type EligibilityInput,
+} from './payment-eligibility.ts';
 import type { PaymentMethod } from './payment-methods.ts';
 
 const CURRENCY: Record<CountryCode, CurrencyCode> = { eg: 'EGP', sa: 'SAR', ae: 'AED' };
@@ -87,13 +92,13 @@ describe('payment eligibility', () => {
   });
 
   it('names each refusal the way SPEC.md section 8 does', () => {
-    const saudi = {
+    const saudi: EligibilityInput = {
       country: 'sa',
       currency: 'SAR',
       amountDueMinor: 100_000,
       codAvailable: false,
       switchedOff: new Set(),
-    } as const;
+    };
     const reason = (method: PaymentMethod) => ineligibility(method, saudi);
     expect(reason('valu')).toBe('country');
     expect(ineligibilityError('valu', 'country', saudi).message).toBe('Valu is unavailable outside Egypt');

@@ -1,0 +1,103 @@
+/**
+ * The live gateways from the environment (README, Configuration; docs/decisions/034). A gateway is
+ * live when its credentials are all set; the methods of one that is not are offered nowhere in
+ * live mode. Integration ids are written `method:id` separated by commas, e.g.
+ * `card:4097558,mada:4097559,valu:4097563`.
+ */
+import crypto from 'node:crypto';
+import { parsePaymentMethodName, type PaymentMethod } from './payment-methods.ts';
+import type { PaymentGatewaySetup, PaymentsMode } from './payment-gateways.ts';
+import { FawryProvider } from './providers/fawry.provider.ts';
+import { PAYMOB_BASE_URLS, PaymobProvider } from './providers/paymob.provider.ts';
+import { TabbyProvider } from './providers/tabby.provider.ts';
+import { TamaraProvider } from './providers/tamara.provider.ts';
+
+/** The environment variables the gateways read (config.ts declares and validates them). */
+export interface PaymentEnvironment {
+  PAYMENTS_MODE?: PaymentsMode;
+  PAYMOB_SECRET_KEY?: string;
+  PAYMOB_PUBLIC_KEY?: string;
+  PAYMOB_HMAC_SECRET?: string;
+  PAYMOB_API_KEY?: string;
+  PAYMOB_INTEGRATION_IDS?: string;
+  PAYMOB_BASE_URL?: string;
+  FAWRY_BASE_URL?: string;
+  FAWRY_MERCHANT_CODE?: string;
+  FAWRY_SECURE_KEY?: string;
+  TABBY_BASE_URL?: string;
+  TABBY_SECRET_KEY?: string;
+  TABBY_MERCHANT_CODE_SA?: string;
+  TABBY_MERCHANT_CODE_AE?: string;
+  TAMARA_BASE_URL?: string;
+  TAMARA_API_TOKEN?: string;
+  TAMARA_NOTIFICATION_KEY?: string;
+}
+
+/** `card:4097558,mada:4097559` → { card: 4097558, mada: 4097559 }; unknown methods are an error. */
+export function parseIntegrationIds(value: string): Partial<Record<PaymentMethod, number>> {
+  const ids: Partial<Record<PaymentMethod, number>> = {};
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', id = ''] = pair.split(':').map((part) => part.trim());
+    const method = parsePaymentMethodName(name);
+    const number = Number(id);
+    if (!method || !Number.isSafeInteger(number) || number <= 0)
+      throw new Error(`PAYMOB_INTEGRATION_IDS: "${pair}" is not method:id`);
+    ids[method] = number;
+  }
+  return ids;
+}
+
+export function paymentGatewaySetup(
+  env: PaymentEnvironment,
+  options: { production: boolean; secret: Uint8Array },
+): PaymentGatewaySetup {
+  const mode: PaymentsMode = env.PAYMENTS_MODE ?? (options.production ? 'live' : 'sandbox');
+  const sandboxSecret = crypto.createHmac('sha256', options.secret).update('payments-sandbox').digest('hex');
+  const live: PaymentGatewaySetup['live'] = {};
+  if (
+    env.PAYMOB_SECRET_KEY &&
+    env.PAYMOB_PUBLIC_KEY &&
+    env.PAYMOB_HMAC_SECRET &&
+    env.PAYMOB_INTEGRATION_IDS
+  ) {
+    const base = env.PAYMOB_BASE_URL;
+    live.paymob = new PaymobProvider({
+      config: {
+        secretKey: env.PAYMOB_SECRET_KEY,
+        publicKey: env.PAYMOB_PUBLIC_KEY,
+        hmacSecret: env.PAYMOB_HMAC_SECRET,
+        apiKey: env.PAYMOB_API_KEY,
+        integrationIds: parseIntegrationIds(env.PAYMOB_INTEGRATION_IDS),
+        baseUrl: base ? { eg: base, sa: base, ae: base } : PAYMOB_BASE_URLS,
+      },
+    });
+  }
+  if (env.FAWRY_MERCHANT_CODE && env.FAWRY_SECURE_KEY)
+    live.fawry = new FawryProvider({
+      config: {
+        baseUrl: env.FAWRY_BASE_URL ?? 'https://www.atfawry.com',
+        merchantCode: env.FAWRY_MERCHANT_CODE,
+        secureKey: env.FAWRY_SECURE_KEY,
+      },
+    });
+  if (env.TABBY_SECRET_KEY && env.TABBY_MERCHANT_CODE_SA && env.TABBY_MERCHANT_CODE_AE)
+    live.tabby = new TabbyProvider({
+      config: {
+        baseUrl: env.TABBY_BASE_URL ?? 'https://api.tabby.ai',
+        secretKey: env.TABBY_SECRET_KEY,
+        merchantCodes: { sa: env.TABBY_MERCHANT_CODE_SA, ae: env.TABBY_MERCHANT_CODE_AE },
+      },
+    });
+  if (env.TAMARA_API_TOKEN && env.TAMARA_NOTIFICATION_KEY)
+    live.tamara = new TamaraProvider({
+      config: {
+        baseUrl: env.TAMARA_BASE_URL ?? 'https://api.tamara.co',
+        apiToken: env.TAMARA_API_TOKEN,
+        notificationKey: env.TAMARA_NOTIFICATION_KEY,
+      },
+    });
+  return { mode, sandboxSecret, live };
+}
