@@ -306,9 +306,21 @@ function VariantForm({
 }
 
 /** What one image card shows: its picture, position, primary mark, stage, choices and extras. */
-function ImageSummary({ image, number }: { image: AdminProductImage; number: number }) {
+function ImageSummary({
+  image,
+  number,
+  stages,
+}: {
+  image: AdminProductImage;
+  number: number;
+  stages: Array<{ title: string; arTitle: string }>;
+}) {
   const t = useT();
+  const { language } = useLocale();
   const money = useMoney();
+  // The stage is stored as the stage's English title; shown in the page's language when it is one.
+  const stage = stages.find((item) => item.title === image.stage);
+  const stageName = stage && language === 'ar' ? stage.arTitle : image.stage;
   return (
     <>
       <ProductThumb image={image.path} size={80} lazy={false} />
@@ -323,7 +335,7 @@ function ImageSummary({ image, number }: { image: AdminProductImage; number: num
           ) : null}
         </div>
         {image.originalName ? <bdi className="truncate">{image.originalName}</bdi> : null}
-        {image.stage ? <span>{t('admin.products.editor.images.stage', { stage: image.stage })}</span> : null}
+        {stageName ? <span>{t('admin.products.editor.images.stage', { stage: stageName })}</span> : null}
         <span>{t('admin.products.editor.images.features', { count: image.features.length })}</span>
         {image.photoCount ? (
           <span>{t('admin.products.editor.images.photos', { count: image.photoCount })}</span>
@@ -453,7 +465,7 @@ export function ProductImagesManager({
                 ) : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex gap-3">
-                    <ImageSummary image={image} number={number} />
+                    <ImageSummary image={image} number={number} stages={stages} />
                   </div>
                   {canWrite ? (
                     <div className="flex flex-wrap gap-1.5">
