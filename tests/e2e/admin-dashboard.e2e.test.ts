@@ -3,7 +3,8 @@
  * server (their writes touch only what they create: a new ticket, fresh shoppers' orders, a new
  * staff account, a fresh customer blocked):
  * - designerSupport accepts a designer's ticket in Arabic; an admin completes the draft product in
- *   English (Arabic texts, prices, a picture) and publishes it; the shop shows it.
+ *   English (Arabic texts, prices, a picture with a choice that costs extra) and publishes it; the
+ *   shop shows it.
  * - an admin moves a shopper's cash-on-delivery order from placed to delivered in Arabic and refunds
  *   another to the wallet in English.
  * - superAdmin creates a staff account in English, blocks a customer in Arabic (whose open session
@@ -112,6 +113,17 @@ describe('designerSupport accepts a ticket, an admin completes and publishes its
       .setInputFiles({ name: 'nile.png', mimeType: 'image/png', buffer: picture });
     await expect.poll(() => page.getByTestId('product-images').locator('img').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('product-publish').isDisabled()).toBe(false);
+    // The picture's choices: a frame in both languages that costs 25 EGP more (typed in Arabic digits).
+    await page.getByTestId('image-variant').first().click();
+    const variant = page.getByTestId('image-variant-dialog');
+    await variant.locator('input[name="features.0.property"]').fill('Frame');
+    await variant.locator('input[name="features.0.arProperty"]').fill('الإطار');
+    await variant.locator('input[name="features.0.value"]').fill('Oak');
+    await variant.locator('input[name="features.0.arValue"]').fill('بلوط');
+    await variant.locator('input[name="features.0.extraPrices.eg"]').fill('٢٥');
+    await variant.getByTestId('image-variant-save').click();
+    await variant.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('product-image').first().innerText()).toContain('1 choice');
     await expectAccessible(page);
     await saveScreenshot(page, 'admin-product-complete-en-eg');
     await page.getByTestId('product-publish').click();

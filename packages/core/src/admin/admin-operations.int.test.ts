@@ -110,6 +110,17 @@ const OPERATIONS: Record<string, Row> = {
     permission: 'products.write',
     call: (c) => productImagesService.setPrimaryProductImage(c, NOWHERE, NOWHERE),
   },
+  saveProductImageVariant: {
+    permission: 'products.write',
+    call: (c) =>
+      productImagesService.saveProductImageVariant(
+        c,
+        NOWHERE,
+        NOWHERE,
+        { stage: '' },
+        new Date().toISOString(),
+      ),
+  },
   removeProductImage: {
     permission: 'products.write',
     call: (c) => productImagesService.removeProductImage(c, NOWHERE, NOWHERE),

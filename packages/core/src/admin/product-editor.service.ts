@@ -17,6 +17,7 @@ import {
   categories,
   collections,
   productAttributeValues,
+  productOffers,
   productPrices,
   products,
   subcategories,
@@ -33,6 +34,7 @@ import { requirePermission } from './permissions.ts';
 import { productCompleteness, type CompletenessKey } from './product-completeness.ts';
 import { listProductImages, type AdminProductImage } from './product-images.service.ts';
 import {
+  OFFERS_MAX,
   parseProductInput,
   validationFailed,
   type ParsedProductInput,
@@ -91,6 +93,17 @@ export interface AdminProductOptions {
   manufacturers: Array<{ id: string; name: string }>;
 }
 
+export interface AdminProductOffer {
+  id: string;
+  title: string;
+  arTitle: string;
+  discountPercent: number;
+  startDate: Date;
+  endDate: Date;
+  /** Switched on (it runs between its dates). */
+  status: boolean;
+}
+
 export interface AdminProductView {
   id: string;
   sku: string;
@@ -121,6 +134,8 @@ export interface AdminProductView {
   displayOrderInCategory: number;
   isIdesign: boolean;
   idesignStages: Array<{ title: string; arTitle: string }>;
+  /** The product's offers, earliest start first (the shop shows the best running one). */
+  offers: AdminProductOffer[];
   designer: { id: string; name: string; email: string | null };
   /** One entry per country, null where it has no price row. */
   prices: Record<CountryCode, AdminPriceRow | null>;
@@ -150,13 +165,26 @@ async function loadProduct(ctx: Pick<ServiceContext, 'db'>, id: string): Promise
     .where(eq(products.id, id))
     .limit(1);
   if (!row) return null;
-  const [priceRows, images, attributeRows] = await Promise.all([
+  const [priceRows, images, attributeRows, offerRows] = await Promise.all([
     ctx.db.select().from(productPrices).where(eq(productPrices.productId, id)),
     listProductImages(ctx, id),
     ctx.db
       .select({ id: productAttributeValues.attributeValueId })
       .from(productAttributeValues)
       .where(eq(productAttributeValues.productId, id)),
+    ctx.db
+      .select({
+        id: productOffers.id,
+        title: productOffers.title,
+        arTitle: productOffers.arTitle,
+        discountPercent: productOffers.discountPercent,
+        startDate: productOffers.startDate,
+        endDate: productOffers.endDate,
+        status: productOffers.status,
+      })
+      .from(productOffers)
+      .where(eq(productOffers.productId, id))
+      .orderBy(asc(productOffers.startDate), asc(productOffers.createdAt), asc(productOffers.id)),
   ]);
   const p = row.product;
   const prices = Object.fromEntries(
@@ -211,6 +239,7 @@ async function loadProduct(ctx: Pick<ServiceContext, 'db'>, id: string): Promise
     displayOrderInCategory: p.displayOrderInCategory,
     isIdesign: p.isIdesign,
     idesignStages: stagesOf(p.idesignStages),
+    offers: offerRows,
     designer: { id: p.designerId, name: row.designerName, email: row.designerEmail },
     prices,
     images,
@@ -292,11 +321,16 @@ export async function getAdminProductOptions(ctx: ServiceContext): Promise<Admin
 }
 
 /** The references the input names exist (and fit together); wrong ones are field errors. */
-async function checkReferences(ctx: Pick<ServiceContext, 'db'>, input: ParsedProductInput): Promise<void> {
+async function checkReferences(
+  ctx: Pick<ServiceContext, 'db'>,
+  productId: string,
+  input: ParsedProductInput,
+): Promise<void> {
   const errors: FieldErrors = {};
   const fail = (field: string, key: string) => (errors[field] = { key, params: {} });
   const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
-  const [category, subcategory, collection, tag, manufacturer, values] = await Promise.all([
+  const offerIds = (input.offers ?? []).flatMap((offer) => (offer.id ? [offer.id] : []));
+  const [category, subcategory, collection, tag, manufacturer, values, ownOffers] = await Promise.all([
     exists(ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId))),
     input.subcategoryId
       ? exists(
@@ -332,6 +366,13 @@ async function checkReferences(ctx: Pick<ServiceContext, 'db'>, input: ParsedPro
           .where(inArray(attributeValues.id, input.attributeValueIds))
           .then((rows) => Number(rows[0]?.n ?? 0) === input.attributeValueIds.length)
       : true,
+    offerIds.length
+      ? ctx.db
+          .select({ id: productOffers.id })
+          .from(productOffers)
+          .where(and(eq(productOffers.productId, productId), inArray(productOffers.id, offerIds)))
+          .then((rows) => new Set(rows.map((row) => row.id)))
+      : new Set<string>(),
   ]);
   if (!category) fail('categoryId', 'errors.ticket.categoryNotFound');
   if (!subcategory) fail('subcategoryId', 'validation.invalid');
@@ -339,6 +380,9 @@ async function checkReferences(ctx: Pick<ServiceContext, 'db'>, input: ParsedPro
   if (!tag) fail('tagId', 'validation.invalid');
   if (!manufacturer) fail('manufacturerId', 'errors.ticket.manufacturerNotFound');
   if (!values) fail('attributeValueIds', 'validation.invalid');
+  (input.offers ?? []).forEach((offer, index) => {
+    if (offer.id && !ownOffers.has(offer.id)) fail(`offers.${index}`, 'errors.product.offerNotFound');
+  });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
@@ -349,10 +393,14 @@ function auditFields(view: AdminProductView): Record<string, unknown> {
     missing: _missing,
     designer: _designer,
     prices,
+    offers,
     version: _version,
     ...rest
   } = view;
   const flat: Record<string, unknown> = { ...rest, createdAt: undefined, updatedAt: undefined };
+  for (const { id, ...offer } of offers)
+    for (const [key, value] of Object.entries(offer))
+      flat[`offers.${id}.${key}`] = value instanceof Date ? value.toISOString() : value;
   for (const country of COUNTRIES) {
     const price = prices[country];
     if (!price) continue;
@@ -389,7 +437,7 @@ export async function saveAdminProduct(
   const id = parseId(productId);
   if (!id) throw productErrors.notFound();
   const parsed = parseProductInput(input);
-  await checkReferences(ctx, parsed);
+  await checkReferences(ctx, id, parsed);
   const version = typeof expectedVersion === 'string' ? expectedVersion.trim() : '';
   await withTransaction(ctx, async (tx) => {
     const before = await loadProduct(tx, id);
@@ -408,7 +456,7 @@ export async function saveAdminProduct(
       const missing = productCompleteness({ ...parsed, prices, imageCount: before.images.length });
       if (missing.length > 0) throw productErrors.incomplete(missing);
     }
-    const { prices, attributeValueIds, ...columns } = parsed;
+    const { prices, attributeValueIds, offers, ...columns } = parsed;
     const updated = await tx.db
       .update(products)
       .set({ ...columns, updatedAt: bumpedUpdatedAt(tx.now) })
@@ -430,6 +478,28 @@ export async function saveAdminProduct(
       await tx.db
         .insert(productAttributeValues)
         .values(attributeValueIds.map((attributeValueId) => ({ productId: id, attributeValueId })));
+    for (const { id: offerId, remove, ...offer } of offers ?? []) {
+      if (offerId && remove)
+        await tx.db
+          .delete(productOffers)
+          .where(and(eq(productOffers.id, offerId), eq(productOffers.productId, id)));
+      else if (offerId)
+        await tx.db
+          .update(productOffers)
+          .set(offer)
+          .where(and(eq(productOffers.id, offerId), eq(productOffers.productId, id)));
+      else await tx.db.insert(productOffers).values({ ...offer, productId: id, createdAt: tx.now });
+    }
+    if (offers?.length) {
+      const [held] = await tx.db
+        .select({ n: count() })
+        .from(productOffers)
+        .where(eq(productOffers.productId, id));
+      if (Number(held?.n ?? 0) > OFFERS_MAX)
+        throw validationFailed({
+          offers: { key: 'errors.product.offersTooMany', params: { n: OFFERS_MAX } },
+        });
+    }
     const after = await loadProduct(tx, id);
     const { was, now } = changes(auditFields(before), auditFields(after!));
     const action =

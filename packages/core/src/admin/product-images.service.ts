@@ -4,11 +4,16 @@
  * goes through POST /api/user/upload-one first, which answers `avatars/<32 hex>.webp`), reorder,
  * choose the primary one and remove; each write is audited. Removing a variant drops it from carts
  * (cascade) and leaves past order lines without it (set null): orders keep their own copy.
+ *
+ * An image's variant data (stage, extra prices, features with their extra prices) is saved with the
+ * product's version like the editor's form (saveProductImageVariant): the save is refused with 409
+ * CHANGED_ELSEWHERE when the product changed since it was loaded, and moves the version on. Features
+ * keep their ids when edited (cart lines name them); a removed one stops naming and pricing lines.
  */
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { domainError } from '../errors.ts';
-import { products } from '../db/schema/catalog.schema.ts';
+import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import {
   featureExtraPrices,
   imageExtraPrices,
@@ -18,11 +23,17 @@ import {
 } from '../db/schema/media.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { parseId } from '../ids.ts';
-import type { CountryCode } from '../locale/locales.ts';
+import { COUNTRIES, currencyOfCountry, type CountryCode } from '../locale/locales.ts';
 import { hasControlCharacters } from '../locale/text-input.ts';
 import { isStoredUploadPath } from '../media/upload-limits.ts';
 import { recordAudit } from './audit-log.service.ts';
 import { requirePermission } from './permissions.ts';
+import {
+  parseImageVariantInput,
+  validationFailed as validationFailedOf,
+  type ImageVariantInput,
+} from './product-input.ts';
+import { bumpedUpdatedAt } from './products.service.ts';
 
 export const MAX_PRODUCT_IMAGES = 30;
 
@@ -48,6 +59,13 @@ export interface AdminProductImage {
 }
 
 const imageErrors = {
+  changedElsewhere: () =>
+    domainError(
+      'CHANGED_ELSEWHERE',
+      'admin.common.changedElsewhere',
+      'This product was changed by someone else since it was opened',
+      409,
+    ),
   productNotFound: () =>
     domainError('PRODUCT_NOT_FOUND', 'errors.ticket.productNotFound', 'Product not found', 404),
   notFound: () => domainError('IMAGE_NOT_FOUND', 'errors.product.imageNotFound', 'Image not found', 404),
@@ -290,6 +308,148 @@ export async function removeProductImage(
       entityType: 'product',
       entityId: id,
       before: { imageId: image.id, path: image.path, stage: image.stage, primaryImage: image.primaryImage },
+    });
+    return listProductImages(tx, id);
+  });
+}
+
+const VERSION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** What an audit row compares of one image's variant data. */
+const variantOf = (image: AdminProductImage) => ({
+  stage: image.stage,
+  extraPrices: image.extraPrices,
+  features: image.features.map(({ id, property, arProperty, value, arValue, extraPrices }) => ({
+    id,
+    property,
+    arProperty,
+    value,
+    arValue,
+    extraPrices,
+  })),
+});
+
+/**
+ * Saves one image's stage, extra prices per country and features (products.write). The stage is one
+ * of the product's iDesign stages (its English title), the image's current stage, or none; extra
+ * prices are major units (Arabic-Indic digits accepted) and only for countries the product is sold
+ * in. Features without an id are added, those with `remove` removed, the rest updated in place; the
+ * list's order is their display order. `expectedVersion` is the editor's product version: a product
+ * changed since is refused with 409 CHANGED_ELSEWHERE. Wrong fields: 400 VALIDATION_FAILED with each
+ * in `details.fields`, nothing written.
+ */
+export async function saveProductImageVariant(
+  ctx: ServiceContext,
+  productId: unknown,
+  imageId: unknown,
+  input: ImageVariantInput,
+  expectedVersion: unknown,
+): Promise<AdminProductImage[]> {
+  requirePermission(ctx, 'products.write');
+  const version = typeof expectedVersion === 'string' ? expectedVersion.trim() : '';
+  return withTransaction(ctx, async (tx) => {
+    const id = await lockProduct(tx, productId);
+    const image = await imageOf(tx, id, imageId);
+    // A malformed version cannot prove the editor saw the current row: refused like a stale one.
+    if (!VERSION.test(version) || Number.isNaN(Date.parse(version))) throw imageErrors.changedElsewhere();
+    const [product] = await tx.db
+      .select({ stages: products.idesignStages })
+      .from(products)
+      .where(and(eq(products.id, id), sql`${products.updatedAt} = ${version}::timestamptz`));
+    if (!product) throw imageErrors.changedElsewhere();
+    const sold = await tx.db
+      .select({ country: productPrices.country })
+      .from(productPrices)
+      .where(and(eq(productPrices.productId, id), eq(productPrices.active, true)));
+    const stageTitles = (Array.isArray(product.stages) ? product.stages : []).flatMap((stage) =>
+      stage && typeof stage === 'object' && typeof (stage as { title?: unknown }).title === 'string'
+        ? [(stage as { title: string }).title]
+        : [],
+    );
+    const parsed = parseImageVariantInput(input, {
+      soldIn: sold.map((row) => row.country),
+      stages: image.stage ? [...stageTitles, image.stage] : stageTitles,
+    });
+    const before = (await listProductImages(tx, id)).find((item) => item.id === image.id)!;
+    const known = new Set(before.features.map((feature) => feature.id));
+    const strangers = parsed.features.flatMap((feature, index) =>
+      feature.id && !known.has(feature.id) ? [index] : [],
+    );
+    if (strangers.length > 0)
+      throw validationFailedOf(
+        Object.fromEntries(
+          strangers.map((index) => [
+            `features.${index}`,
+            { key: 'errors.product.featureNotFound', params: {} },
+          ]),
+        ),
+      );
+
+    await tx.db.update(productImages).set({ stage: parsed.stage }).where(eq(productImages.id, image.id));
+    const writeExtras = async (
+      table: typeof imageExtraPrices | typeof featureExtraPrices,
+      owner: { imageId: string } | { featureId: string },
+      extras: Partial<Record<CountryCode, number>>,
+    ) => {
+      // Only the countries it is sold in are rewritten; an extra kept for a market it left stays.
+      const soldIn = sold.map((row) => row.country);
+      if (soldIn.length === 0) return;
+      if ('imageId' in owner)
+        await tx.db
+          .delete(imageExtraPrices)
+          .where(and(eq(imageExtraPrices.imageId, owner.imageId), inArray(imageExtraPrices.country, soldIn)));
+      else
+        await tx.db
+          .delete(featureExtraPrices)
+          .where(
+            and(
+              eq(featureExtraPrices.featureId, owner.featureId),
+              inArray(featureExtraPrices.country, soldIn),
+            ),
+          );
+      const rows = COUNTRIES.filter((country) => extras[country]).map((country) => ({
+        ...owner,
+        country,
+        currency: currencyOfCountry(country),
+        extraMinor: extras[country]!,
+      }));
+      if (rows.length > 0) await tx.db.insert(table).values(rows as never);
+    };
+    await writeExtras(imageExtraPrices, { imageId: image.id }, parsed.extraPrices);
+    let order = 0;
+    for (const feature of parsed.features) {
+      const { id: featureId, remove, extraPrices, ...texts } = feature;
+      if (featureId && remove) {
+        await tx.db.delete(imageFeatures).where(eq(imageFeatures.id, featureId));
+        continue;
+      }
+      let target = featureId;
+      if (target)
+        await tx.db
+          .update(imageFeatures)
+          .set({ ...texts, displayOrder: order })
+          .where(eq(imageFeatures.id, target));
+      else {
+        const [created] = await tx.db
+          .insert(imageFeatures)
+          .values({ imageId: image.id, ...texts, displayOrder: order })
+          .returning({ id: imageFeatures.id });
+        target = created!.id;
+      }
+      order += 1;
+      await writeExtras(featureExtraPrices, { featureId: target }, extraPrices);
+    }
+    await tx.db
+      .update(products)
+      .set({ updatedAt: bumpedUpdatedAt(tx.now) })
+      .where(eq(products.id, id));
+    const after = (await listProductImages(tx, id)).find((item) => item.id === image.id)!;
+    await recordAudit(tx, {
+      action: 'product.image.update',
+      entityType: 'product',
+      entityId: id,
+      before: { imageId: image.id, ...variantOf(before) },
+      after: { imageId: image.id, ...variantOf(after) },
     });
     return listProductImages(tx, id);
   });

@@ -1,16 +1,16 @@
 /**
  * Reading the product editor's form (issue 17): every wrong field at once, each with the i18n key
  * of its message (the FieldErrors shape of content/form-input.ts), money in major units with
- * Arabic-Indic digits and the Arabic decimal separator accepted (parseMajorAmount), whole numbers
- * likewise. Nothing here touches the database.
+ * Arabic-Indic digits and the Arabic decimal separator accepted (money.ts: parseMajorToMinor), whole
+ * numbers likewise. The product's offers and an image's variant data (stage, features, extra prices)
+ * are read here too. Nothing here touches the database.
  */
-import { parseMajorAmount } from '../catalog/category-listing.service.ts';
 import type { FieldErrors } from '../content/form-input.ts';
 import { DomainError } from '../errors.ts';
 import { parseId } from '../ids.ts';
 import { COUNTRIES, currencyOfCountry, toWesternDigits, type CountryCode } from '../locale/locales.ts';
 import { hasControlCharacters } from '../locale/text-input.ts';
-import { MINOR_PER_MAJOR } from '../money/money.ts';
+import { parseMajorToMinor } from '../money/money.ts';
 
 type Value = string | number | boolean | null | undefined;
 
@@ -51,7 +51,36 @@ export interface ProductEditorInput {
   displayOrderInCategory?: Value;
   isIdesign?: Value;
   idesignStages?: ReadonlyArray<{ title?: Value; arTitle?: Value }>;
+  /** The product's offers; left out, they are not touched. A row without id is a new offer. */
+  offers?: readonly ProductOfferInput[];
   status?: Value;
+}
+
+export interface ProductOfferInput {
+  id?: Value;
+  title?: Value;
+  arTitle?: Value;
+  /** Percent off, a whole number 1..100. */
+  discount?: Value;
+  /** A day (yyyy-mm-dd: from its start, UTC) or an ISO instant. */
+  startDate?: Value;
+  /** A day (yyyy-mm-dd: the offer runs through it, UTC) or an ISO instant. */
+  endDate?: Value;
+  active?: Value;
+  /** Removes an existing offer. */
+  remove?: Value;
+}
+
+export interface ParsedOffer {
+  /** null: a new offer. */
+  id: string | null;
+  remove: boolean;
+  title: string;
+  arTitle: string;
+  discountPercent: number;
+  startDate: Date;
+  endDate: Date;
+  status: boolean;
 }
 
 export interface ParsedPriceRow {
@@ -91,6 +120,8 @@ export interface ParsedProductInput {
   displayOrderInCategory: number;
   isIdesign: boolean;
   idesignStages: Array<{ number: number; title: string; arTitle: string }> | null;
+  /** null: the input left the offers out. */
+  offers: ParsedOffer[] | null;
   status: 'active' | 'draft' | 'archived';
 }
 
@@ -101,7 +132,9 @@ export const BADGE_MAX = 40;
 export const STAGES_MAX = 20;
 export const LEAD_DAYS_MAX = 365;
 export const MAX_PER_ORDER_MAX = 10_000;
+export const OFFERS_MAX = 10;
 const MINOR_MAX = 2_000_000_000;
+const DAY_MS = 86_400_000;
 
 const text = (value: Value): string => (typeof value === 'string' ? value.trim() : '');
 const flag = (value: Value): boolean => value === true || value === 'on' || value === 'true' || value === '1';
@@ -160,15 +193,13 @@ export function parseProductInput(input: ProductEditorInput): ParsedProductInput
     const given = input.prices?.[country];
     if (!given) continue;
     const field = `prices.${country}`;
-    const perMajor = MINOR_PER_MAJOR[currencyOfCountry(country)];
     const money = (key: keyof ProductPriceInput, required: boolean): number => {
       const value = given[key];
       if (isBlank(value)) {
         if (required) fail(`${field}.${key}`, 'validation.required');
         return 0;
       }
-      const major = parseMajorAmount(value);
-      const minor = major === null ? null : Math.round(major * perMajor);
+      const minor = parseMajorToMinor(typeof value === 'boolean' ? '' : value!, currencyOfCountry(country));
       if (minor === null || minor > MINOR_MAX) {
         fail(`${field}.${key}`, 'errors.ticket.priceInvalid');
         return 0;
@@ -246,6 +277,8 @@ export function parseProductInput(input: ProductEditorInput): ParsedProductInput
       fail(`idesignStages.${index}`, 'validation.controlCharacters');
   });
 
+  const offers = input.offers === undefined ? null : parseOffers(input.offers, fail);
+
   const status = input.status === 'active' || input.status === 'archived' ? input.status : 'draft';
   if (input.status != null && input.status !== '' && input.status !== status)
     fail('status', 'validation.invalid');
@@ -277,6 +310,197 @@ export function parseProductInput(input: ProductEditorInput): ParsedProductInput
     idesignStages: stages.length
       ? stages.map((stage, index) => ({ number: index + 1, title: stage.title, arTitle: stage.arTitle }))
       : null,
+    offers,
     status,
   };
+}
+
+/** A day or an instant typed in a form; `endOfDay` makes a bare day last through its end. */
+function instantOf(value: Value, endOfDay: boolean): Date | null {
+  const raw = toWesternDigits(text(value));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    const day = new Date(`${raw}T00:00:00Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== raw) return null;
+    return endOfDay ? new Date(day.getTime() + DAY_MS) : day;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
+  const instant = new Date(raw);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+type Fail = (field: string, key: string, params?: Record<string, string | number>) => void;
+
+/** The offers' rows: blank new rows are skipped, removed ones need only their id. */
+function parseOffers(rows: readonly ProductOfferInput[], fail: Fail): ParsedOffer[] {
+  const offers: ParsedOffer[] = [];
+  const given = Array.isArray(rows) ? rows : [];
+  given.forEach((row, index) => {
+    const field = `offers.${index}`;
+    const id = isBlank(row.id) ? null : parseId(row.id);
+    if (!isBlank(row.id) && !id) fail(field, 'errors.product.offerNotFound');
+    const remove = flag(row.remove);
+    const title = text(row.title);
+    const arTitle = text(row.arTitle);
+    if (
+      !id &&
+      title === '' &&
+      arTitle === '' &&
+      isBlank(row.discount) &&
+      isBlank(row.startDate) &&
+      isBlank(row.endDate)
+    )
+      return;
+    if (remove) {
+      if (id)
+        offers.push({
+          id,
+          remove,
+          title,
+          arTitle,
+          discountPercent: 0,
+          startDate: new Date(0),
+          endDate: new Date(0),
+          status: false,
+        });
+      return;
+    }
+    for (const [key, value] of [
+      ['title', title],
+      ['arTitle', arTitle],
+    ] as const) {
+      if (value === '') fail(`${field}.${key}`, 'validation.required');
+      else if (value.length > NAME_MAX) fail(`${field}.${key}`, 'errors.ticket.fieldTooLong');
+      else if (hasControlCharacters(value)) fail(`${field}.${key}`, 'validation.controlCharacters');
+    }
+    const discount = wholeNumber(row.discount, 100);
+    if (discount === null) fail(`${field}.discount`, 'validation.required');
+    else if (discount === undefined || discount < 1)
+      fail(`${field}.discount`, 'errors.product.offerDiscount');
+    const startDate = instantOf(row.startDate, false);
+    const endDate = instantOf(row.endDate, true);
+    if (isBlank(row.startDate)) fail(`${field}.startDate`, 'validation.required');
+    else if (!startDate) fail(`${field}.startDate`, 'validation.invalid');
+    if (isBlank(row.endDate)) fail(`${field}.endDate`, 'validation.required');
+    else if (!endDate) fail(`${field}.endDate`, 'validation.invalid');
+    else if (startDate && endDate <= startDate)
+      fail(`${field}.endDate`, 'errors.product.offerEndsBeforeStart');
+    offers.push({
+      id,
+      remove,
+      title,
+      arTitle,
+      discountPercent: discount ?? 0,
+      startDate: startDate ?? new Date(0),
+      endDate: endDate ?? new Date(0),
+      status: flag(row.active),
+    });
+  });
+  if (offers.filter((offer) => !offer.remove).length > OFFERS_MAX)
+    fail('offers', 'errors.product.offersTooMany', { n: OFFERS_MAX });
+  return offers;
+}
+
+export interface ImageFeatureInput {
+  id?: Value;
+  property?: Value;
+  arProperty?: Value;
+  value?: Value;
+  arValue?: Value;
+  /** Extra price per country in major units; blank is none. */
+  extraPrices?: Partial<Record<CountryCode, Value>>;
+  remove?: Value;
+}
+
+export interface ImageVariantInput {
+  /** One of the product's iDesign stage titles (English), the image's current stage, or blank. */
+  stage?: Value;
+  extraPrices?: Partial<Record<CountryCode, Value>>;
+  features?: readonly ImageFeatureInput[];
+}
+
+export interface ParsedImageFeature {
+  id: string | null;
+  remove: boolean;
+  property: string;
+  arProperty: string;
+  value: string;
+  arValue: string;
+  /** Minor units per country; a country left out has no extra. */
+  extraPrices: Partial<Record<CountryCode, number>>;
+}
+
+export interface ParsedImageVariant {
+  stage: string | null;
+  extraPrices: Partial<Record<CountryCode, number>>;
+  features: ParsedImageFeature[];
+}
+
+export const FEATURES_MAX = 40;
+export const FEATURE_TEXT_MAX = 100;
+
+/**
+ * An image's stage, extra prices and features (the variant data). `soldIn`: the countries the
+ * product is sold in; an extra price elsewhere is refused. `stages`: the stage values allowed.
+ */
+export function parseImageVariantInput(
+  input: ImageVariantInput,
+  options: { soldIn: readonly CountryCode[]; stages: readonly string[] },
+): ParsedImageVariant {
+  const errors: FieldErrors = {};
+  const fail: Fail = (field, key, params = {}) => {
+    if (!errors[field]) errors[field] = { key, params };
+  };
+  const stageText = text(input.stage);
+  const stage = stageText === '' ? null : stageText;
+  if (stage !== null && !options.stages.includes(stage)) fail('stage', 'validation.invalid');
+
+  const extras = (given: Partial<Record<CountryCode, Value>> | undefined, field: string) => {
+    const out: Partial<Record<CountryCode, number>> = {};
+    for (const country of COUNTRIES) {
+      const value = given?.[country];
+      if (isBlank(value)) continue;
+      if (!options.soldIn.includes(country)) {
+        fail(`${field}.${country}`, 'errors.product.notSoldThere');
+        continue;
+      }
+      const minor = typeof value === 'boolean' ? null : parseMajorToMinor(value!, currencyOfCountry(country));
+      if (minor === null || minor > MINOR_MAX) fail(`${field}.${country}`, 'errors.ticket.priceInvalid');
+      else if (minor > 0) out[country] = minor;
+    }
+    return out;
+  };
+  const extraPrices = extras(input.extraPrices, 'extraPrices');
+
+  const features: ParsedImageFeature[] = [];
+  const rows = Array.isArray(input.features) ? input.features : [];
+  rows.forEach((row, index) => {
+    const field = `features.${index}`;
+    const id = isBlank(row.id) ? null : parseId(row.id);
+    if (!isBlank(row.id) && !id) fail(field, 'errors.product.featureNotFound');
+    const texts = {
+      property: text(row.property),
+      arProperty: text(row.arProperty),
+      value: text(row.value),
+      arValue: text(row.arValue),
+    };
+    const remove = flag(row.remove);
+    const blank =
+      Object.values(texts).every((value) => value === '') &&
+      COUNTRIES.every((country) => isBlank(row.extraPrices?.[country]));
+    if (!id && (blank || remove)) return;
+    if (remove) {
+      features.push({ id, remove, ...texts, extraPrices: {} });
+      return;
+    }
+    for (const [key, value] of Object.entries(texts)) {
+      if (value === '') fail(`${field}.${key}`, 'validation.required');
+      else if (value.length > FEATURE_TEXT_MAX) fail(`${field}.${key}`, 'errors.ticket.fieldTooLong');
+      else if (hasControlCharacters(value)) fail(`${field}.${key}`, 'validation.controlCharacters');
+    }
+    features.push({ id, remove, ...texts, extraPrices: extras(row.extraPrices, `${field}.extraPrices`) });
+  });
+  if (features.filter((feature) => !feature.remove).length > FEATURES_MAX)
+    fail('features', 'errors.product.featuresTooMany', { n: FEATURES_MAX });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return { stage, extraPrices, features };
 }

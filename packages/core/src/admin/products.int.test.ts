@@ -13,6 +13,7 @@ import { productPrices, products, type Category } from '../db/schema/catalog.sch
 import { productImages } from '../db/schema/media.schema.ts';
 import { fieldErrorsOf } from '../content/form-input.ts';
 import { getProductsByCategoryId } from '../catalog/category-listing.service.ts';
+import { getProductById } from '../catalog/catalog.service.ts';
 import { globalSearch } from '../search/search.service.ts';
 import { refreshProductSearchDocuments } from '../search/search-documents.ts';
 import { actorOf, buildCategory, buildProduct, buildUser } from '@souq/testing/builders/index.ts';
@@ -403,6 +404,189 @@ describe('the editor', () => {
       ['ae', 'AED', 4_000],
       ['eg', 'EGP', 25_000],
     ]);
+  });
+
+  it("sets the product's offers: adds, edits and removes one, validated, audited, shown by the shop", async () => {
+    const id = await product({ name: 'Offer lamp', status: 'active', prices: { eg: 20_000 } });
+    let view = await getAdminProduct(ctx(admin), id);
+    expect(view.offers).toEqual([]);
+    const refused = await expectDomainError(
+      saveAdminProduct(
+        ctx(admin),
+        id,
+        {
+          ...formOf(view),
+          offers: [
+            {
+              title: 'Eid sale',
+              arTitle: '',
+              discount: '150',
+              startDate: '2026-11-01',
+              endDate: '2026-10-01',
+            },
+            {
+              id: 'not-an-id',
+              title: 'x',
+              arTitle: 'س',
+              discount: '5',
+              startDate: '2026-11-01',
+              endDate: '2026-11-02',
+            },
+            { title: 'Dated', arTitle: 'مؤرخ', discount: '٥', startDate: 'soon', endDate: '' },
+          ],
+        },
+        view.version,
+      ),
+    );
+    expect(fieldErrorsOf(refused)).toMatchObject({
+      'offers.0.arTitle': { key: 'validation.required' },
+      'offers.0.discount': { key: 'errors.product.offerDiscount' },
+      'offers.0.endDate': { key: 'errors.product.offerEndsBeforeStart' },
+      'offers.1': { key: 'errors.product.offerNotFound' },
+      'offers.2.startDate': { key: 'validation.invalid' },
+      'offers.2.endDate': { key: 'validation.required' },
+    });
+    expect((await getAdminProduct(ctx(admin), id)).version).toBe(view.version);
+
+    // Another product's offer cannot be edited from here.
+    const other = await product({ name: 'Other lamp' });
+    const otherView = await getAdminProduct(ctx(admin), other);
+    await saveAdminProduct(
+      ctx(admin),
+      other,
+      {
+        ...formOf(otherView),
+        offers: [
+          {
+            title: 'Theirs',
+            arTitle: 'لهم',
+            discount: '10',
+            startDate: '2026-11-01',
+            endDate: '2026-11-30',
+            active: 'on',
+          },
+        ],
+      },
+      otherView.version,
+    );
+    const theirs = (await getAdminProduct(ctx(admin), other)).offers[0]!;
+    expect(
+      fieldErrorsOf(
+        await expectDomainError(
+          saveAdminProduct(
+            ctx(admin),
+            id,
+            {
+              ...formOf(view),
+              offers: [
+                {
+                  id: theirs.id,
+                  title: 'Mine',
+                  arTitle: 'لي',
+                  discount: '90',
+                  startDate: '2026-11-01',
+                  endDate: '2026-11-30',
+                },
+              ],
+            },
+            view.version,
+          ),
+        ),
+      ),
+    ).toEqual({ 'offers.0': { key: 'errors.product.offerNotFound', params: {} } });
+    expect(
+      fieldErrorsOf(
+        await expectDomainError(
+          saveAdminProduct(
+            ctx(admin),
+            id,
+            { ...formOf(view), offers: [{ id: crypto.randomUUID(), remove: 'on' }] },
+            view.version,
+          ),
+        ),
+      ),
+    ).toEqual({ 'offers.0': { key: 'errors.product.offerNotFound', params: {} } });
+    expect((await getAdminProduct(ctx(admin), other)).offers).toHaveLength(1);
+
+    view = await saveAdminProduct(
+      ctx(admin),
+      id,
+      {
+        ...formOf(view),
+        offers: [
+          {
+            title: 'Eid sale',
+            arTitle: 'تخفيضات العيد',
+            discount: '٢٥',
+            startDate: '2026-11-15',
+            endDate: '2026-11-25',
+            active: 'on',
+          },
+          { title: '', arTitle: '', discount: '', startDate: '', endDate: '' },
+        ],
+      },
+      view.version,
+    );
+    expect(view.offers).toMatchObject([
+      {
+        title: 'Eid sale',
+        arTitle: 'تخفيضات العيد',
+        discountPercent: 25,
+        startDate: new Date('2026-11-15T00:00:00Z'),
+        endDate: new Date('2026-11-26T00:00:00Z'),
+        status: true,
+      },
+    ]);
+    const shopped = await getProductById(testServiceContext(database.db, { now }), { productId: id });
+    expect(shopped.offer).toMatchObject({ id: view.offers[0]!.id, discountPercent: 25 });
+    expect(shopped).toMatchObject({
+      hasOffer: true,
+      priceBeforeOfferMinor: 20_000,
+      priceAfterOfferMinor: 15_000,
+    });
+
+    const offerId = view.offers[0]!.id;
+    view = await saveAdminProduct(
+      ctx(admin),
+      id,
+      {
+        ...formOf(view),
+        offers: [
+          {
+            id: offerId,
+            title: 'Eid sale',
+            arTitle: 'تخفيضات العيد',
+            discount: '30',
+            startDate: '2026-11-15',
+            endDate: '2026-11-25',
+          },
+        ],
+      },
+      view.version,
+    );
+    expect(view.offers).toMatchObject([{ id: offerId, discountPercent: 30, status: false }]);
+    view = await saveAdminProduct(
+      ctx(admin),
+      id,
+      { ...formOf(view), offers: [{ id: offerId, remove: 'on' }] },
+      view.version,
+    );
+    expect(view.offers).toEqual([]);
+    expect(
+      (await getProductById(testServiceContext(database.db, { now }), { productId: id })).offer,
+    ).toBeNull();
+
+    const audit = await database.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'product.update')));
+    expect(audit).toHaveLength(3);
+    expect(audit[0]!.after).toMatchObject({ [`offers.${offerId}.discountPercent`]: 25 });
+    expect(audit[1]).toMatchObject({
+      before: { [`offers.${offerId}.discountPercent`]: 25, [`offers.${offerId}.status`]: true },
+      after: { [`offers.${offerId}.discountPercent`]: 30, [`offers.${offerId}.status`]: false },
+    });
+    expect(audit[2]!.before).toMatchObject({ [`offers.${offerId}.title`]: 'Eid sale' });
   });
 
   it('answers 404 for unknown or malformed ids', async () => {

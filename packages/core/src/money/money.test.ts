@@ -6,6 +6,7 @@ import {
   formatMoney,
   minorToDecimalString,
   multiplyMinor,
+  parseMajorToMinor,
   toMajorUnits,
   percentOf,
   sumMinor,
@@ -93,5 +94,25 @@ describe('arithmetic', () => {
   it('prints a machine decimal string', () => {
     expect(minorToDecimalString(1250, 'EGP')).toBe('12.50');
     expect(minorToDecimalString(-5, 'EGP')).toBe('-0.05');
+  });
+});
+
+describe('parseMajorToMinor', () => {
+  it('reads major units typed with Western or Arabic-Indic digits', () => {
+    expect(parseMajorToMinor('150', 'EGP')).toBe(15_000);
+    expect(parseMajorToMinor(' 99.5 ', 'SAR')).toBe(9_950);
+    expect(parseMajorToMinor('١٥٠٫٥', 'EGP')).toBe(15_050);
+    expect(parseMajorToMinor('۱۲۰', 'AED')).toBe(12_000);
+    expect(parseMajorToMinor('0.10', 'EGP')).toBe(10);
+    expect(parseMajorToMinor('12.', 'EGP')).toBe(1_200);
+    expect(parseMajorToMinor(40, 'AED')).toBe(4_000);
+    expect(parseMajorToMinor(0.29, 'AED')).toBe(29);
+  });
+
+  it('refuses negatives, words, three decimals and blanks', () => {
+    for (const value of ['-1', 'abc', '1.234', '', '1e3', '1,5', '.5'])
+      expect(parseMajorToMinor(value, 'EGP'), value).toBeNull();
+    expect(parseMajorToMinor(-2, 'EGP')).toBeNull();
+    expect(parseMajorToMinor(Number.NaN, 'EGP')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * with a currency; nothing here works on floating-point major units.
  */
 import type { CurrencyCode, LanguageCode } from '../locale/locales.ts';
-import { toArabicDigits } from '../locale/locales.ts';
+import { toArabicDigits, toWesternDigits } from '../locale/locales.ts';
 
 export interface Money {
   amountMinor: number;
@@ -130,4 +130,27 @@ export function minorToDecimalString(amountMinor: number, currency: CurrencyCode
   const magnitude = Math.abs(amountMinor);
   const text = `${Math.floor(magnitude / perMajor)}.${String(magnitude % perMajor).padStart(2, '0')}`;
   return amountMinor < 0 ? `-${text}` : text;
+}
+
+/**
+ * An amount typed by a person in major units (`150`, `99.5`, `١٥٠٫٥`, `۱۲۰`) to integer minor
+ * units, or null when it is not a non-negative amount with at most as many decimals as the currency
+ * has. Arabic-Indic and Persian digits and the Arabic decimal separator (U+066B) are accepted; the
+ * conversion is done on the digits, never through a floating-point product.
+ */
+export function parseMajorToMinor(value: string | number, currency: CurrencyCode): number | null {
+  const perMajor = MINOR_PER_MAJOR[currency];
+  const decimals = String(perMajor - 1).length;
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value) && value >= 0
+        ? value.toFixed(decimals)
+        : ''
+      : toWesternDigits(value.trim()).replace(/\u066b/g, '.');
+  const match = /^(\d{1,12})(?:\.(\d*))?$/.exec(text);
+  if (!match) return null;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return null;
+  const minor = Number(match[1]) * perMajor + Number(fraction.padEnd(decimals, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
 }

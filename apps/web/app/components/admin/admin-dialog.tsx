@@ -63,6 +63,59 @@ export function AdminDialog({
   );
 }
 
+/**
+ * The same modal opened by the page's own state (`isOpen`), for a trigger that lives somewhere a
+ * DialogTrigger cannot wrap (a row of a grid list: events from the dialog would bubble through the
+ * row's React handlers). `wide` fits a form of several columns; long content scrolls inside.
+ */
+export function AdminModal({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  children,
+  testId,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  wide?: boolean;
+  children: (close: () => void) => ReactNode;
+  testId?: string;
+}) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/40 p-4 backdrop-blur-sm"
+    >
+      <Modal
+        className={cx(
+          'flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-panel bg-surface text-ink shadow-overlay',
+          wide ? 'max-w-3xl' : 'max-w-lg',
+        )}
+      >
+        <Dialog className="flex min-h-0 flex-col gap-4 overflow-y-auto p-6 outline-none" data-testid={testId}>
+          {({ close }) => (
+            <>
+              <div className="flex flex-col gap-1">
+                <Heading slot="title" className="text-lg font-bold">
+                  {title}
+                </Heading>
+                {description ? <div className="text-sm text-ink-muted">{description}</div> : null}
+              </div>
+              {children(close)}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
 /** The row of a dialog's buttons: cancel, then the action at the end edge. */
 export function DialogActions({ close, children }: { close: () => void; children: ReactNode }) {
   const t = useT();

@@ -13,8 +13,11 @@ import {
   addProductImage,
   moveProductImage,
   removeProductImage,
+  reorderProductImages,
+  saveProductImageVariant,
   setPrimaryProductImage,
 } from '@souq/core/admin/product-images.service.ts';
+import type { ImageVariantInput, ProductOfferInput } from '@souq/core/admin/product-input.ts';
 import type { FieldErrors } from '@souq/core/content/form-input.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { COUNTRIES, currencyOfCountry, type CountryCode } from '@souq/core/locale/locales.ts';
@@ -26,6 +29,7 @@ import { requestContext } from '../../lib/request-context.server.ts';
 import { localizeError, mergeHeaders, PRIVATE_HEADERS, textOf } from '../../lib/session.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
+import { DateFilter } from '../../components/admin/date-filter.tsx';
 import { ProductImagesManager } from '../../components/admin/product-images-manager.tsx';
 import { BulkResultBanner, ProductStatusBadge, useMissingText } from '../../components/admin/product-ui.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -66,6 +70,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
+/** How many numbered rows (offers, features) a form may carry; more are ignored. */
+const ROWS_MAX = 100;
+
+const rowCount = (form: FormData, name: string) =>
+  Math.min(ROWS_MAX, Math.max(0, Number.parseInt(textOf(form, name), 10) || 0));
+
+/** The product's offers: numbered rows `offers.<n>.<field>`, `offerCount` of them. */
+function offersOf(form: FormData): ProductOfferInput[] {
+  return Array.from({ length: rowCount(form, 'offerCount') }, (_, index) => {
+    const field = (name: string) => textOf(form, `offers.${index}.${name}`);
+    return {
+      id: field('id'),
+      title: field('title'),
+      arTitle: field('arTitle'),
+      discount: field('discount'),
+      startDate: field('startDate'),
+      endDate: field('endDate'),
+      active: field('active') === 'on',
+      remove: field('remove') === 'on',
+    };
+  });
+}
+
+/** An image's variant form: stage, `extraPrices.<country>` and numbered `features.<n>.<field>` rows. */
+function variantInputOf(form: FormData): ImageVariantInput {
+  const extras = (prefix: string) =>
+    Object.fromEntries(COUNTRIES.map((country) => [country, textOf(form, `${prefix}.${country}`)]));
+  return {
+    stage: textOf(form, 'stage'),
+    extraPrices: extras('extraPrices'),
+    features: Array.from({ length: rowCount(form, 'featureCount') }, (_, index) => {
+      const field = (name: string) => textOf(form, `features.${index}.${name}`);
+      return {
+        id: field('id'),
+        property: field('property'),
+        arProperty: field('arProperty'),
+        value: field('value'),
+        arValue: field('arValue'),
+        extraPrices: extras(`features.${index}.extraPrices`),
+        remove: field('remove') === 'on',
+      };
+    }),
+  };
+}
+
 /** The editor's form as the service reads it (money stays text: the service parses it). */
 function editorInputOf(form: FormData): ProductEditorInput {
   const prices: ProductEditorInput['prices'] = {};
@@ -100,6 +149,7 @@ function editorInputOf(form: FormData): ProductEditorInput {
     displayOrderInCategory: textOf(form, 'displayOrderInCategory'),
     isIdesign: form.get('isIdesign') === 'on',
     idesignStages: titles.map((title, index) => ({ title, arTitle: arTitles[index] ?? '' })),
+    offers: offersOf(form),
     status: textOf(form, 'status'),
   };
 }
@@ -150,6 +200,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           params.id,
           textOf(form, 'imageId'),
           textOf(form, 'step') === '-1' ? -1 : 1,
+        );
+        return answer({ ok: true, intent: 'image' });
+      case 'saveImageVariant':
+        await saveProductImageVariant(
+          service,
+          params.id,
+          textOf(form, 'imageId'),
+          variantInputOf(form),
+          textOf(form, 'version'),
+        );
+        return answer({ ok: true, intent: 'image' });
+      case 'reorderImages':
+        await reorderProductImages(
+          service,
+          params.id,
+          form.getAll('imageIds').map(String).slice(0, ROWS_MAX),
         );
         return answer({ ok: true, intent: 'image' });
       case 'removeImage':
@@ -236,6 +302,8 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
   const withLanguage = (field: string, which: string) => `${field} · ${which}`;
   const missing = product.missing;
   const stages = [...product.idesignStages, { title: '', arTitle: '' }];
+  // The product's offers and an empty row to add one (dates are strings once serialized).
+  const offers: Array<Partial<AdminProductView['offers'][number]>> = [...product.offers, {}];
   const none = t('admin.products.editor.fields.none');
 
   const statusButton =
@@ -604,6 +672,106 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
             </AdminSection>
           </div>
 
+          <AdminSection title={t('admin.products.editor.offers.title')}>
+            <p className="text-xs text-ink-muted">{t('admin.products.editor.offers.hint')}</p>
+            <input type="hidden" name="offerCount" value={offers.length} />
+            {error('offers') ? <p className="text-xs text-danger">{error('offers')}</p> : null}
+            <ol className="flex flex-col gap-3" data-testid="product-offers">
+              {offers.map((offer, index) => {
+                const field = (name: string) => `offers.${index}.${name}`;
+                const day = (date: Date | string | undefined) =>
+                  date ? new Date(date).toISOString().slice(0, 10) : null;
+                // The last day the offer runs: the stored end is the start of the day after.
+                const lastDay = (date: Date | string | undefined) =>
+                  date ? day(new Date(new Date(date).getTime() - 1)) : null;
+                return (
+                  <li
+                    key={offer.id ?? `new-${product.offers.length}`}
+                    className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-3"
+                    data-testid="product-offer"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="text-xs font-semibold text-ink-muted">
+                        {offer.id
+                          ? t('admin.products.editor.offers.offer', { number: index + 1 })
+                          : t('admin.products.editor.offers.newOffer')}
+                      </span>
+                      {offer.id ? (
+                        <>
+                          <input type="hidden" name={field('id')} value={offer.id} />
+                          <Checkbox name={field('remove')} label={t('admin.products.editor.offers.remove')} />
+                        </>
+                      ) : null}
+                    </div>
+                    {error(`offers.${index}`) ? (
+                      <p className="text-xs text-danger">{error(`offers.${index}`)}</p>
+                    ) : null}
+                    <Bilingual
+                      english={
+                        <FormField
+                          label={t('admin.products.editor.offers.titleEn')}
+                          error={error(field('title'))}
+                        >
+                          <Input name={field('title')} defaultValue={offer.title} dir="ltr" lang="en" />
+                        </FormField>
+                      }
+                      arabic={
+                        <FormField
+                          label={t('admin.products.editor.offers.titleAr')}
+                          error={error(field('arTitle'))}
+                        >
+                          <Input name={field('arTitle')} defaultValue={offer.arTitle} dir="rtl" lang="ar" />
+                        </FormField>
+                      }
+                    />
+                    <div className="flex flex-wrap items-end gap-4">
+                      <FormField
+                        label={t('admin.products.editor.offers.discount')}
+                        error={error(field('discount'))}
+                        className="w-32"
+                      >
+                        <Input
+                          name={field('discount')}
+                          defaultValue={offer.discountPercent ?? ''}
+                          inputMode="numeric"
+                          dir="ltr"
+                        />
+                      </FormField>
+                      <div className="flex flex-col gap-1">
+                        <DateFilter
+                          name={field('startDate')}
+                          label={t('admin.products.editor.offers.start')}
+                          defaultValue={day(offer.startDate)}
+                          calendarLabel={t('admin.products.editor.offers.calendar')}
+                        />
+                        {error(field('startDate')) ? (
+                          <p className="text-xs text-danger">{error(field('startDate'))}</p>
+                        ) : null}
+                      </div>
+                      <div className="flex flex-col gap-1">
+                        <DateFilter
+                          name={field('endDate')}
+                          label={t('admin.products.editor.offers.end')}
+                          defaultValue={lastDay(offer.endDate)}
+                          calendarLabel={t('admin.products.editor.offers.calendar')}
+                        />
+                        {error(field('endDate')) ? (
+                          <p className="text-xs text-danger">{error(field('endDate'))}</p>
+                        ) : null}
+                      </div>
+                      <Checkbox
+                        name={field('active')}
+                        defaultChecked={offer.status ?? true}
+                        label={t('admin.products.editor.offers.active')}
+                        className="pb-2"
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </AdminSection>
+
           <AdminSection title={t('admin.products.editor.sections.organisation')}>
             <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               <FormField
@@ -779,8 +947,11 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
       <AdminSection title={t('admin.products.editor.sections.images')}>
         <ProductImagesManager
           images={product.images}
+          version={product.version}
+          soldIn={COUNTRIES.filter((country) => product.prices[country]?.active)}
+          stages={product.idesignStages}
           canWrite={canWrite}
-          error={failure && failure.intent.endsWith('Image') ? failure.message : null}
+          error={failure && /Image/.test(failure.intent) ? failure.message : null}
         />
       </AdminSection>
     </AdminPage>
