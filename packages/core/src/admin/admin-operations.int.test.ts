@@ -8,8 +8,8 @@
  * else gets 404 for a ticket that is not theirs (docs/decisions/030; the GraphQL authorization
  * matrix covers addTicketMessage).
  *
- * The table is THE list: an exported operation of packages/core/src/admin/*.service.ts without a row
- * (or a reason in NOT_OPERATIONS) fails the first test.
+ * The table is THE list: an exported operation of packages/core/src/admin/*.service.ts (and of the
+ * payment settings service) without a row (or a reason in NOT_OPERATIONS) fails the first test.
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import type { TicketFiles } from '../designers/ticket-files.ts';
 import { acceptTicket, rejectTicket, reopenTicket } from '../designers/ticket-review.service.ts';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../designers/payouts.service.ts';
 import { changeOrderStatus, refundOrder } from '../orders/order-lifecycle.service.ts';
+import * as paymentSettingsService from '../payments/payment-settings.service.ts';
 import { actorOf, buildUser } from '@souq/testing/builders/index.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
@@ -176,6 +177,20 @@ const OPERATIONS: Record<string, Row> = {
     permission: 'payouts.decide',
     call: (c) => rejectPayout(c, { payout: NOWHERE, note: 'No' }),
   },
+  // The payment method switches (issue 18): a method never offered in the country is refused (400).
+  listPaymentMethodSwitches: {
+    permission: 'settings.write',
+    call: (c) => paymentSettingsService.listPaymentMethodSwitches(c),
+  },
+  setPaymentMethodSwitch: {
+    permission: 'settings.write',
+    call: (c) =>
+      paymentSettingsService.setPaymentMethodSwitch(c, { method: 'valu', country: 'sa', enabled: false }),
+  },
+  setCountryPaymentMethods: {
+    permission: 'settings.write',
+    call: (c) => paymentSettingsService.setCountryPaymentMethods(c, { country: 'sa', enabled: ['valu'] }),
+  },
 };
 
 /** Exports of the admin services that are not staff operations, and why. */
@@ -202,6 +217,7 @@ const SERVICES = {
   staffService,
   ticketsService,
   withdrawalsService,
+  paymentSettingsService,
 };
 
 const ROLES = [

@@ -32,7 +32,11 @@ const ENTITY_PAGES: Record<string, ((id: string) => string) | null> = {
   designer: (id) => `/designers/${id}`,
   payout: () => '/payouts',
   wallet: (id) => `/customers/${id}`,
+  paymentMethod: () => '/payment-methods',
 };
+
+/** Entities whose id is not a uuid (a payment method's switch is `<method>:<country>`). */
+const TEXT_IDS = new Set(['paymentMethod']);
 
 const clean = (value: string | null, max: number) =>
   (value ?? '')
@@ -77,7 +81,7 @@ type Row = Route.ComponentProps['loaderData']['rows'][number];
 
 function entityHref(locale: LocaleCode, type: string, id: string | null): string | null {
   const page = ENTITY_PAGES[type];
-  if (!page || !id || !isUuid(id)) return null;
+  if (!page || !id || (!isUuid(id) && !TEXT_IDS.has(type))) return null;
   return adminHref(locale, page(id));
 }
 
