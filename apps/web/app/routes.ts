@@ -114,6 +114,8 @@ const adminPages: RouteConfigEntry[] = [
   route('payouts/export', 'routes/admin/payouts-export.ts'),
   // The audit log (superAdmin).
   route('audit-log', 'routes/admin/audit-log.tsx'),
+  // Settings (superAdmin): the payment method switches per country (issue 18).
+  route('payment-methods', 'routes/admin/payment-methods.tsx'),
 ];
 
 /** Authentication pages: their own header (SPEC.md section 2, Layout), guests only. */

@@ -1,7 +1,8 @@
 /**
  * The dashboard's orders on PGlite and PostgreSQL: every filter of the list, keyset paging that
  * returns each row once in order, the CSV batches, the detail, a staff status change with its audit
- * row and status event, a wallet refund credited once however many run at once, and who may do it.
+ * row and status event, a wallet refund credited once however many run at once, who may do it, and
+ * an order's online payment attempts and gateway refunds (issue 18).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { auditLog } from '../db/schema/admin.schema.ts';
 import { products } from '../db/schema/catalog.schema.ts';
 import { walletEntries } from '../db/schema/ledger.schema.ts';
 import { orders, orderStatusEvents, type Order } from '../db/schema/orders.schema.ts';
+import { paymentRefunds, payments } from '../db/schema/payments.schema.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
   actorOf,
@@ -41,6 +43,8 @@ let ali: TestCustomer;
 let mona: TestCustomer;
 let designerA: string;
 let designerB: string;
+/** A picture of designer A's product (the payments section's orders). */
+let imageOfA: string;
 /** The orders of the filter tests, by name. */
 const placed: Record<string, Order> = {};
 
@@ -88,6 +92,7 @@ beforeAll(async () => {
     designerId: designerA,
     prices: { eg: 10_000, sa: 2_000 },
   });
+  imageOfA = productA.imageId;
   const productB = await buildProduct(database.db, { designerId: designerB, prices: { eg: 25_000 } });
   await database.db.update(products).set({ isIdesign: true }).where(eq(products.id, productB.productId));
 
@@ -409,5 +414,160 @@ describe('permissions', () => {
     }
     const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.aliPrint!.id));
     expect(row!.status).toBe('placed');
+  });
+});
+
+describe("an order's online payments", () => {
+  it('lists its attempts and gateway refunds newest first, numbers masked to their last four digits', async () => {
+    const { order } = await buildOrder(database.db, { customer: ali, imageId: imageOfA, now: at(500) });
+    await database.db
+      .update(orders)
+      .set({
+        paymentMethod: 'card',
+        paymentProvider: 'sandbox',
+        paymentStatus: 'paid',
+        trnxId: '987654',
+        sourceData: { type: 'card', subType: 'MasterCard', pan: '512345xxxxxx2346' },
+      })
+      .where(eq(orders.id, order.id));
+    const attempt = {
+      orderId: order.id,
+      provider: 'sandbox',
+      amountMinor: order.totalMinor,
+      currency: 'EGP' as const,
+      country: 'eg' as const,
+      locale: 'ar-eg',
+      expiresAt: at(501),
+    };
+    const [declined] = await database.db
+      .insert(payments)
+      .values({
+        ...attempt,
+        method: 'mobileWallet',
+        status: 'failed',
+        outcome: 'declined',
+        providerRef: 'sbx-1',
+        sourceData: { type: 'wallet', subType: 'wallet', pan: '01010101010' },
+        createdAt: at(500),
+        updatedAt: at(500.1),
+      })
+      .returning();
+    const [paid] = await database.db
+      .insert(payments)
+      .values({
+        ...attempt,
+        method: 'card',
+        status: 'paid',
+        outcome: 'success',
+        providerRef: 'sbx-2',
+        trnxId: '987654',
+        trnxStatus: 'success',
+        sourceData: { type: 'card', subType: 'MasterCard', pan: '512345xxxxxx2346' },
+        settledAt: at(500.3),
+        createdAt: at(500.2),
+        updatedAt: at(500.3),
+      })
+      .returning();
+    await database.db.insert(paymentRefunds).values([
+      {
+        paymentId: paid!.id,
+        orderId: order.id,
+        amountMinor: 1_000,
+        currency: 'EGP',
+        status: 'failed',
+        lastError: 'gateway timed out',
+        createdAt: at(510),
+        updatedAt: at(510.5),
+      },
+      {
+        paymentId: paid!.id,
+        orderId: order.id,
+        amountMinor: 2_000,
+        currency: 'EGP',
+        status: 'succeeded',
+        providerRef: 'rf-77',
+        createdAt: at(520),
+        updatedAt: at(520.5),
+      },
+    ]);
+
+    const detail = await getAdminOrder(ctx(admin), order.id);
+    expect(detail.onlinePayments.map((row) => row.id)).toEqual([paid!.id, declined!.id]);
+    expect(detail.onlinePayments[0]).toEqual({
+      id: paid!.id,
+      method: 'card',
+      provider: 'sandbox',
+      status: 'paid',
+      outcome: 'success',
+      amountMinor: order.totalMinor,
+      currency: 'EGP',
+      providerRef: 'sbx-2',
+      trnxId: '987654',
+      trnxStatus: 'success',
+      source: { type: 'card', subType: 'MasterCard', masked: '•••• 2346' },
+      referenceNumber: null,
+      createdAt: at(500.2),
+      expiresAt: at(501),
+      settledAt: at(500.3),
+    });
+    // A wallet's "pan" is its phone number: only its last four digits are shown.
+    expect(detail.onlinePayments[1]).toMatchObject({
+      method: 'mobileWallet',
+      status: 'failed',
+      outcome: 'declined',
+      source: { masked: '•••• 1010' },
+      settledAt: null,
+    });
+    expect(detail.payment.source).toEqual({ type: 'card', subType: 'MasterCard', pan: '2346' });
+    expect(
+      detail.gatewayRefunds.map((row) => [row.amountMinor, row.status, row.providerRef, row.lastError]),
+    ).toEqual([
+      [2_000, 'succeeded', 'rf-77', null],
+      [1_000, 'failed', null, 'gateway timed out'],
+    ]);
+    expect(detail.gatewayRefunds[0]).toMatchObject({
+      paymentId: paid!.id,
+      method: 'card',
+      provider: 'sandbox',
+    });
+  });
+
+  it('keeps a reference number of a kiosk payment still waiting', async () => {
+    const { order } = await buildOrder(database.db, { customer: mona, imageId: imageOfA, now: at(530) });
+    await database.db
+      .update(orders)
+      .set({ paymentMethod: 'fawry', status: 'pending' })
+      .where(eq(orders.id, order.id));
+    await database.db.insert(payments).values({
+      orderId: order.id,
+      method: 'fawry',
+      provider: 'sandbox',
+      amountMinor: order.totalMinor,
+      currency: 'EGP',
+      country: 'eg',
+      locale: 'en-eg',
+      referenceNumber: '9912345678',
+      expiresAt: at(578),
+    });
+    const detail = await getAdminOrder(ctx(admin), order.id);
+    expect(detail.onlinePayments).toEqual([
+      expect.objectContaining({
+        method: 'fawry',
+        status: 'pending',
+        outcome: 'pending',
+        referenceNumber: '9912345678',
+        source: null,
+        trnxId: null,
+        settledAt: null,
+      }),
+    ]);
+    expect(detail.gatewayRefunds).toEqual([]);
+  });
+
+  it('has none for an order paid cash on delivery', async () => {
+    const detail = await getAdminOrder(ctx(admin), placed.aliPrint!.id);
+    expect(detail.payment.method).toBe('cod');
+    expect(detail.onlinePayments).toEqual([]);
+    expect(detail.gatewayRefunds).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import {
   type OrderLineFeature,
 } from '../db/schema/orders.schema.ts';
 import { coupons, giftCards, referralCodes } from '../db/schema/promotions.schema.ts';
+import { paymentRefunds, payments } from '../db/schema/payments.schema.ts';
 import { isUuid, parseId } from '../ids.ts';
 import { hasControlCharacters } from '../locale/text-input.ts';
 import { isCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
@@ -35,6 +36,7 @@ import {
 } from '../orders/order-lifecycle.service.ts';
 import { statusHistoriesOf } from '../orders/order-status-events.ts';
 import { orderNotFound } from '../orders/orders.service.ts';
+import { PAYMENT_METHODS } from '../payments/payment-methods.ts';
 import { requirePermission } from './permissions.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 
@@ -43,8 +45,8 @@ export type ShownStatus = Exclude<OrderStatus, 'confirmed'>;
 /** The statuses staff filter by ('confirmed' is found under 'placed'). */
 export const ADMIN_ORDER_STATUSES = ORDER_STATUSES as readonly ShownStatus[];
 
-/** The payment methods orders are written with (place-order.service and the seed). */
-export const ADMIN_PAYMENT_METHODS = ['cod', 'card', 'wallet', 'giftCard'] as const;
+/** The payment methods staff filter by: every method of the catalogue (payment-methods.ts). */
+export const ADMIN_PAYMENT_METHODS = PAYMENT_METHODS;
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 export const ADMIN_ORDERS_EXPORT_BATCH = 500;
@@ -386,6 +388,58 @@ export interface AdminOrderRefund {
   staffName: string | null;
 }
 
+/** One attempt to pay the order online (docs/decisions/034), as staff see it. */
+export interface AdminOrderPayment {
+  id: string;
+  method: string;
+  /** The gateway it was started with ('sandbox' outside production). */
+  provider: string;
+  status: 'pending' | 'authorized' | 'paid' | 'failed' | 'expired' | 'refunded';
+  /** The last outcome a verified report gave (SPEC.md 4's words). */
+  outcome: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  providerRef: string | null;
+  trnxId: string | null;
+  trnxStatus: string | null;
+  /** The card or wallet, its number masked to its last four digits. */
+  source: { type: string | null; subType: string | null; masked: string | null } | null;
+  referenceNumber: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  settledAt: Date | null;
+}
+
+/** A refund sent (or to be sent) to the original method through the gateway. */
+export interface AdminOrderGatewayRefund {
+  id: string;
+  paymentId: string;
+  method: string;
+  provider: string;
+  amountMinor: number;
+  currency: CurrencyCode;
+  status: 'requested' | 'succeeded' | 'failed';
+  providerRef: string | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * A card or wallet number as staff may see it: its last four digits behind dots, whatever the
+ * gateway sent (a masked PAN such as 512345xxxxxx2346, four digits, or a wallet's phone number).
+ */
+function maskedSource(pan: string | null | undefined): string | null {
+  const digits = lastFour(pan);
+  return digits ? `•••• ${digits}` : null;
+}
+
+/** The last four digits of a card or wallet number, or null when it has none. */
+function lastFour(pan: string | null | undefined): string | null {
+  const digits = (pan ?? '').replace(/[^0-9]/g, '');
+  return digits.length === 0 ? null : digits.slice(-4);
+}
+
 /** A status the order may move to now, and how (a plain change, the cancellation, a refund). */
 export interface AdminOrderNextStep {
   status: ShownStatus;
@@ -441,6 +495,10 @@ export interface AdminOrderDetail {
   lines: AdminOrderLine[];
   history: AdminOrderEvent[];
   refunds: AdminOrderRefund[];
+  /** Its online payment attempts, newest first (none for cash on delivery or the balances). */
+  onlinePayments: AdminOrderPayment[];
+  /** Its refunds through the gateway (payment_refunds), newest first. */
+  gatewayRefunds: AdminOrderGatewayRefund[];
   /** What the lifecycle allows from the current status (refunds only while money is held). */
   nextSteps: AdminOrderNextStep[];
 }
@@ -553,6 +611,18 @@ export async function getAdminOrder(
       staffName: null,
     });
 
+  const attempts = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const sentBack = await ctx.db
+    .select({ refund: paymentRefunds, method: payments.method, provider: payments.provider })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.orderId, order.id))
+    .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id));
+
   const refundableMinor =
     order.paymentStatus === 'paid' && ORDER_TRANSITIONS[order.status].refunded === 'refund'
       ? Math.max(order.totalMinor - order.refundedMinor, 0)
@@ -587,7 +657,10 @@ export async function getAdminOrder(
       transactionId: order.trnxId,
       transactionStatus: order.trnxStatus,
       isPaidAsRequest: order.isPaidAsRequest,
-      source: order.sourceData ?? null,
+      // Only the last four digits leave the service (a wallet's "pan" is its whole phone number).
+      source: order.sourceData
+        ? { ...order.sourceData, pan: lastFour(order.sourceData.pan) ?? undefined }
+        : null,
     },
     totals: {
       subtotalMinor: order.subtotalMinor,
@@ -642,6 +715,42 @@ export async function getAdminOrder(
       };
     }),
     refunds,
+    onlinePayments: attempts.map((attempt) => ({
+      id: attempt.id,
+      method: attempt.method,
+      provider: attempt.provider,
+      status: attempt.status,
+      outcome: attempt.outcome,
+      amountMinor: attempt.amountMinor,
+      currency: attempt.currency,
+      providerRef: attempt.providerRef,
+      trnxId: attempt.trnxId,
+      trnxStatus: attempt.trnxStatus,
+      source: attempt.sourceData
+        ? {
+            type: attempt.sourceData.type ?? null,
+            subType: attempt.sourceData.subType ?? null,
+            masked: maskedSource(attempt.sourceData.pan),
+          }
+        : null,
+      referenceNumber: attempt.referenceNumber,
+      createdAt: attempt.createdAt,
+      expiresAt: attempt.expiresAt,
+      settledAt: attempt.settledAt,
+    })),
+    gatewayRefunds: sentBack.map(({ refund, method, provider }) => ({
+      id: refund.id,
+      paymentId: refund.paymentId,
+      method,
+      provider,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      status: refund.status,
+      providerRef: refund.providerRef,
+      lastError: refund.lastError,
+      createdAt: refund.createdAt,
+      updatedAt: refund.updatedAt,
+    })),
     nextSteps,
   };
 }

@@ -42,6 +42,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'star',
   },
   { id: 'payouts', path: '/payouts', permission: 'payouts.read', label: 'admin.nav.payouts', icon: 'wallet' },
+  {
+    id: 'paymentMethods',
+    path: '/payment-methods',
+    permission: 'settings.write',
+    label: 'admin.nav.paymentMethods',
+    icon: 'card',
+  },
   { id: 'staff', path: '/staff', permission: 'staff.manage', label: 'admin.nav.staff', icon: 'shield' },
   { id: 'auditLog', path: '/audit-log', permission: 'audit.read', label: 'admin.nav.auditLog', icon: 'list' },
 ];
