@@ -15,6 +15,7 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { OrderActions } from '../../components/admin/orders/order-actions.tsx';
 import { OrderLinesTable, OrderTotals } from '../../components/admin/orders/order-sections.tsx';
+import { OrderPayments } from '../../components/admin/orders/order-payments.tsx';
 import { ordersPath, useAdminDateTime, usePaymentLabel } from '../../components/admin/orders/order-view.ts';
 import { OrderStatusBadge } from '../../components/orders/order-details.tsx';
 import { useMoney } from '../../components/seller/seller-ui.tsx';
@@ -56,6 +57,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : [{ id: order.id, from: null, to: order.status, note: null, at: order.createdAt, actor: null }]
         ).map((event) => ({ ...event, at: event.at.toISOString() })),
         refunds: order.refunds.map((refund) => ({ ...refund, at: refund.at.toISOString() })),
+        onlinePayments: order.onlinePayments.map((payment) => ({
+          ...payment,
+          createdAt: payment.createdAt.toISOString(),
+          expiresAt: payment.expiresAt.toISOString(),
+          settledAt: payment.settledAt?.toISOString() ?? null,
+        })),
+        gatewayRefunds: order.gatewayRefunds.map((refund) => ({
+          ...refund,
+          createdAt: refund.createdAt.toISOString(),
+          updatedAt: refund.updatedAt.toISOString(),
+        })),
       },
     },
     { headers: PRIVATE_HEADERS },
@@ -240,6 +252,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
+          </AdminSection>
+          <AdminSection title={t('admin.orders.detail.payments.title')}>
+            <OrderPayments
+              method={order.payment.method}
+              payments={order.onlinePayments}
+              refunds={order.gatewayRefunds}
+              dateTime={dateTime}
+            />
           </AdminSection>
         </div>
         <div className="flex flex-col gap-5">

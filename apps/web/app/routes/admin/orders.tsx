@@ -200,10 +200,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           id="filter-payment"
           name="payment"
           defaultValue={filters.payment}
-          options={payments.map((method) => ({
-            value: method,
-            label: t(`admin.orders.paymentMethods.${method}`),
-          }))}
+          options={payments.map((method) => ({ value: method, label: paymentLabel(method) }))}
         />
         <DateFilter
           name="from"

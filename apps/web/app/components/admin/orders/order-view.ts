@@ -1,6 +1,7 @@
 /** What the orders pages share: the filters of the URL, dates in the shop's time zone, payment names. */
 import type { AdminOrderFilters } from '@souq/core/admin/orders.service.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '@souq/core/payments/payment-methods.ts';
 import { formatTagOf, useLocale, useT } from '../../../i18n/i18n.ts';
 import { localePath } from '../../../lib/locale-routing.ts';
 
@@ -37,14 +38,17 @@ export function useAdminDateTime(timeZone: string, withTime = true): (iso: strin
   return (iso) => format.format(new Date(iso));
 }
 
-const KNOWN_METHODS = new Set(['cod', 'card', 'wallet', 'giftCard']);
+const KNOWN_METHODS = new Set<string>(PAYMENT_METHODS);
 
-/** A payment method's name; one the dashboard does not know yet is shown as it is stored. */
+/**
+ * A payment method's name, as the checkout names it (`payments.methods.<method>.name`); one the
+ * catalogue does not know (an old spelling kept by an old order) is shown as it is stored.
+ */
 export function usePaymentLabel(): (method: string) => string {
   const t = useT();
   return (method) =>
     KNOWN_METHODS.has(method)
-      ? t(`admin.orders.paymentMethods.${method as 'cod' | 'card' | 'wallet' | 'giftCard'}`)
+      ? t(`payments.methods.${method as PaymentMethod}.name`)
       : t('admin.orders.paymentMethods.other', { method });
 }
 
