@@ -148,10 +148,7 @@ function CountryTable({
                       <GatewayCell row={row} />
                     </td>
                     <td className="py-2.5 ps-3">
-                      <div className="flex items-center justify-end gap-3">
-                        <span className="text-xs text-ink-muted" aria-hidden="true">
-                          {row.enabled ? t('admin.paymentMethods.on') : t('admin.paymentMethods.off')}
-                        </span>
+                      <div className="flex items-center justify-end">
                         <Switch
                           id={`switch-${country}-${row.method}`}
                           name="enabled"
@@ -215,7 +212,7 @@ export default function AdminPaymentMethods({ loaderData }: Route.ComponentProps
           {loose}
         </p>
       ) : null}
-      <div className="grid gap-5 xl:grid-cols-3">
+      <div className="grid items-start gap-5 xl:grid-cols-2 2xl:grid-cols-3">
         {countries.map((entry) => (
           <CountryTable key={entry.country} country={entry.country} methods={entry.methods} answer={answer} />
         ))}
