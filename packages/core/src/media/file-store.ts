@@ -72,11 +72,20 @@ export interface FileStore {
   localPath(area: FileArea, key: string): string | null;
 }
 
-const KEY = /^(?:[a-z0-9_][a-z0-9._-]*\/)*[a-z0-9_][a-z0-9._-]*$/i;
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f\\:]/;
 
-/** Relative, `/`-separated names of plain segments: no `..`, no leading dot, no absolute paths. */
+/**
+ * Relative, `/`-separated names: no empty segment, none starting with a dot (no `..`, no hidden
+ * folders such as the variants cache), no control characters, backslashes or colons.
+ */
 export function isValidFileKey(key: string): boolean {
-  return key.length > 0 && key.length <= 512 && KEY.test(key) && !key.split('/').includes('..');
+  return (
+    key.length > 0 &&
+    key.length <= 1024 &&
+    !UNSAFE.test(key) &&
+    key.split('/').every((segment) => segment !== '' && !segment.startsWith('.'))
+  );
 }
 
 function requireKey(key: string): string {
