@@ -336,3 +336,19 @@ export function fileStoreOf(source: FileStoreSource | FileStore): FileStore {
   }
   return store;
 }
+
+/** Copies the public objects `from` has and `to` lacks (the demo pictures into a bucket); answers how many. */
+export async function copyPublicFiles(from: FileStore, to: FileStore): Promise<number> {
+  let copied = 0;
+  for await (const { key } of from.list('public', '')) {
+    if (await to.exists('public', key)) continue;
+    const object = await from.get('public', key);
+    if (!object) continue;
+    await to.put('public', key, object.body, {
+      contentType: object.contentType,
+      contentLength: object.contentLength,
+    });
+    copied += 1;
+  }
+  return copied;
+}
