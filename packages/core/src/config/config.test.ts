@@ -15,16 +15,21 @@ describe('loadConfig', () => {
 
   it('seeds PostgreSQL only when asked', () => {
     const url = 'postgres://postgres@127.0.0.1:5432/souq';
-    const JWT_SECRET = 's'.repeat(32);
-    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET }).seedOnStart).toBe(false);
-    expect(loadConfig({ DATABASE_URL: url, JWT_SECRET, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: url }).seedOnStart).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
   });
 
-  it('requires JWT_SECRET with DATABASE_URL (processes on one database share it), not on the embedded one', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/souq' })).toThrow(
+  it('requires JWT_SECRET of a server on DATABASE_URL (processes on one database share it), not on the embedded one', () => {
+    const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/souq';
+    const serve = (environment: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'test', ...environment }, '/srv/souq', { serving: true });
+    expect(() => serve({ DATABASE_URL })).toThrow(
       'Invalid environment variable JWT_SECRET: required when DATABASE_URL is set',
     );
-    expect(loadConfig({}).jwtSecret).toBeUndefined();
+    expect(serve({ DATABASE_URL, JWT_SECRET: 'j'.repeat(32) }).jwtSecret).toBe('j'.repeat(32));
+    expect(serve({}).jwtSecret).toBeUndefined();
+    // db:migrate and db:seed sign nothing.
+    expect(loadConfig({ DATABASE_URL }).databaseUrl).toBe(DATABASE_URL);
   });
 
   it('uses the local disk unless S3_BUCKET is set, and refuses half an S3 configuration', () => {

@@ -174,7 +174,9 @@ export function loadConfig(
     ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
   ] as const) {
     if (env[set] && !env[missing]) {
-      throw new ConfigError(`Invalid environment variable ${missing}: required when ${set} is set. See .env.example.`);
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: required when ${set} is set. See .env.example.`,
+      );
     }
   }
   if (!env.S3_BUCKET) {
@@ -185,9 +187,10 @@ export function loadConfig(
       );
     }
   }
-  // Several processes on one PostgreSQL must accept each other's sessions and signed links: the
-  // secret cannot be the per-folder random one (runtime.ts), which differs on every machine.
-  if (env.DATABASE_URL && !env.JWT_SECRET) {
+  // Several server processes on one PostgreSQL must accept each other's sessions and signed links:
+  // the secret cannot be the per-folder random one (runtime.ts), which differs on every machine.
+  // Command-line scripts (db:migrate, db:seed) sign nothing and do not need it.
+  if (serving && env.DATABASE_URL && !env.JWT_SECRET) {
     throw new ConfigError(
       'Invalid environment variable JWT_SECRET: required when DATABASE_URL is set (every process on one database must share it; at least 32 characters, e.g. `openssl rand -base64 48`). See .env.example.',
     );
