@@ -16,17 +16,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StoreConfig } from '../config/config.ts';
 
 /** Public objects (product pictures, avatars, reviews) or private ones (CVs, attachments, print files). */
@@ -112,7 +102,9 @@ export const contentTypeOf = (key: string): string =>
   CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 
 const toStream = (body: Readable | Uint8Array): Readable =>
-  body instanceof Uint8Array ? Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)]) : body;
+  body instanceof Uint8Array
+    ? Readable.from([Buffer.from(body.buffer, body.byteOffset, body.byteLength)])
+    : body;
 
 // ------------------------------------------------------------------------------------------------
 // Local disk
@@ -180,7 +172,9 @@ export function createDiskFileStore(dataDir: string): FileStore {
     },
     async head(area, key) {
       const stats = await statOf(fileOf(area, key));
-      return stats ? { contentType: contentTypeOf(key), contentLength: stats.size, lastModified: stats.mtime } : null;
+      return stats
+        ? { contentType: contentTypeOf(key), contentLength: stats.size, lastModified: stats.mtime }
+        : null;
     },
     async exists(area, key) {
       return (await statOf(fileOf(area, key))) !== null;
@@ -208,23 +202,38 @@ const PREFIXES: Record<FileArea, string> = { public: 'uploads/', private: 'priva
 const isMissing = (error: unknown): boolean => {
   const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return (
-    failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404
+    failure?.name === 'NoSuchKey' ||
+    failure?.name === 'NotFound' ||
+    failure?.$metadata?.httpStatusCode === 404
   );
 };
 
+/**
+ * The AWS SDK, loaded on first use: a process on the local disk never loads it (tens of MB of
+ * code, which the upload-memory ceiling of docs/reliability.md would pay for nothing).
+ */
+let sdkLoading: Promise<typeof import('./s3-sdk.ts')> | undefined;
+const loadSdk = () => (sdkLoading ??= import('./s3-sdk.ts'));
+
 /** The S3 store (AWS, MinIO, R2, Spaces, …): one bucket, `uploads/` and `private/` prefixes. */
-export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<S3ClientConfig> = {}): FileStore {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    forcePathStyle: config.forcePathStyle,
-    // Checksums only where S3 requires them: S3-compatible servers differ in what they accept
-    // (trailing CRC32 of streamed bodies in particular), and TLS already guards the transfer.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...clientOptions,
-  });
+export function createS3FileStore(
+  config: S3StoreConfig,
+  clientOptions: Partial<S3ClientConfig> = {},
+): FileStore {
+  let ready: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }> | undefined;
+  const connect = () => (ready ??= loadSdk().then((sdk) => ({ sdk, client: makeClient(sdk) })));
+  const makeClient = (sdk: Awaited<ReturnType<typeof loadSdk>>) =>
+    new sdk.S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      forcePathStyle: config.forcePathStyle,
+      // Checksums only where S3 requires them: S3-compatible servers differ in what they accept
+      // (trailing CRC32 of streamed bodies in particular), and TLS already guards the transfer.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...clientOptions,
+    });
   const Bucket = config.bucket;
   const objectKey = (area: FileArea, key: string) => PREFIXES[area] + requireKey(key);
 
@@ -232,10 +241,11 @@ export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<
     kind: 's3',
     async put(area, key, body, options = {}) {
       const Key = objectKey(area, key);
+      const { sdk, client } = await connect();
       const ContentType = options.contentType ?? contentTypeOf(key);
       if (body instanceof Uint8Array || options.contentLength !== undefined) {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key,
             Body: body,
@@ -246,7 +256,7 @@ export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<
         return;
       }
       // An unknown length: multipart in 5 MB parts, at most two in flight (bounded memory).
-      await new Upload({
+      await new sdk.Upload({
         client,
         params: { Bucket, Key, Body: body, ContentType },
         queueSize: 2,
@@ -254,8 +264,9 @@ export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<
       }).done();
     },
     async get(area, key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(area, key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(area, key) }));
         return {
           body: answer.Body as Readable,
           contentType: answer.ContentType ?? contentTypeOf(key),
@@ -268,8 +279,9 @@ export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<
       }
     },
     async head(area, key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(area, key) }));
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(area, key) }));
         return {
           contentType: answer.ContentType ?? contentTypeOf(key),
           contentLength: answer.ContentLength ?? 0,
@@ -284,13 +296,15 @@ export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<
       return (await this.head(area, key)) !== null;
     },
     async delete(area, key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(area, key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(area, key) }));
     },
     async *list(area, prefix) {
       const Prefix = PREFIXES[area] + prefix.replace(/^\/+/, '');
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
         for (const item of page.Contents ?? []) {
           const key = item.Key?.slice(PREFIXES[area].length);
           if (key && isValidFileKey(key)) yield { key, lastModified: item.LastModified ?? new Date(0) };
@@ -302,13 +316,14 @@ export function createS3FileStore(config: S3StoreConfig, clientOptions: Partial<
       return config.publicUrl ? `${config.publicUrl}/${objectKey('public', key)}` : null;
     },
     async signedUrl(key, { ttlSeconds, downloadName }) {
-      const command = new GetObjectCommand({
+      const { sdk, client } = await connect();
+      const command = new sdk.GetObjectCommand({
         Bucket,
         Key: objectKey('private', key),
         ResponseContentDisposition: `attachment; filename="${(downloadName ?? path.basename(key)).replace(/[^\w.-]/g, '_')}"`,
         ResponseCacheControl: 'private, no-store',
       });
-      return getSignedUrl(client, command, { expiresIn: ttlSeconds });
+      return sdk.getSignedUrl(client, command, { expiresIn: ttlSeconds });
     },
     localPath: () => null,
   };
