@@ -17,6 +17,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type * as S3Sdk from './s3-sdk.ts';
 import type { S3StoreConfig } from '../config/config.ts';
 
 /** Public objects (product pictures, avatars, reviews) or private ones (CVs, attachments, print files). */
@@ -212,7 +213,7 @@ const isMissing = (error: unknown): boolean => {
  * The AWS SDK, loaded on first use: a process on the local disk never loads it (tens of MB of
  * code, which the upload-memory ceiling of docs/reliability.md would pay for nothing).
  */
-let sdkLoading: Promise<typeof import('./s3-sdk.ts')> | undefined;
+let sdkLoading: Promise<typeof S3Sdk> | undefined;
 const loadSdk = () => (sdkLoading ??= import('./s3-sdk.ts'));
 
 /** The S3 store (AWS, MinIO, R2, Spaces, …): one bucket, `uploads/` and `private/` prefixes. */
