@@ -36,7 +36,14 @@ export async function startS3Server(bucket = 'souq-test'): Promise<TestS3Server>
   const endpoint = `http://127.0.0.1:${port}`;
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   return {
-    config: { bucket, region: 'us-east-1', endpoint, credentials, forcePathStyle: true, publicUrl: undefined },
+    config: {
+      bucket,
+      region: 'us-east-1',
+      endpoint,
+      credentials,
+      forcePathStyle: true,
+      publicUrl: undefined,
+    },
     env: {
       S3_BUCKET: bucket,
       S3_REGION: 'us-east-1',

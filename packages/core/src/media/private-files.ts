@@ -61,17 +61,28 @@ export async function storePrivateFile(
 ): Promise<string> {
   const reference = `${kind}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
   if (!parsePrivateReference(reference)) throw new Error(`not a private file extension: ${extension}`);
-  await fileStoreOf(store).put('private', reference, body, contentLength === undefined ? {} : { contentLength });
+  await fileStoreOf(store).put(
+    'private',
+    reference,
+    body,
+    contentLength === undefined ? {} : { contentLength },
+  );
   return reference;
 }
 
 /** Removes a private file (an application that was not saved); a missing file is fine. */
-export async function removePrivateFile(store: FileStore | FileStoreSource, reference: string): Promise<void> {
+export async function removePrivateFile(
+  store: FileStore | FileStoreSource,
+  reference: string,
+): Promise<void> {
   if (parsePrivateReference(reference)) await fileStoreOf(store).delete('private', reference);
 }
 
 /** Whether a stored private file exists. */
-export async function privateFileExists(store: FileStore | FileStoreSource, reference: string): Promise<boolean> {
+export async function privateFileExists(
+  store: FileStore | FileStoreSource,
+  reference: string,
+): Promise<boolean> {
   return parsePrivateReference(reference) !== null && (await fileStoreOf(store).exists('private', reference));
 }
 
