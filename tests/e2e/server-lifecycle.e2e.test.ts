@@ -73,9 +73,12 @@ describe('the server process', () => {
     expect(malformed.code).toBe(1);
     expect(malformed.output).toContain('Invalid environment variable DATABASE_URL');
 
-    const unreachable = startExpectingFailure({
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none`,
-    });
+    const database = `postgres://postgres@127.0.0.1:${await freePort()}/none`;
+    const withoutSecret = startExpectingFailure({ DATABASE_URL: database, JWT_SECRET: '' });
+    expect(withoutSecret.code).toBe(1);
+    expect(withoutSecret.output).toContain('JWT_SECRET: required when DATABASE_URL is set');
+
+    const unreachable = startExpectingFailure({ DATABASE_URL: database, JWT_SECRET: 'j'.repeat(32) });
     expect(unreachable.code).toBe(1);
     expect(unreachable.output).toContain('Cannot reach PostgreSQL');
 

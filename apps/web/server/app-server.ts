@@ -9,6 +9,7 @@ import { createGraphqlHandler } from '@souq/api';
 import { requestLanguage } from '@souq/api/context.ts';
 import { translate } from '@souq/core/locale/messages.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
+import { fileStoreOf } from '@souq/core/media/file-store.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
 import { applyPageCachePolicy } from './page-cache.ts';
@@ -86,7 +87,7 @@ export function createAppServer({
   });
   const graphql = createGraphqlHandler(runtime);
   const assets = createStaticAssets(clientDir);
-  const uploads = createUploadsHandler(runtime.config.uploadsDir);
+  const uploads = createUploadsHandler(fileStoreOf(runtime.config), runtime.config.uploadsDir);
   const privateFiles = createPrivateFilesHandler(runtime);
   const rest = createRestListener(createRestRoutes(runtime), log);
   const sitemap = createSitemapHandler(runtime);

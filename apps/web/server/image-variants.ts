@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { createImageWorkGate } from '@souq/core/media/image-work.ts';
 import { IMAGE_VARIANT_WIDTHS } from '../app/components/ui/image-sources.ts';
@@ -26,7 +27,7 @@ export function createImageVariants(uploadsDir: string) {
   const gate = createImageWorkGate({ jobs: 1, waiting: 32 });
 
   async function make(
-    source: string,
+    source: string | (() => Promise<Readable>),
     relative: string,
     width: number,
     sourceMtimeMs: number,
@@ -38,13 +39,15 @@ export function createImageVariants(uploadsDir: string) {
     await fs.mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${process.pid}.${Date.now()}.partial`;
     try {
-      await gate.run(() =>
-        sharp(source, { limitInputPixels: 40_000_000, failOn: 'error', sequentialRead: true })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toFile(partial),
-      );
+      const options = { limitInputPixels: 40_000_000, failOn: 'error', sequentialRead: true } as const;
+      await gate.run(async () => {
+        // A file on this disk, or the object's stream from a remote store (never held whole).
+        const input = typeof source === 'string' ? null : await source();
+        const image = input ? sharp(options) : sharp(source as string, options);
+        const output = image.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 });
+        if (input) input.on('error', (error) => image.destroy(error)).pipe(image);
+        await output.toFile(partial);
+      });
       // Written beside and renamed: a crash never leaves a half-written variant to be served.
       await fs.rename(partial, target);
     } catch (error) {
@@ -54,8 +57,11 @@ export function createImageVariants(uploadsDir: string) {
     return target;
   }
 
-  /** The variant's file path; `relative` is the already validated path inside the uploads folder. */
-  return function variantOf(source: string, relative: string, width: number, sourceMtimeMs: number) {
+  /**
+   * The variant's file path; `relative` is the already validated key in the public area, `source`
+   * the file on disk or a function opening the object's stream.
+   */
+  return function variantOf(source: string | (() => Promise<Readable>), relative: string, width: number, sourceMtimeMs: number) {
     const key = `${width}:${relative}`;
     let pending = inFlight.get(key);
     if (!pending) {

@@ -1,6 +1,7 @@
 import type { AppRuntime } from '@souq/core';
 import { isDatabaseEmpty, seedDemo } from '@souq/core/db/seed/seed.ts';
 import { ensureProductSearchDocuments } from '@souq/core/search/search-documents.ts';
+import { copyPublicFiles, createDiskFileStore, fileStoreOf } from '@souq/core/media/file-store.ts';
 import { movePublicPrivateFiles, privateFilesRoot } from '@souq/core/media/private-files.ts';
 
 /** Migrate at every start; on an empty database, add the demo marketplace when allowed. */
@@ -11,8 +12,11 @@ export async function prepareDatabase(runtime: AppRuntime) {
   log.info({ ms: Math.round(performance.now() - started) }, 'migrations applied');
   // CVs stored by earlier versions under the public uploads folder (issue 14): once, to the
   // private folder, under the same names (a readdir of a missing folder when there is nothing).
-  const moved = await movePublicPrivateFiles(config.uploadsDir, privateFilesRoot(config));
-  if (moved > 0) log.info({ files: moved }, 'private files moved out of the public uploads folder');
+  const store = fileStoreOf(config);
+  if (store.kind === 'disk') {
+    const moved = await movePublicPrivateFiles(config.uploadsDir, privateFilesRoot(config));
+    if (moved > 0) log.info({ files: moved }, 'private files moved out of the public uploads folder');
+  }
   // A database filled before the search migration has products but no search documents: without
   // them search finds nothing. Two index probes when nothing is missing.
   const indexing = performance.now();
@@ -23,6 +27,11 @@ export async function prepareDatabase(runtime: AppRuntime) {
     log.info('empty database: adding the demo marketplace');
     const seeded = performance.now();
     await seedDemo(database, { uploadsDir: config.uploadsDir, log });
+    // The demo pictures are rendered on this disk; an S3 store gets a copy of them.
+    if (store.kind !== 'disk') {
+      const copied = await copyPublicFiles(createDiskFileStore(config.dataDir), store);
+      log.info({ files: copied }, 'demo pictures copied to the object store');
+    }
     log.info({ ms: Math.round(performance.now() - seeded) }, 'demo data added');
   }
 }

@@ -1,30 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type http from 'node:http';
+import path from 'node:path';
+import { fileStoreOf } from '@souq/core/media/file-store.ts';
 import {
+  parsePrivateReference,
   PRIVATE_FILES_PATH,
-  privateFilePath,
-  privateFilesRoot,
   verifyPrivateFileLink,
 } from '@souq/core/media/private-files.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.zip': 'application/zip',
-};
-
 /**
  * `GET /files/<kind>/<name>?exp=…&sig=…`: a private file (CV, ticket attachment, print file) through
- * the signed link minted by media/private-files.ts for someone allowed to read it. The signature
- * is checked before the disk is looked at (so a guess learns nothing); the file is always a
- * download (`attachment`, `nosniff`, a sandbox policy), never cached by a browser or a proxy.
+ * the signed link minted by media/private-files.ts for someone allowed to read it (its owner or the
+ * staff of its kind). The signature is checked before the store is looked at; a missing, forged or
+ * tampered link answers 404 like a missing file, so nobody learns that a file exists. The bytes are
+ * streamed from the configured FileStore (disk or S3), always as a download (`attachment`, `nosniff`,
+ * a sandbox policy), never cached by a browser or a proxy.
  */
 export function createPrivateFilesHandler(runtime: AppRuntime) {
-  const root = privateFilesRoot(runtime.config);
+  const store = fileStoreOf(runtime.config);
   return (request: http.IncomingMessage, response: http.ServerResponse): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return answer(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -36,8 +29,7 @@ export function createPrivateFilesHandler(runtime: AppRuntime) {
       return answer(response, 404, 'Not found');
     }
     const reference = url.pathname.slice(PRIVATE_FILES_PATH.length);
-    const file = privateFilePath(root, reference);
-    if (!file) return answer(response, 404, 'Not found');
+    if (!parsePrivateReference(reference)) return answer(response, 404, 'Not found');
     const verdict = verifyPrivateFileLink(
       runtime.jwtSecret,
       reference,
@@ -45,24 +37,35 @@ export function createPrivateFilesHandler(runtime: AppRuntime) {
       url.searchParams.get('sig'),
       new Date(),
     );
-    if (verdict === 'expired') return answer(response, 403, 'This link has expired');
-    if (verdict !== 'ok') return answer(response, 403, 'Forbidden');
-    fs.stat(file, (error, stats) => {
-      if (error || !stats.isFile()) return answer(response, 404, 'Not found');
-      const extension = path.extname(file);
-      response.writeHead(200, {
-        'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        'Content-Length': stats.size,
-        'Content-Disposition': `attachment; filename="${path.basename(file)}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Referrer-Policy': 'no-referrer',
-      });
-      if (request.method === 'HEAD') return void response.end();
-      fs.createReadStream(file)
-        .on('error', () => response.destroy())
-        .pipe(response);
+    // An expired link was minted for someone allowed: telling them it expired reveals nothing new.
+    if (verdict === 'expired') return answer(response, 410, 'This link has expired');
+    if (verdict !== 'ok') return answer(response, 404, 'Not found');
+    const headers = (contentType: string, contentLength: number): http.OutgoingHttpHeaders => ({
+      'Content-Type': contentType,
+      'Content-Length': contentLength,
+      'Content-Disposition': `attachment; filename="${path.posix.basename(reference)}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Referrer-Policy': 'no-referrer',
+    });
+    const serve = async () => {
+      if (request.method === 'HEAD') {
+        const info = await store.head('private', reference);
+        if (!info) return answer(response, 404, 'Not found');
+        response.writeHead(200, headers(info.contentType, info.contentLength));
+        return void response.end();
+      }
+      const file = await store.get('private', reference);
+      if (!file) return answer(response, 404, 'Not found');
+      response.writeHead(200, headers(file.contentType, file.contentLength));
+      file.body.on('error', () => response.destroy()).pipe(response);
+      response.on('close', () => file.body.destroy());
+    };
+    serve().catch((error: unknown) => {
+      runtime.log.warn({ err: error, reference }, 'private file could not be read');
+      if (!response.headersSent) answer(response, 503, 'Service unavailable');
+      else response.destroy();
     });
   };
 }

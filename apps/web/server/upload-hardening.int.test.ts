@@ -275,15 +275,15 @@ describe('private files (finding: private files are public)', () => {
     // Expired: signed eleven minutes ago with the ten-minute lifetime.
     const old = signPrivateFileLink(runtime.jwtSecret, cv, new Date(Date.now() - 11 * 60 * 1000));
     const expired = await fetch(`${url}${old}`);
-    expect(expired.status).toBe(403);
+    expect(expired.status).toBe(410);
     expect(await expired.text()).toBe('This link has expired');
-    // Tampered: a later expiry, another file, another signature, no signature.
+    // Tampered: a later expiry, another file, another signature, no signature: 404, as for no file.
     const later = link!.replace(/exp=(\d+)/, (_match, exp: string) => `exp=${Number(exp) + 3600}`);
     const other = await storeCvUpload(runtime.config, cvPdf());
     const otherFile = link!.replace(cv, other);
     const badSignature = link!.replace(/sig=./, (match) => (match.endsWith('A') ? 'sig=B' : 'sig=A'));
     for (const forged of [later, otherFile, badSignature, `/files/${cv}`]) {
-      expect((await fetch(`${url}${forged}`)).status, forged).toBe(403);
+      expect((await fetch(`${url}${forged}`)).status, forged).toBe(404);
     }
     expect((await fetch(`${url}/files/cvs/..%2F..%2Fjwt-secret?exp=1&sig=x`)).status).toBe(404);
   });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskFileStore, createS3FileStore } from '@souq/core/media/file-store.ts';
+import { startS3Server, type TestS3Server } from '@souq/testing/s3-server.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-uploads-'));
@@ -22,7 +24,7 @@ beforeAll(async () => {
   await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c05621' } })
     .png()
     .toFile(path.join(folder, 'uploads', 'products', 'poster.png'));
-  const uploads = createUploadsHandler(path.join(folder, 'uploads'));
+  const uploads = createUploadsHandler(createDiskFileStore(folder), path.join(folder, 'uploads'));
   server = http.createServer((request, response) =>
     uploads(request, response, new URL(request.url ?? '/', 'http://x').pathname.slice(1)),
   );
@@ -36,6 +38,14 @@ afterAll(() => {
 });
 
 describe('the uploads handler', () => {
+  it('serves a stored upload (a random name, never reused) as immutable for a year', async () => {
+    fs.mkdirSync(path.join(folder, 'uploads', 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'uploads', 'avatars', `${'ab'.repeat(16)}.webp`), 'RIFF-avatar');
+    const response = await fetch(`${base}/avatars/${'ab'.repeat(16)}.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves an uploaded image with its type, a day of caching and an ETag that answers 304', async () => {
     const response = await fetch(`${base}/products/art%201.webp`);
     expect(response.status).toBe(200);
@@ -90,5 +100,68 @@ describe('the uploads handler', () => {
     expect(await response.text()).toBe('RIFF-image');
     await fetch(`${base}/products/poster.png?w=360`);
     expect((await fetch(`${base}/.variants/w360/products/poster.png.webp`)).status).toBe(404);
+  });
+});
+
+describe('the uploads handler on the S3 store (a local s3rver)', () => {
+  let s3: TestS3Server;
+  let s3Server: http.Server;
+  let s3Base: string;
+  const cacheFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-uploads-s3-'));
+  const avatar = `avatars/${'cd'.repeat(16)}.png`;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    const store = createS3FileStore(s3.config);
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#2b6cb0' } })
+      .png()
+      .toBuffer();
+    await store.put('public', avatar, png, { contentType: 'image/png' });
+    await store.put('public', 'cvs/0123456789abcdef0123456789abcdef.pdf', new TextEncoder().encode('%PDF-1.4'));
+    const uploads = createUploadsHandler(store, cacheFolder);
+    s3Server = http.createServer((request, response) =>
+      uploads(request, response, new URL(request.url ?? '/', 'http://x').pathname.slice(1)),
+    );
+    await new Promise<void>((resolve) => s3Server.listen(0, '127.0.0.1', resolve));
+    s3Base = `http://127.0.0.1:${(s3Server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    s3Server?.close();
+    await s3?.close();
+    fs.rmSync(cacheFolder, { recursive: true, force: true });
+  });
+
+  it('streams a public picture from the bucket with the long cache header, its variants from a local cache', async () => {
+    const response = await fetch(`${s3Base}/${avatar}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(600);
+    const again = await fetch(`${s3Base}/${avatar}`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+
+    const narrow = await fetch(`${s3Base}/${avatar}?w=240`);
+    expect(narrow.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await narrow.arrayBuffer())).metadata()).width).toBe(240);
+    expect((await fetch(`${s3Base}/avatars/none.png`)).status).toBe(404);
+    expect((await fetch(`${s3Base}/cvs/0123456789abcdef0123456789abcdef.pdf`)).status).toBe(404);
+  });
+
+  it('sends the browser to S3_PUBLIC_URL when it is set', async () => {
+    const store = createS3FileStore({ ...s3.config, publicUrl: 'https://cdn.example' });
+    const uploads = createUploadsHandler(store, cacheFolder);
+    const server = http.createServer((request, response) =>
+      uploads(request, response, new URL(request.url ?? '/', 'http://x').pathname.slice(1)),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${avatar}`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`https://cdn.example/uploads/${avatar}`);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -52,6 +53,8 @@ export async function startTestServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Required with DATABASE_URL (processes on one database share it); harmless on PGlite.
+      JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
       LOG_LEVEL: 'warn',
       // Production refuses to start without it: links in emails come from configuration.
       PUBLIC_URL: `http://127.0.0.1:${port}`,

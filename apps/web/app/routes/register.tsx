@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failed(fail(locale, 'errors.upload.tooBig', 'image', 'UPLOAD_TOO_BIG'));
     try {
       const webp = await reencodeImage(Buffer.from(await posted.arrayBuffer()), { minify: true });
-      image = await storeUpload(context.app.config.uploadsDir, 'avatars', webp);
+      image = await storeUpload(context.app.config, 'avatars', webp);
     } catch {
       return failed(fail(locale, 'errors.designer.uploadImgErr', 'image', 'UPLOAD_FAILED'));
     }

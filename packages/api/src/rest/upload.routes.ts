@@ -85,7 +85,7 @@ async function receiveImage(
     runtime.log.info({ err: error }, 'upload refused: not an image');
     return failure(400, 'Invalid file type', 'errors.upload.invalidType');
   }
-  const filename = await storeUpload(runtime.config.uploadsDir, 'avatars', output);
+  const filename = await storeUpload(runtime.config, 'avatars', output);
   return { status: 200, body: { status_code: 200, message: 'success', file: { filename } } };
 }
 

@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/admin.schema.ts';
 import { isDomainError } from '../errors.ts';
 import type { TicketFiles } from '../designers/ticket-files.ts';
+import { createDiskFileStore } from '../media/file-store.ts';
 import { acceptTicket, rejectTicket, reopenTicket } from '../designers/ticket-review.service.ts';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../designers/payouts.service.ts';
 import { changeOrderStatus, refundOrder } from '../orders/order-lifecycle.service.ts';
@@ -40,7 +41,7 @@ import * as ticketsService from './tickets.service.ts';
 import * as withdrawalsService from './withdrawals.service.ts';
 
 const NOWHERE = '00000000-0000-4000-8000-00000000dead';
-const files: TicketFiles = { privateRoot: '/nonexistent', secret: new Uint8Array(32).fill(3) };
+const files: TicketFiles = { store: createDiskFileStore('/nonexistent'), secret: new Uint8Array(32).fill(3) };
 
 type Row = { permission: AdminPermission | 'staff'; call: (ctx: ServiceContext) => Promise<unknown> };
 

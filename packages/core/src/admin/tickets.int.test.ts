@@ -28,6 +28,7 @@ import { ticketAttachments } from '../db/schema/tickets.schema.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import { mayReviewTickets } from '../designers/ticket-access.ts';
 import type { TicketFiles } from '../designers/ticket-files.ts';
+import { createDiskFileStore } from '../media/file-store.ts';
 import { addTicketMessage, getTicketDiscussion } from '../designers/ticket-messages.service.ts';
 import { acceptTicket, rejectTicket, reopenTicket } from '../designers/ticket-review.service.ts';
 import { getDesignerTickets, getTicketById } from '../designers/tickets.service.ts';
@@ -35,7 +36,7 @@ import { can, STAFF_PRIVILEGES } from './permissions.ts';
 import { getTicketReview, listTicketQueue } from './tickets.service.ts';
 
 const now = new Date('2026-11-20T09:00:00Z');
-const files: TicketFiles = { privateRoot: '/nonexistent', secret: new Uint8Array(32).fill(7) };
+const files: TicketFiles = { store: createDiskFileStore('/nonexistent'), secret: new Uint8Array(32).fill(7) };
 let database: Database;
 let designer: Actor;
 let otherDesigner: Actor;

@@ -19,6 +19,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: url, SEED_ON_START: 'true' }).seedOnStart).toBe(true);
   });
 
+  it('requires JWT_SECRET of a server on DATABASE_URL (processes on one database share it), not on the embedded one', () => {
+    const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/souq';
+    const serve = (environment: Record<string, string>) =>
+      loadConfig({ NODE_ENV: 'test', ...environment }, '/srv/souq', { serving: true });
+    expect(() => serve({ DATABASE_URL })).toThrow(
+      'Invalid environment variable JWT_SECRET: required when DATABASE_URL is set',
+    );
+    expect(serve({ DATABASE_URL, JWT_SECRET: 'j'.repeat(32) }).jwtSecret).toBe('j'.repeat(32));
+    expect(serve({}).jwtSecret).toBeUndefined();
+    // db:migrate and db:seed sign nothing.
+    expect(loadConfig({ DATABASE_URL }).databaseUrl).toBe(DATABASE_URL);
+  });
+
+  it('uses the local disk unless S3_BUCKET is set, and refuses half an S3 configuration', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'souq',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example/',
+      }).s3,
+    ).toEqual({
+      bucket: 'souq',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'souq', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'Invalid environment variable S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid environment variable S3_BUCKET',
+    );
+  });
+
   it('treats empty values as unset, as .env files write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

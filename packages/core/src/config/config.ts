@@ -60,7 +60,32 @@ export const environmentSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * Object storage (media/file-store.ts, decision 036): S3-compatible when S3_BUCKET is set, else
+   * the local disk under DATA_DIR. S3_ENDPOINT for non-AWS servers (MinIO, R2, Spaces), with
+   * S3_FORCE_PATH_STYLE for those that do not answer bucket subdomains; S3_PUBLIC_URL is where the
+   * bucket's `uploads/` prefix is readable by browsers (the bucket or a CDN), else the app serves it.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
 });
+
+/** S3-compatible object storage; null = the local disk. */
+export interface S3StoreConfig {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both or neither (then the SDK's default chain: instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Browsers read public objects here (`<publicUrl>/uploads/<path>`); unset = through the app. */
+  publicUrl: string | undefined;
+}
 
 /** A social login provider's client (docs/decisions/008, amendment on social login). */
 export interface OAuthClientConfig {
@@ -103,6 +128,8 @@ export interface AppConfig {
   appStores: { appStore: string; googlePlay: string; appGallery: string };
   /** Social login providers; null = switched off (its buttons are hidden). */
   social: SocialLoginConfig;
+  /** Object storage for uploads and private files; null = the local disk under dataDir. */
+  s3: S3StoreConfig | null;
 }
 
 /**
@@ -141,6 +168,32 @@ export function loadConfig(
         `Invalid environment variable ${missing}: required when ${provider}_CLIENT_${id ? 'ID' : 'SECRET'} is set. See .env.example.`,
       );
     }
+  }
+  for (const [set, missing] of [
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+  ] as const) {
+    if (env[set] && !env[missing]) {
+      throw new ConfigError(
+        `Invalid environment variable ${missing}: required when ${set} is set. See .env.example.`,
+      );
+    }
+  }
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const).find((name) => env[name]);
+    if (stray) {
+      throw new ConfigError(
+        `Invalid environment variable S3_BUCKET: required when ${stray} is set (the S3 store is on only with a bucket). See .env.example.`,
+      );
+    }
+  }
+  // Several server processes on one PostgreSQL must accept each other's sessions and signed links:
+  // the secret cannot be the per-folder random one (runtime.ts), which differs on every machine.
+  // Command-line scripts (db:migrate, db:seed) sign nothing and do not need it.
+  if (serving && env.DATABASE_URL && !env.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid environment variable JWT_SECRET: required when DATABASE_URL is set (every process on one database must share it; at least 32 characters, e.g. `openssl rand -base64 48`). See .env.example.',
+    );
   }
   // Links in emails come from configuration, never from a request's Host header (a poisoned reset
   // link); a production server without its public origin refuses to start.
@@ -200,5 +253,18 @@ export function loadConfig(
             }
           : null,
     },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : null,
   };
 }

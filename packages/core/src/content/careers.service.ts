@@ -23,10 +23,10 @@ import {
   isPrivateReference,
   privateFileExists,
   privateFileLinkFor,
-  privateFilesRoot,
   removePrivateFile,
   storePrivateFile,
 } from '../media/private-files.ts';
+import type { FileStore, FileStoreSource } from '../media/file-store.ts';
 import { MAX_UPLOAD_BYTES } from '../media/upload-limits.ts';
 import { withoutControlCharacters } from './contact.service.ts';
 import { formError, parseFormInput } from './form-input.ts';
@@ -41,10 +41,8 @@ export const MAX_CVS_PER_REQUEST = 3;
 const PDF_SIGNATURE = '%PDF-';
 const isCvPath = (value: string) => isPrivateReference(value, 'cvs') && value.endsWith('.pdf');
 
-/** Where CVs live: the private folder of the data folder (the runtime's config fits). */
-export interface CvStorage {
-  dataDir: string;
-}
+/** Where CVs live: the private area of the configured FileStore (the runtime's config fits). */
+export type CvStorage = FileStoreSource | FileStore;
 
 export const CV_ERRORS = {
   required: { key: 'errors.career.cvRequired', message: 'Please upload your CV first' },
@@ -106,13 +104,13 @@ export function cvFileError(bytes: Uint8Array): (typeof CV_ERRORS)[keyof typeof 
 export async function storeCvUpload(storage: CvStorage, bytes: Uint8Array): Promise<string> {
   const problem = cvFileError(bytes);
   if (problem) throw formError('cv', problem.key, problem.message, problem === CV_ERRORS.tooBig ? 413 : 400);
-  return storePrivateFile(privateFilesRoot(storage), 'cvs', 'pdf', bytes);
+  return storePrivateFile(storage, 'cvs', 'pdf', bytes);
 }
 
 /** Removes a stored CV whose application was not saved; a missing file is fine. */
 export async function removeCvUpload(storage: CvStorage, cvPath: string): Promise<void> {
   if (!isCvPath(cvPath)) return;
-  await removePrivateFile(privateFilesRoot(storage), cvPath);
+  await removePrivateFile(storage, cvPath);
 }
 
 /**
@@ -187,7 +185,7 @@ export async function addCareerRequest(
     throw formError('cv', VALIDATION_KEYS.invalid, 'This value is not valid');
   }
   for (const cv of cvPaths) {
-    if (!(await privateFileExists(privateFilesRoot(storage), cv))) {
+    if (!(await privateFileExists(storage, cv))) {
       throw formError('cv', CV_ERRORS.required.key, CV_ERRORS.required.message);
     }
   }

@@ -9,8 +9,6 @@
  * declares whatever the extension suggests.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { ClockedDbContext, ServiceContext } from '../context.ts';
 import { ticketAttachments, ticketMessageAttachments } from '../db/schema/tickets.schema.ts';
@@ -222,7 +220,7 @@ export async function claimTicketFiles(
   for (const token of unique) {
     const claim = readTicketFileToken(files.secret, token.trim(), ctx.now);
     if (!claim || !uploaders.includes(claim.uploaderId)) throw ticketAttachmentErrors.invalid();
-    if (!(await privateFileExists(files.privateRoot, claim.reference)))
+    if (!(await privateFileExists(files.store, claim.reference)))
       throw ticketAttachmentErrors.invalid();
     claims.push(claim);
   }
@@ -250,7 +248,7 @@ export async function storeTicketAttachment(
   const type = file.bytes.length > 0 ? sniffTicketFileType(file.bytes, file.originalName) : null;
   if (!type) throw ticketAttachmentErrors.type();
   const reference = await storePrivateFile(
-    files.privateRoot,
+    files.store,
     'ticket-attachments',
     type.extension,
     file.bytes,
@@ -283,15 +281,10 @@ export async function storeTicketAttachment(
  * Meant to run daily from the server's scheduler; safe to run at any time and twice at once.
  */
 export async function removeUnclaimedTicketFiles(ctx: ClockedDbContext, files: TicketFiles): Promise<number> {
-  const folder = path.join(files.privateRoot, 'ticket-attachments');
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
   const cutoff = ctx.now.getTime() - (TICKET_TOKEN_TTL_SECONDS + 60 * 60) * 1000;
   const old: string[] = [];
-  for (const name of names) {
-    const reference = `ticket-attachments/${name}`;
-    if (!parsePrivateReference(reference)) continue;
-    const stats = await fs.stat(path.join(folder, name)).catch(() => null);
-    if (stats?.isFile() && stats.mtimeMs < cutoff) old.push(reference);
+  for await (const { key, lastModified } of files.store.list('private', 'ticket-attachments/')) {
+    if (parsePrivateReference(key) && lastModified.getTime() < cutoff) old.push(key);
   }
   let removed = 0;
   for (let start = 0; start < old.length; start += 500) {
@@ -309,7 +302,7 @@ export async function removeUnclaimedTicketFiles(ctx: ClockedDbContext, files: T
       ].map((row) => row.path),
     );
     for (const reference of chunk.filter((candidate) => !claimed.has(candidate))) {
-      await removePrivateFile(files.privateRoot, reference);
+      await removePrivateFile(files.store, reference);
       removed += 1;
     }
   }

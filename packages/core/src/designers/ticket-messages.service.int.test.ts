@@ -26,6 +26,7 @@ import { tickets } from '../db/schema/tickets.schema.ts';
 import { unreadSellerNotificationCount } from './seller-notifications.service.ts';
 import { storeTicketAttachment } from './ticket-attachments.ts';
 import type { TicketFiles } from './ticket-files.ts';
+import { createDiskFileStore } from '../media/file-store.ts';
 import {
   addNewMessageNotification,
   addTicketMessage,
@@ -37,6 +38,8 @@ import {
 let now = new Date('2026-04-15T10:00:00Z');
 let database: Database;
 let files: TicketFiles;
+let dataDir: string;
+
 let designer: Actor;
 let otherDesigner: Actor;
 let support: Actor;
@@ -60,8 +63,9 @@ const counters = async () => {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'discussion-'));
   files = {
-    privateRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'discussion-')),
+    store: createDiskFileStore(dataDir),
     secret: new Uint8Array(32).fill(9),
   };
   designer = actorOf(await buildUser(database.db, COMPLETE_DESIGNER_PROFILE));
@@ -73,7 +77,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  if (files) fs.rmSync(files.privateRoot, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the discussion of a ticket', () => {

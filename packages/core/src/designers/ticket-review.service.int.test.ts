@@ -30,9 +30,10 @@ import type { OutboxEmail } from '../notifications/outbox.ts';
 import { acceptTicket, rejectTicket } from './ticket-review.service.ts';
 import { TICKET_EMAIL_QUEUE } from './ticket-emails.ts';
 import type { TicketFiles } from './ticket-files.ts';
+import { createDiskFileStore } from '../media/file-store.ts';
 
 const now = new Date('2026-04-12T08:00:00Z');
-const files: TicketFiles = { privateRoot: '/nonexistent', secret: new Uint8Array(32).fill(5) };
+const files: TicketFiles = { store: createDiskFileStore('/nonexistent'), secret: new Uint8Array(32).fill(5) };
 let database: Database;
 let designer: Actor;
 let designerEmail: string;

@@ -34,6 +34,7 @@ import {
 } from './ticket-attachments.ts';
 import { TICKET_EMAIL_QUEUE } from './ticket-emails.ts';
 import type { TicketFiles } from './ticket-files.ts';
+import { createDiskFileStore } from '../media/file-store.ts';
 import {
   addProductForDesigner,
   countPendingTickets,
@@ -45,6 +46,8 @@ import {
 const now = new Date('2026-04-10T09:00:00Z');
 let database: Database;
 let files: TicketFiles;
+let dataDir: string;
+
 let designer: Actor;
 let otherDesigner: Actor;
 let incomplete: Actor;
@@ -69,8 +72,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tickets-'));
   files = {
-    privateRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'tickets-')),
+    store: createDiskFileStore(dataDir),
     secret: new Uint8Array(32).fill(3),
   };
   designer = actorOf(await buildUser(database.db, { ...COMPLETE_DESIGNER_PROFILE, mailLang: 'ar' }));
@@ -82,7 +86,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
-  if (files) fs.rmSync(files.privateRoot, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('storeTicketAttachment', () => {
@@ -290,9 +294,9 @@ describe('listing, reading and removing', () => {
     expect((await expectDomainError(removeRejectedTicket(ctx(otherDesigner), filed.id, files))).status).toBe(
       404,
     );
-    expect(await privateFileExists(files.privateRoot, stored!.path)).toBe(true);
+    expect(await privateFileExists(files.store, stored!.path)).toBe(true);
     await expect(removeRejectedTicket(ctx(designer), filed.id, files)).resolves.toEqual({ id: filed.id });
-    expect(await privateFileExists(files.privateRoot, stored!.path)).toBe(false);
+    expect(await privateFileExists(files.store, stored!.path)).toBe(false);
     expect(await database.db.select().from(tickets).where(eq(tickets.id, filed.id))).toEqual([]);
   });
 });
@@ -310,11 +314,11 @@ describe('removeUnclaimedTicketFiles', () => {
     const pathOf = (token: string) => readTicketFileToken(files.secret, token, now)!.reference;
     const old = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
     for (const reference of [claimedRow!.path, pathOf(unclaimed.token)]) {
-      fs.utimesSync(path.join(files.privateRoot, reference), old, old);
+      fs.utimesSync(files.store.localPath('private', reference)!, old, old);
     }
     expect(await removeUnclaimedTicketFiles({ db: database.db, now }, files)).toBeGreaterThanOrEqual(1);
-    expect(await privateFileExists(files.privateRoot, pathOf(unclaimed.token))).toBe(false);
-    expect(await privateFileExists(files.privateRoot, claimedRow!.path)).toBe(true);
-    expect(await privateFileExists(files.privateRoot, pathOf(fresh.token))).toBe(true);
+    expect(await privateFileExists(files.store, pathOf(unclaimed.token))).toBe(false);
+    expect(await privateFileExists(files.store, claimedRow!.path)).toBe(true);
+    expect(await privateFileExists(files.store, pathOf(fresh.token))).toBe(true);
   });
 });

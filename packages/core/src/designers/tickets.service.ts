@@ -465,7 +465,7 @@ export async function removeRejectedTicket(
     await tx.db.delete(tickets).where(eq(tickets.id, ticket.id));
     return stored;
   });
-  if (files) await Promise.all(paths.map((path) => removePrivateFile(files.privateRoot, path)));
+  if (files) await Promise.all(paths.map((path) => removePrivateFile(files.store, path)));
   ctx.log.info({ ticketId: ticket.id, files: paths.length }, 'rejected ticket removed');
   return { id: ticket.id };
 }

@@ -4,9 +4,8 @@
  * `POST /api/user/upload-one` (avatars) and by the review form (review attachments).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { fileStoreOf, type FileStore, type FileStoreSource } from './file-store.ts';
 import { imageWork, type ImageWorkTicket } from './image-work.ts';
 import { AVATAR_SIZE, MAX_UPLOAD_PIXELS, type UploadFolder } from './upload-limits.ts';
 
@@ -71,11 +70,22 @@ export async function reencodeImage(
   return options.ticket ? options.ticket.run(job) : imageWork.run(job);
 }
 
-/** Writes re-encoded bytes under a random name in `folder`; answers the path relative to the uploads root. */
-export async function storeUpload(uploadsDir: string, folder: UploadFolder, webp: Buffer): Promise<string> {
+/**
+ * Writes re-encoded bytes under a random name in `folder` of the store's public area (the runtime's
+ * config picks the store: file-store.ts); answers the path relative to the uploads root. The name is
+ * never reused, so `/uploads/<path>` is served as immutable.
+ */
+export async function storeUpload(
+  store: FileStore | FileStoreSource,
+  folder: UploadFolder,
+  webp: Buffer,
+): Promise<string> {
   const filename = `${folder}/${crypto.randomBytes(16).toString('hex')}.webp`;
-  const target = path.join(uploadsDir, filename);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, webp);
+  await fileStoreOf(store).put('public', filename, webp, { contentType: 'image/webp' });
   return filename;
+}
+
+/** Removes stored uploads (a form that failed after storing them); missing ones are fine. */
+export async function removeUploads(store: FileStore | FileStoreSource, paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((file) => fileStoreOf(store).delete('public', file)));
 }

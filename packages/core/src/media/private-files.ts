@@ -4,12 +4,16 @@
  * through `GET /files/<kind>/<name>?exp=…&sig=…`, a short-lived link signed with HMAC-SHA256 that
  * is minted only for someone allowed to read the file (mayReadPrivateFile). A reference is the
  * relative path (`cvs/<32 hex>.pdf`), the same name as before the move, so stored rows stay valid.
- * The future FileStore (local disk or S3 presigned URLs) takes over storePrivateFile and the link.
+ * The bytes live in the FileStore's private area (file-store.ts): the local disk by default, or the
+ * `private/` prefix of the S3 bucket; the `/files/` route streams them from whichever is configured.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { can } from '../admin/permissions.ts';
 import type { Actor } from '../context.ts';
+import { fileStoreOf, type FileStore, type FileStoreSource } from './file-store.ts';
 
 export const PRIVATE_FILE_KINDS = ['cvs', 'ticket-attachments', 'print-files'] as const;
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number];
@@ -43,32 +47,43 @@ export function privateFilePath(root: string, reference: string): string | null 
   return parsed ? path.join(root, parsed.kind, parsed.name) : null;
 }
 
-/** Writes `bytes` under a random name of `kind`; answers the reference (`<kind>/<32 hex>.<ext>`). */
+/**
+ * Stores `body` (bytes, or a stream of `contentLength` bytes when known) under a random name of
+ * `kind` in the store's private area; answers the reference (`<kind>/<32 hex>.<ext>`). `store` is
+ * a FileStore or a configuration it is made from (the runtime's config fits).
+ */
 export async function storePrivateFile(
-  root: string,
+  store: FileStore | FileStoreSource,
   kind: PrivateFileKind,
   extension: string,
-  bytes: Uint8Array,
+  body: Uint8Array | Readable,
+  contentLength?: number,
 ): Promise<string> {
   const reference = `${kind}/${crypto.randomBytes(16).toString('hex')}.${extension}`;
-  const target = privateFilePath(root, reference);
-  if (!target) throw new Error(`not a private file extension: ${extension}`);
-  await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-  await fs.writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+  if (!parsePrivateReference(reference)) throw new Error(`not a private file extension: ${extension}`);
+  await fileStoreOf(store).put(
+    'private',
+    reference,
+    body,
+    contentLength === undefined ? {} : { contentLength },
+  );
   return reference;
 }
 
 /** Removes a private file (an application that was not saved); a missing file is fine. */
-export async function removePrivateFile(root: string, reference: string): Promise<void> {
-  const target = privateFilePath(root, reference);
-  if (target) await fs.rm(target, { force: true });
+export async function removePrivateFile(
+  store: FileStore | FileStoreSource,
+  reference: string,
+): Promise<void> {
+  if (parsePrivateReference(reference)) await fileStoreOf(store).delete('private', reference);
 }
 
 /** Whether a stored private file exists. */
-export async function privateFileExists(root: string, reference: string): Promise<boolean> {
-  const target = privateFilePath(root, reference);
-  const stats = target ? await fs.stat(target).catch(() => null) : null;
-  return Boolean(stats?.isFile());
+export async function privateFileExists(
+  store: FileStore | FileStoreSource,
+  reference: string,
+): Promise<boolean> {
+  return parsePrivateReference(reference) !== null && (await fileStoreOf(store).exists('private', reference));
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -76,9 +91,10 @@ export async function privateFileExists(root: string, reference: string): Promis
 // ------------------------------------------------------------------------------------------------
 
 /**
- * The rule per kind. CVs: superAdmin and admin (applicants have no account to own them by).
- * Ticket attachments and print files: the designer who owns the ticket or the product, and staff
- * (superAdmin, admin, designerSupport, who review tickets). Blocked accounts read nothing.
+ * The rule per kind, from the dashboard's permission table (admin/permissions.ts). CVs: whoever
+ * holds `inbox.read` (superAdmin, admin; applicants have no account to own them by). Ticket
+ * attachments and print files: the designer who owns the ticket or the product, and whoever holds
+ * `tickets.read` (superAdmin, admin, designerSupport). Blocked accounts read nothing.
  */
 export function mayReadPrivateFile(
   actor: Actor | null,
@@ -86,9 +102,8 @@ export function mayReadPrivateFile(
   ownerId: string | null = null,
 ): boolean {
   if (!actor || !actor.status) return false;
-  const privilege = actor.privilageType;
-  if (kind === 'cvs') return privilege === 'superAdmin' || privilege === 'admin';
-  if (privilege === 'superAdmin' || privilege === 'admin' || privilege === 'designerSupport') return true;
+  if (kind === 'cvs') return can(actor, 'inbox.read');
+  if (can(actor, 'tickets.read')) return true;
   return ownerId !== null && actor.id === ownerId && actor.role === 'designer';
 }
 

@@ -5,8 +5,6 @@
  * stored pictures are deleted again, so a refused post leaves nothing behind. Success redirects
  * back to the page (post, redirect, get: a reload does not post twice).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { data, redirect } from 'react-router';
 import {
   addReview,
@@ -20,6 +18,7 @@ import {
   MAX_UPLOAD_BYTES,
   NotAnImageError,
   reencodeImage,
+  removeUploads,
   storeUpload,
 } from '@souq/core/media/image-upload.ts';
 import { lookupMessage, t, type MessageKey } from '../../i18n/i18n.ts';
@@ -28,6 +27,7 @@ import { localePath } from '../../lib/locale-routing.ts';
 import type { RequestContext } from '../../lib/request-context.server.ts';
 import { localizeError, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
+import type { FileStoreSource } from '@souq/core/media/file-store.ts';
 import type { CommunityFormState, CommunityIntent } from './community-types.ts';
 
 /** SPEC.md sections 5 and 9: attachments up to 50 MB, for the whole post. */
@@ -110,7 +110,7 @@ export async function communityAction(
   }
 
   try {
-    await addReviewWithPictures(rc.service(signedIn.actor), rc.app.config.uploadsDir, files, {
+    await addReviewWithPictures(rc.service(signedIn.actor), rc.app.config, files, {
       type: intent,
       product: productId,
       text: values.text,
@@ -134,7 +134,7 @@ export async function communityAction(
 /** Stores the pictures and adds the review; anything refused deletes the stored pictures again. */
 async function addReviewWithPictures(
   ctx: ServiceContext,
-  uploadsDir: string,
+  store: FileStoreSource,
   files: File[],
   review: Omit<AddReviewInput, 'attachments'>,
 ): Promise<void> {
@@ -142,13 +142,11 @@ async function addReviewWithPictures(
   try {
     for (const file of files) {
       const webp = await reencodeImage(Buffer.from(await file.arrayBuffer()));
-      stored.push(await storeUpload(uploadsDir, 'reviews', webp));
+      stored.push(await storeUpload(store, 'reviews', webp));
     }
     await addReview(ctx, { ...review, attachments: stored });
   } catch (error) {
-    await Promise.all(stored.map((file) => fs.rm(path.join(uploadsDir, file), { force: true }))).catch(
-      () => undefined,
-    );
+    await removeUploads(store, stored).catch(() => undefined);
     throw error;
   }
 }
