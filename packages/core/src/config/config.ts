@@ -33,6 +33,13 @@ export const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often the server's worker runs due background jobs (emails, gift-card delivery); 0 = never. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * Payments (issue 18, docs/decisions/034): `sandbox` sends every online method to the built-in
+   * test gateway (its hosted page is on this server; no money moves); `live` to the real gateways
+   * that have credentials (the others are not offered). Default: live when NODE_ENV=production,
+   * else sandbox. The demo sets sandbox.
+   */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).optional(),
   /** SPEC.md sections 5 and 9 give two readings of the password minimum: 4 or 6. */
   PASSWORD_MIN_LENGTH: z.enum(['4', '6']).default('6').transform(Number),
   /** Digits on Arabic pages: Western 0-9 (`latn`, the default) or Arabic-Indic ٠-٩ (`arab`). */
@@ -95,6 +102,8 @@ export interface AppConfig {
   jobsPollMs: number;
   /** 4 or 6 (SPEC.md 5 and 9); default 6. */
   passwordMinLength: 4 | 6;
+  /** Which gateways carry the online methods (payments/payment-setup.ts). */
+  paymentsMode: 'sandbox' | 'live';
   /** Digits shown on Arabic pages (numbers, prices, dates); English pages always use 0-9. */
   arabicDigits: 'latn' | 'arab';
   /** How locales appear in URLs (apps/web/app/lib/locale-routing.ts). */
@@ -173,6 +182,7 @@ export function loadConfig(
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobsPollMs: env.JOBS_POLL_MS,
     passwordMinLength: env.PASSWORD_MIN_LENGTH as 4 | 6,
+    paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox'),
     arabicDigits: env.ARABIC_DIGITS,
     localeStrategy: env.LOCALE_STRATEGY,
     defaultLocale: env.DEFAULT_LOCALE,

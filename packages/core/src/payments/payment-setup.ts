@@ -1,0 +1,36 @@
+/**
+ * The payment gateways of a server process, from its configuration (issue 18, docs/decisions/034).
+ * The server calls `configurePaymentGateways(paymentGatewaySetupOf(runtime))` once at start.
+ */
+import crypto from 'node:crypto';
+import type { AppConfig } from '../config/config.ts';
+import type { PaymentGatewaySetup } from './payment-gateways.ts';
+
+/**
+ * The sandbox's signing secret: derived from the process's JWT secret (an HMAC of a label), so it
+ * is as secret as the sessions' key, the same in every process of one site, and never the key itself.
+ */
+export const sandboxSecretOf = (jwtSecret: Uint8Array): string =>
+  crypto.createHmac('sha256', jwtSecret).update('souq/payments/sandbox-gateway/v1').digest('hex');
+
+export function paymentGatewaySetupOf(runtime: {
+  config: Pick<AppConfig, 'paymentsMode'>;
+  jwtSecret: Uint8Array;
+}): PaymentGatewaySetup {
+  return {
+    mode: runtime.config.paymentsMode,
+    sandboxSecret: sandboxSecretOf(runtime.jwtSecret),
+    live: {
+      // ---------------------------------------------------------------------------------------
+      // LIVE GATEWAYS ARE REGISTERED HERE (issue 18, being written separately): each adapter of
+      // packages/core/src/payments/providers/ built from its own environment variables, present
+      // only when its credentials are set, e.g.
+      //   paymob: config.paymob ? new PaymobProvider(config.paymob) : undefined,
+      //   fawry:  config.fawry  ? new FawryProvider(config.fawry)   : undefined,
+      //   tabby:  config.tabby  ? new TabbyProvider(config.tabby)   : undefined,
+      //   tamara: config.tamara ? new TamaraProvider(config.tamara) : undefined,
+      // A method whose gateway is absent is not offered in live mode (unconfiguredMethods).
+      // ---------------------------------------------------------------------------------------
+    },
+  };
+}
