@@ -156,20 +156,28 @@ describe('setFawryRef', () => {
       status_code: 200,
       data: { _id: placed.data!._id, status: 'pending', paymentReference: '9876543210' },
     });
-    // Someone else, a guest, a reference that is no number: the contract's Fawry error.
+    // A reference that is no number: the contract's Fawry error.
+    expect(
+      await api.client.operation(SET_FAWRY_REF, {
+        variables: { fawryRefInput: { order: placed.data!._id, fawryRef: 'abc' } },
+        token: me.token,
+      }),
+    ).toMatchObject(fawryError);
+    // Someone else's order, or no order: 404 as a missing one; a guest: 401. Nothing changes.
     const other = await api.signIn();
-    for (const [variables, token] of [
-      [{ order: placed.data!._id, fawryRef: '1234' }, other.token],
-      [{ order: placed.data!._id, fawryRef: 'abc' }, me.token],
-      [{ order: 'not-an-id', fawryRef: '1234' }, me.token],
+    for (const [order, token] of [
+      [placed.data!._id, other.token],
+      ['not-an-id', me.token],
     ] as const) {
-      expect(await api.client.operation(SET_FAWRY_REF, { variables: { fawryRefInput: variables }, token })).toMatchObject(
-        fawryError,
-      );
+      expect(
+        await api.client.operation(SET_FAWRY_REF, { variables: { fawryRefInput: { order, fawryRef: '1234' } }, token }),
+      ).toMatchObject({ status_code: 404, data: null });
     }
     expect(
       await api.client.operation(SET_FAWRY_REF, { variables: { fawryRefInput: { order: placed.data!._id, fawryRef: '1' } } }),
-    ).toMatchObject({ data: null });
+    ).toMatchObject({ status_code: 401, data: null });
+    const [payment] = await api.database.db.select().from(payments).where(eq(payments.orderId, placed.data!._id));
+    expect(payment!.referenceNumber).toBe('9876543210');
   });
 
   it('refuses an order paid by card or cash on delivery', async () => {
