@@ -5,6 +5,7 @@ import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { chooseSandboxOutcome } from '@souq/core/payments/payments.service.ts';
 import { getSandboxPayment } from '@souq/core/payments/sandbox-page.service.ts';
 import { SANDBOX_OUTCOMES, type SandboxOutcome } from '@souq/core/payments/providers/sandbox.provider.ts';
+// (SANDBOX_OUTCOMES reaches the page through the loader: the provider's module is server-only.)
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
@@ -33,7 +34,7 @@ async function sandboxPayment(rc: ReturnType<typeof requestContext>, paymentId: 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const payment = await sandboxPayment(rc, params.paymentId);
-  return data({ locale: rc.locale, payment }, { headers: PRIVATE_HEADERS });
+  return data({ locale: rc.locale, payment, outcomes: [...SANDBOX_OUTCOMES] }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -64,7 +65,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language, digits } = useLocale();
-  const { payment } = loaderData;
+  const { payment, outcomes } = loaderData;
   const navigation = useNavigation();
   const money = formatMoney(payment.amountMinor, payment.currency as CurrencyCode, language, { digits });
   return (
@@ -94,12 +95,14 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </dl>
-      <Form method="post" className="mt-6 flex flex-col gap-5" data-testid="sandbox-form">
+      {/* A document POST: its answer sends the browser to /api/payments/return/sandbox, a REST
+          path and no page of the app (a real gateway's page sends the browser back the same way). */}
+      <Form method="post" reloadDocument className="mt-6 flex flex-col gap-5" data-testid="sandbox-form">
         <RadioGroup
           name="outcome"
           legend={t('payments.sandbox.outcome')}
           defaultValue="success"
-          options={SANDBOX_OUTCOMES.map((outcome) => ({
+          options={outcomes.map((outcome) => ({
             value: outcome,
             label: t(`payments.sandbox.outcomes.${outcome}`),
           }))}
