@@ -155,7 +155,9 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         {t(`payments.result.titles.${outcome}`)}
       </h1>
       <p className="mt-3 text-ink-soft" data-testid="result-message">
-        {t(`payments.result.messages.${outcome}`, { deadline: isolate(deadline) })}
+        {outcome === 'pending' && referenceNumber
+          ? t('payments.result.messages.pendingReference', { deadline: isolate(deadline) })
+          : t(`payments.result.messages.${outcome}`, { deadline: isolate(deadline) })}
       </p>
       {answer && !answer.ok ? (
         <Banner tone="error" className="mt-4">
