@@ -130,9 +130,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) return failed(result.failure);
   const { payment } = result.value;
-  if (payment && payment.status === 'pending') {
-    // An online method: the order waits (pending payment) while the shopper pays on the gateway's page.
-    throw redirect(await paymentDestination(rc, ctx, payment.id), { status: 303, headers: PRIVATE_HEADERS });
+  if (payment) {
+    // An online method: the order waits (pending payment) while the shopper pays on the gateway's
+    // page. A resubmit of an order whose attempt already ended shows that attempt's result.
+    const target =
+      payment.status === 'pending'
+        ? await paymentDestination(rc, ctx, payment.id)
+        : localePath(locale, `/payment/result/${payment.id}`);
+    throw redirect(target, { status: 303, headers: PRIVATE_HEADERS });
   }
   throw redirect(`${localePath(locale, '/thankYou')}?order=${result.value.order.id}`, {
     status: 303,
