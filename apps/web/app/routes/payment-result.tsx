@@ -7,6 +7,7 @@ import { paymentOptionsFor } from '@souq/core/payments/payment-eligibility.ts';
 import { isOnlineMethod, parsePaymentMethodName, PAYMENT_METHOD_INFO } from '@souq/core/payments/payment-methods.ts';
 import { getMyPayment, retryOrderPayment } from '@souq/core/payments/payments.service.ts';
 import { paymentErrors } from '@souq/core/payments/payment-errors.ts';
+import { cartErrors } from '@souq/core/cart/cart-errors.ts';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
@@ -117,7 +118,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const method = parsePaymentMethodName(textOf(form, 'method'));
   const retried = await formCall(locale, async () => {
-    if (!method || !isOnlineMethod(method)) throw paymentErrors.switchedOff();
+    // None chosen: SPEC.md 8's 'Please select a payment method'; a balance or cash: not here.
+    if (!method) throw cartErrors.paymentMethodRequired();
+    if (!isOnlineMethod(method)) throw paymentErrors.switchedOff();
     return retryOrderPayment(ctx, { order: orderId, method });
   });
   if (!retried.ok) return failed(retried.failure);
