@@ -15,6 +15,8 @@ if (!process.env.PUBLIC_URL) {
   process.env.PUBLIC_URL = `http://localhost:${process.env.PORT || 3000}`;
   console.log(`PUBLIC_URL is not set: links in emails will use ${process.env.PUBLIC_URL}`);
 }
+// The demo pays through the sandbox gateway (no money moves); a real shop sets PAYMENTS_MODE=live.
+process.env.PAYMENTS_MODE ??= 'sandbox';
 await import('../apps/web/server/use-production-modules.mjs');
 const { register } = await import('tsx/esm/api');
 register();

@@ -15,6 +15,11 @@ const localePages: RouteConfigEntry[] = [
   route('address', 'routes/checkout-shipping.tsx'),
   route('payment', 'routes/checkout-payment.tsx'),
   route('thankYou', 'routes/thank-you.tsx'),
+  // Online payments (issue 18, docs/decisions/034): the sandbox gateway's hosted page (no session,
+  // like a real gateway's), the result of a payment and "Pay now" (its owner only).
+  route('payment/sandbox/:paymentId', 'routes/payment-sandbox.tsx'),
+  route('payment/result/:paymentId', 'routes/payment-result.tsx'),
+  route('payment/start/:paymentId', 'routes/payment-start.tsx'),
   // Catalog listings (SPEC.md section 2, routes).
   route('categories', 'routes/categories.tsx'),
   route('collections', 'routes/collections.tsx'),

@@ -6,6 +6,9 @@ import { createLogger, createRuntime, loadConfig, siteOriginOf, type AppRuntime 
 import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
 import { scheduleMonthlyStatement } from '@souq/core/designers/monthly-statement.job.ts';
+import { configurePaymentGateways } from '@souq/core/payments/payment-gateways.ts';
+import { paymentGatewaySetupOf } from '@souq/core/payments/payment-setup.ts';
+import { schedulePaymentReconciliation } from '@souq/core/payments/payments.service.ts';
 import { removeUnclaimedTicketFiles } from '@souq/core/designers/ticket-attachments.ts';
 import { ticketFilesOf } from '@souq/core/designers/ticket-files.ts';
 import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
@@ -37,6 +40,8 @@ async function main() {
   } catch (error) {
     return fail((error as Error).message);
   }
+  // The payment gateways (issue 18): the sandbox, or the live adapters that have credentials.
+  configurePaymentGateways(paymentGatewaySetupOf(runtime));
   try {
     await prepareDatabase(runtime);
   } catch (error) {
@@ -94,6 +99,12 @@ async function main() {
     if (config.jobsPollMs > 0)
       scheduleMonthlyStatement(runtime, new Date()).catch((error: unknown) =>
         log.error({ err: error }, 'could not schedule the monthly statement'),
+      );
+    // Payments left pending are retrieved and settled, unpaid orders released: a pass a minute that
+    // queues its next pass itself; this queues the first (once, whatever the number of processes).
+    if (config.jobsPollMs > 0)
+      schedulePaymentReconciliation({ db: runtime.db, now: new Date() }).catch((error: unknown) =>
+        log.error({ err: error }, 'could not schedule the payment reconciliation'),
       );
     // Files uploaded for a ticket that was never sent: gone once their tokens expired (daily, and
     // safe when several processes run it at once).

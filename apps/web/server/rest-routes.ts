@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { isoCountriesRoutes } from '@souq/api/rest/iso-countries.routes.ts';
 import { createMeRoutes } from '@souq/api/rest/me.routes.ts';
+import { createPaymentRoutes } from '@souq/api/rest/payments.routes.ts';
 import type { RestRoute } from '@souq/api/rest/rest-route.ts';
 import { createSessionRoutes } from '@souq/api/rest/session.routes.ts';
 import { createSocialAuthRoutes } from '@souq/api/rest/social-auth.routes.ts';
@@ -23,6 +24,8 @@ export function createRestRoutes(runtime: AppRuntime): RestRoute[] {
     createTicketAttachmentRoutes(runtime),
     createMeRoutes(runtime, { guestCartId: readGuestCartId }),
     isoCountriesRoutes,
+    // The payment gateways' callback and return (no session, no Origin check: see the file).
+    createPaymentRoutes(runtime),
     createSocialAuthRoutes(runtime, {
       localePath: (locale, path) => localePath(locale, path),
       guestCart: { id: readGuestCartId, cleared: () => serializeGuestCartCookie(null, { secure }) },

@@ -58,6 +58,8 @@ export async function startTestServer(
       LOG_LEVEL: 'warn',
       // Production refuses to start without it: links in emails come from configuration.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The built-in test gateway (production's default is live, with no gateway configured here).
+      PAYMENTS_MODE: 'sandbox',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

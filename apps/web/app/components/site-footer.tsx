@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
+import type { PaymentMethod } from '@souq/core/payments/payment-methods.ts';
 import { useT, type MessageKey } from '../i18n/i18n.ts';
 import { enabledCountries, localePath } from '../lib/locale-routing.ts';
 import { Logo } from './logo.tsx';
@@ -18,6 +19,8 @@ export interface FooterData {
   social: { facebook: string | null; instagram: string | null; pinterest: string | null };
   /** The three stores of the mobile app (APP_STORE_URL, GOOGLE_PLAY_URL, APP_GALLERY_URL). */
   appStores: { appStore: string; googlePlay: string; appGallery: string };
+  /** The ways to pay offered in the page's country (methodsOfCountry, the site's balances left out). */
+  paymentMethods: PaymentMethod[];
 }
 
 /** The content pages another part of the site builds (SPEC.md section 2, routes). */
@@ -39,8 +42,6 @@ const HELP_LINKS: Array<{ path: string; key: MessageKey }> = [
   { path: '/terms', key: 'layout.footer.links.terms' },
 ];
 
-/** Payment methods of SPEC.md section 1 shown as marks (names, not third-party artwork). */
-const PAYMENT_MARKS = ['Visa', 'Mastercard', 'mada', 'Apple Pay', 'Fawry', 'valU', 'tabby', 'tamara'];
 
 function LinkColumn({
   title,
@@ -172,16 +173,16 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
         ) : null}
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <h2 className="sr-only">{t('layout.footer.payments')}</h2>
-        <ul className="flex flex-wrap gap-2" aria-label={t('layout.footer.payments')}>
-          {PAYMENT_MARKS.map((mark) => (
+        {/* Only the methods of the page's country (issue 18), as named marks, not third-party artwork. */}
+        <h2 className="mb-2 text-xs font-semibold text-ink-muted">{t('payments.footer')}</h2>
+        <ul className="flex flex-wrap gap-2" aria-label={t('payments.footer')} data-testid="payment-marks">
+          {data.paymentMethods.map((method) => (
             <li
-              key={mark}
-              lang="en"
-              dir="ltr"
+              key={method}
+              data-method={method}
               className="rounded-md border border-line bg-surface px-2.5 py-1 text-xs font-bold text-ink-soft"
             >
-              {mark}
+              {t(`payments.methods.${method}.name`)}
             </li>
           ))}
         </ul>

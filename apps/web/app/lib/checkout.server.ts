@@ -11,6 +11,12 @@ import { loadShopperCart } from './cart-session.server.ts';
 import { hasBuyableLines } from './cart-view.server.ts';
 import type { RequestContext, SignedIn } from './request-context.server.ts';
 import { PRIVATE_HEADERS } from './session.server.ts';
+import type { CurrencyCode } from '@souq/core/locale/locales.ts';
+import { MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
+import { paymentOptionsFor } from '@souq/core/payments/payment-eligibility.ts';
+import { PAYMENT_METHOD_INFO } from '@souq/core/payments/payment-methods.ts';
+import { startPayment } from '@souq/core/payments/payments.service.ts';
+import type { PaymentMethodOption } from '../components/checkout/payment-parts.tsx';
 
 export interface Checkout {
   signedIn: SignedIn;
@@ -58,4 +64,50 @@ export function paymentChoicesQuery(addr: string, choices: PaymentChoices): stri
   if (choices.useReferralBalance) query.set('useReferralBalance', '1');
   if (choices.referralCode) query.set('referralCode', choices.referralCode);
   return query.toString();
+}
+
+/**
+ * The origin the gateways send the shopper back to and notify: PUBLIC_URL (required in
+ * production), else (development, tests) the origin the shopper is using, so the session cookie of
+ * `127.0.0.1` comes back to `127.0.0.1` rather than to `localhost`.
+ */
+export const paymentOrigin = (rc: RequestContext): string =>
+  (rc.app.config.publicUrl ?? new URL(rc.request.url).origin).replace(/\/+$/, '');
+
+/** The payment step's methods for a bill: those that may be offered here, with why not. */
+export async function checkoutPaymentMethods(
+  ctx: ServiceContext,
+  bill: { currency: CurrencyCode; amountDueMinor: number; codAvailable: boolean },
+): Promise<PaymentMethodOption[]> {
+  const options = await paymentOptionsFor(ctx, {
+    country: ctx.country,
+    currency: bill.currency,
+    amountDueMinor: bill.amountDueMinor,
+    codAvailable: bill.codAvailable,
+  });
+  const perMajor = MINOR_PER_MAJOR[bill.currency];
+  return options.flatMap((option) => {
+    const info = PAYMENT_METHOD_INFO[option.method];
+    if (info.kind === 'balance' || option.reason === 'country' || option.reason === 'currency') return [];
+    const limitMajor = option.reason === 'minAmount' ? info.minMajor : option.reason === 'maxAmount' ? info.maxMajor : undefined;
+    return [
+      {
+        method: option.method,
+        kind: info.kind,
+        eligible: option.eligible,
+        reason: option.reason,
+        limitMinor: limitMajor === undefined ? null : limitMajor * perMajor,
+        reference: info.reference,
+      },
+    ];
+  });
+}
+
+/**
+ * After placeOrder (or a retry) of an online payment: the gateway's page, else (a reference
+ * number, or a gateway that did not answer) our result page.
+ */
+export async function paymentDestination(rc: RequestContext, ctx: ServiceContext, paymentId: string): Promise<string> {
+  const start = await startPayment(ctx, paymentId, paymentOrigin(rc));
+  return start.redirectUrl ?? localePath(rc.locale, `/payment/result/${start.paymentId}`);
 }

@@ -10,7 +10,13 @@ import { useLocale, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
-import { paymentChoicesOf, paymentChoicesQuery, requireCheckout } from '../lib/checkout.server.ts';
+import {
+  checkoutPaymentMethods,
+  paymentChoicesOf,
+  paymentChoicesQuery,
+  paymentDestination,
+  requireCheckout,
+} from '../lib/checkout.server.ts';
 import { toCartData } from '../lib/cart-view.server.ts';
 import {
   failed,
@@ -71,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const wallet = await getMyWallet(ctx);
   const cart = toCartData(locale, view, bill);
+  const paymentMethods = await checkoutPaymentMethods(ctx, bill);
   return data(
     {
       locale,
@@ -88,6 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       referralError,
       balances: { walletMinor: wallet.balanceMinor, referralMinor: wallet.referralBalanceMinor },
+      paymentMethods,
       idempotencyKey: crypto.randomUUID(),
     },
     { headers },
@@ -121,6 +129,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
   if (!result.ok) return failed(result.failure);
+  const { payment } = result.value;
+  if (payment) {
+    // An online method: the order waits (pending payment) while the shopper pays on the gateway's
+    // page. A resubmit of an order whose attempt already ended shows that attempt's result.
+    const target =
+      payment.status === 'pending'
+        ? await paymentDestination(rc, ctx, payment.id)
+        : localePath(locale, `/payment/result/${payment.id}`);
+    throw redirect(target, { status: 303, headers: PRIVATE_HEADERS });
+  }
   throw redirect(`${localePath(locale, '/thankYou')}?order=${result.value.order.id}`, {
     status: 303,
     headers: PRIVATE_HEADERS,
@@ -138,7 +156,8 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language, digits } = useLocale();
-  const { locale, address, cart, idempotencyKey, tenders, choices, balances, referralError } = loaderData;
+  const { locale, address, cart, idempotencyKey, tenders, choices, balances, referralError, paymentMethods } =
+    loaderData;
   const answer = useActionData() as { ok: false; error: FormFailure; field?: string } | undefined;
   const navigation = useNavigation();
   const bill = cart.bill;
@@ -191,8 +210,10 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             />
             <PaymentMethodChoice
               prepaid={prepaid}
-              codAvailable={bill.codAvailable}
+              options={paymentMethods}
               codFeesMinor={bill.codFeesMinor}
+              amountDueMinor={bill.amountDueMinor}
+              defaultMethod={null}
               money={money}
             />
             <PriceBreakdown

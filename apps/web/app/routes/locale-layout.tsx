@@ -7,6 +7,8 @@ import { localePath, stripLocale } from '../lib/locale-routing.ts';
 import { inLanguage } from '../lib/catalog-view.ts';
 import { SiteHeader, type HeaderCategory } from '../components/site-header.tsx';
 import { SiteFooter, type FooterData } from '../components/site-footer.tsx';
+import { methodsOfCountry } from '@souq/core/payments/payment-eligibility.ts';
+import { PAYMENT_METHOD_INFO } from '@souq/core/payments/payment-methods.ts';
 import { HomeNotices } from '../components/layout/home-notices.tsx';
 import type { Route } from './+types/locale-layout';
 
@@ -24,10 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale, language } = rc;
   const ctx = rc.service();
-  const [settings, categories, collections] = await Promise.all([
+  const [settings, categories, collections, paymentMethods] = await Promise.all([
     getSettings(ctx),
     listVisibleCategories(ctx),
     listCollections(ctx),
+    methodsOfCountry(ctx, rc.country),
   ]);
   const headerCategories: HeaderCategory[] = categories.map((category) => {
     const href = localePath(locale, `/categories/${category.slug}`);
@@ -54,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pinterest: settings.pintsAccount,
     },
     appStores: context.app.config.appStores,
+    // The balances (wallet, gift card) are the site's own, not marks of a way to pay.
+    paymentMethods: paymentMethods.filter((method) => PAYMENT_METHOD_INFO[method].kind !== 'balance'),
   };
   return {
     locale,

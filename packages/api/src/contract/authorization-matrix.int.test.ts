@@ -375,6 +375,15 @@ const ROWS: Row[] = [
     allowed: ['owner'],
   },
 
+  {
+    operation: 'setFawryRef',
+    document: `mutation M($order: ID!) { setFawryRef(fawryRefInput: { order: $order, fawryRef: "1234567890" }) { ${E} } }`,
+    variables: async (_t, api) => ({ order: await api.placeOwnerOrder() }),
+    allowed: ['owner'],
+    // Through for the owner, where a cash-on-delivery order is the 'Fawry error' of SPEC.md 8.
+    allowedStatus: [400],
+  },
+
   // ---- orders: staff move them on; the owner cancels their own -------------------------------------
   {
     operation: 'changeOrderStatus',
@@ -569,6 +578,15 @@ const ROWS: Row[] = [
   {
     operation: 'getFinalPrice',
     document: `query Q($cart: ID) { getFinalPrice(cartId: $cart) { ${E} } }`,
+    variables: async (t, api) => {
+      await api.fillOwnerCart();
+      return { cart: t.ownerCartId };
+    },
+    allowed: ['owner', ...STAFF],
+  },
+  {
+    operation: 'getPaymentMethods',
+    document: `query Q($cart: ID) { getPaymentMethods(cartId: $cart) { ${E} } }`,
     variables: async (t, api) => {
       await api.fillOwnerCart();
       return { cart: t.ownerCartId };

@@ -638,6 +638,11 @@ export type FaqsResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type FawryRefInput = {
+  fawryRef: Scalars['String']['input'];
+  order: Scalars['ID']['input'];
+};
+
 export type FieldError = {
   __typename?: 'FieldError';
   field: Scalars['String']['output'];
@@ -1036,6 +1041,12 @@ export type Mutation = {
   requestReferralCodeProfit?: Maybe<ReferralProfitResult>;
   /** Sets the password with a reset token, which is then used up. Failures are status_code 505. */
   resetForgotPassword?: Maybe<BooleanResult>;
+  /**
+   * Stores the Fawry reference number shown to the customer on their order's open Fawry payment
+   * (SPEC.md section 7, setFawryRef). The order must be the signed-in user's, waiting for a payment
+   * by Fawry; anything else is 'Error while creating Fawry reference' (FAWRY_ERROR).
+   */
+  setFawryRef?: Maybe<OrderResult>;
   /** Replaces the address `address._id` of `user`; answers their addresses. */
   updateAddress?: Maybe<AddressesResult>;
   /**
@@ -1349,6 +1360,10 @@ export type MutationResetForgotPasswordArgs = {
   resetPasswordToken?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationSetFawryRefArgs = {
+  fawryRefInput: FawryRefInput;
+};
+
 export type MutationUpdateAddressArgs = {
   address?: InputMaybe<AddressInput>;
   user?: InputMaybe<Scalars['ID']['input']>;
@@ -1423,7 +1438,15 @@ export type Order = {
   orderId: Scalars['String']['output'];
   orderedFrom: Scalars['String']['output'];
   paymentMethod: Scalars['String']['output'];
+  /** The reference number to pay at a Fawry or Aman outlet; null for other methods. */
+  paymentReference?: Maybe<Scalars['String']['output']>;
   paymentStatus: Scalars['String']['output'];
+  /**
+   * Where to send the shopper to pay an order placed with an online method (placeOrder's answer): the
+   * gateway's hosted page, else this site's payment page (a reference number to pay at an outlet, or
+   * a gateway that did not answer yet: that page asks it again). Null when nothing is paid online.
+   */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
   referralDiscount: Scalars['Float']['output'];
   /** What was given back so far (balances at cancellation, refunds). */
   refundedAmount: Scalars['Float']['output'];
@@ -1554,6 +1577,29 @@ export type PaymentDetails = {
 export type PaymentDetailsResult = Envelope & {
   __typename?: 'PaymentDetailsResult';
   data?: Maybe<Array<PaymentDetails>>;
+  error_code?: Maybe<Scalars['String']['output']>;
+  errors?: Maybe<Array<Scalars['String']['output']>>;
+  message?: Maybe<Scalars['String']['output']>;
+  message_key?: Maybe<Scalars['String']['output']>;
+  status_code: Scalars['Int']['output'];
+};
+
+export type PaymentMethodOption = {
+  __typename?: 'PaymentMethodOption';
+  eligible: Scalars['Boolean']['output'];
+  hint: Scalars['String']['output'];
+  /** card, mada...: paid on the provider's page; wallet and giftCard: the site's balances; cod: cash on delivery. */
+  kind: Scalars['String']['output'];
+  /** One of the contract's method names: card, mada, applePay, mobileWallet, wallet, giftCard, fawry, aman, valu, sympl, souhoola, tabby, tamara, cardInstallment, contact, cib, cod. */
+  method: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Why not, when not eligible. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentMethodsResult = Envelope & {
+  __typename?: 'PaymentMethodsResult';
+  data?: Maybe<Array<PaymentMethodOption>>;
   error_code?: Maybe<Scalars['String']['output']>;
   errors?: Maybe<Array<Scalars['String']['output']>>;
   message?: Maybe<Scalars['String']['output']>;
@@ -2023,6 +2069,13 @@ export type Query = {
   /** One page of the products with a running offer, biggest discount first, with `pageInfo`. */
   getPaginatedProductsWithOffer?: Maybe<PaginatedProductsResult>;
   /**
+   * The payment methods of the contract for the signed-in user's cart (`cartId`, else theirs) in
+   * `currentCountry` (default eg), each with whether it may pay what is left of the bill and, if not,
+   * why: country, currency, switchedOff, codProducts, minAmount, maxAmount, balance (the balances pay
+   * it all, or a balance cannot pay it all). Names and hints in the request's language (X-Lang).
+   */
+  getPaymentMethods?: Maybe<PaymentMethodsResult>;
+  /**
    * Withdrawal requests, newest first. Staff: everyone's, filtered by `status` (requested, approved,
    * paid, rejected; anything else 400) and `beneficiary`; a seller: their own (another beneficiary is 404).
    */
@@ -2259,6 +2312,11 @@ export type QueryGetOrdersByUserIdArgs = {
 export type QueryGetPaginatedProductsWithOfferArgs = {
   availableIn?: InputMaybe<Scalars['String']['input']>;
   paginate?: InputMaybe<PaginateInput>;
+};
+
+export type QueryGetPaymentMethodsArgs = {
+  cartId?: InputMaybe<Scalars['ID']['input']>;
+  currentCountry?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryGetPayoutsArgs = {
@@ -3168,6 +3226,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | OrdersResult
     | PaginatedProductsResult
     | PaymentDetailsResult
+    | PaymentMethodsResult
     | PayoutResult
     | PayoutsResult
     | PostResult
@@ -3256,6 +3315,7 @@ export type ResolversTypes = ResolversObject<{
   Envelope: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Envelope']>;
   Faq: ResolverTypeWrapper<Faq>;
   FaqsResult: ResolverTypeWrapper<FaqsResult>;
+  FawryRefInput: FawryRefInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   FinalPrice: ResolverTypeWrapper<FinalPrice>;
   FinalPriceItem: ResolverTypeWrapper<FinalPriceItem>;
@@ -3290,6 +3350,8 @@ export type ResolversTypes = ResolversObject<{
   PaginatedProductsResult: ResolverTypeWrapper<PaginatedProductsResult>;
   PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentDetailsResult: ResolverTypeWrapper<PaymentDetailsResult>;
+  PaymentMethodOption: ResolverTypeWrapper<PaymentMethodOption>;
+  PaymentMethodsResult: ResolverTypeWrapper<PaymentMethodsResult>;
   Payout: ResolverTypeWrapper<Payout>;
   PayoutBeneficiary: ResolverTypeWrapper<PayoutBeneficiary>;
   PayoutResult: ResolverTypeWrapper<PayoutResult>;
@@ -3427,6 +3489,7 @@ export type ResolversParentTypes = ResolversObject<{
   Envelope: ResolversInterfaceTypes<ResolversParentTypes>['Envelope'];
   Faq: Faq;
   FaqsResult: FaqsResult;
+  FawryRefInput: FawryRefInput;
   FieldError: FieldError;
   FinalPrice: FinalPrice;
   FinalPriceItem: FinalPriceItem;
@@ -3461,6 +3524,8 @@ export type ResolversParentTypes = ResolversObject<{
   PaginatedProductsResult: PaginatedProductsResult;
   PaymentDetails: PaymentDetails;
   PaymentDetailsResult: PaymentDetailsResult;
+  PaymentMethodOption: PaymentMethodOption;
+  PaymentMethodsResult: PaymentMethodsResult;
   Payout: Payout;
   PayoutBeneficiary: PayoutBeneficiary;
   PayoutResult: PayoutResult;
@@ -4214,6 +4279,7 @@ export type EnvelopeResolvers<
     | 'OrdersResult'
     | 'PaginatedProductsResult'
     | 'PaymentDetailsResult'
+    | 'PaymentMethodsResult'
     | 'PayoutResult'
     | 'PayoutsResult'
     | 'PostResult'
@@ -4726,6 +4792,12 @@ export type MutationResolvers<
     ContextType,
     Partial<MutationResetForgotPasswordArgs>
   >;
+  setFawryRef?: Resolver<
+    Maybe<ResolversTypes['OrderResult']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetFawryRefArgs, 'fawryRefInput'>
+  >;
   updateAddress?: Resolver<
     Maybe<ResolversTypes['AddressesResult']>,
     ParentType,
@@ -4799,7 +4871,9 @@ export type OrderResolvers<
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderedFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referralDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refundedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4943,6 +5017,33 @@ export type PaymentDetailsResultResolvers<
     ResolversParentTypes['PaymentDetailsResult'],
 > = ResolversObject<{
   data?: Resolver<Maybe<Array<ResolversTypes['PaymentDetails']>>, ParentType, ContextType>;
+  error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentMethodOptionResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PaymentMethodOption'] =
+    ResolversParentTypes['PaymentMethodOption'],
+> = ResolversObject<{
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PaymentMethodsResultResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['PaymentMethodsResult'] =
+    ResolversParentTypes['PaymentMethodsResult'],
+> = ResolversObject<{
+  data?: Resolver<Maybe<Array<ResolversTypes['PaymentMethodOption']>>, ParentType, ContextType>;
   error_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5483,6 +5584,12 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryGetPaginatedProductsWithOfferArgs>
+  >;
+  getPaymentMethods?: Resolver<
+    Maybe<ResolversTypes['PaymentMethodsResult']>,
+    ParentType,
+    ContextType,
+    Partial<QueryGetPaymentMethodsArgs>
   >;
   getPayouts?: Resolver<
     Maybe<ResolversTypes['PayoutsResult']>,
@@ -6451,6 +6558,8 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   PaginatedProductsResult?: PaginatedProductsResultResolvers<ContextType>;
   PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentDetailsResult?: PaymentDetailsResultResolvers<ContextType>;
+  PaymentMethodOption?: PaymentMethodOptionResolvers<ContextType>;
+  PaymentMethodsResult?: PaymentMethodsResultResolvers<ContextType>;
   Payout?: PayoutResolvers<ContextType>;
   PayoutBeneficiary?: PayoutBeneficiaryResolvers<ContextType>;
   PayoutResult?: PayoutResultResolvers<ContextType>;

@@ -121,7 +121,9 @@ const newOrderNumber = (now: Date) =>
 
 async function orderWithLines(ctx: ServiceContext, order: Order): Promise<PlacedOrder> {
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const payment = order.paymentProvider ? await latestPaymentOfOrder(ctx, order.id) : null;
+  // Its online payment, if any (paymentProvider is only set once paid: a replay of an order still
+  // waiting for its payment must answer that payment too).
+  const payment = await latestPaymentOfOrder(ctx, order.id);
   return { order, lines, payment, replayed: true };
 }
 

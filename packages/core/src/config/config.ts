@@ -33,6 +33,36 @@ export const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How often the server's worker runs due background jobs (emails, gift-card delivery); 0 = never. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * Payments (issue 18, docs/decisions/034): `sandbox` sends every online method to the built-in
+   * test gateway (its hosted page is on this server; no money moves); `live` to the real gateways
+   * that have credentials (the others are not offered). Default: live when NODE_ENV=production,
+   * else sandbox. The demo sets sandbox.
+   */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).optional(),
+  /** The live gateways (docs/decisions/034; README, Configuration): each is on when its keys are set. */
+  PAYMOB_SECRET_KEY: z.string().min(1).optional(),
+  PAYMOB_PUBLIC_KEY: z.string().min(1).optional(),
+  PAYMOB_HMAC_SECRET: z.string().min(1).optional(),
+  PAYMOB_API_KEY: z.string().min(1).optional(),
+  PAYMOB_INTEGRATION_IDS: z
+    .string()
+    .regex(
+      /^\s*[A-Za-z]+\s*:\s*\d+\s*(,\s*[A-Za-z]+\s*:\s*\d+\s*)*$/,
+      'must look like card:4097558,mada:4097559',
+    )
+    .optional(),
+  PAYMOB_BASE_URL: z.url().optional(),
+  FAWRY_MERCHANT_CODE: z.string().min(1).optional(),
+  FAWRY_SECURE_KEY: z.string().min(1).optional(),
+  FAWRY_BASE_URL: z.url().optional(),
+  TABBY_SECRET_KEY: z.string().min(1).optional(),
+  TABBY_MERCHANT_CODE_SA: z.string().min(1).optional(),
+  TABBY_MERCHANT_CODE_AE: z.string().min(1).optional(),
+  TABBY_BASE_URL: z.url().optional(),
+  TAMARA_API_TOKEN: z.string().min(1).optional(),
+  TAMARA_NOTIFICATION_KEY: z.string().min(1).optional(),
+  TAMARA_BASE_URL: z.url().optional(),
   /** SPEC.md sections 5 and 9 give two readings of the password minimum: 4 or 6. */
   PASSWORD_MIN_LENGTH: z.enum(['4', '6']).default('6').transform(Number),
   /** Digits on Arabic pages: Western 0-9 (`latn`, the default) or Arabic-Indic ٠-٩ (`arab`). */
@@ -87,6 +117,14 @@ export interface S3StoreConfig {
   publicUrl: string | undefined;
 }
 
+/** The gateway variables of the environment schema, as set. */
+export type PaymentGatewayEnvironment = Partial<
+  Record<
+    Extract<keyof z.infer<typeof environmentSchema>, `${'PAYMOB' | 'FAWRY' | 'TABBY' | 'TAMARA'}_${string}`>,
+    string
+  >
+>;
+
 /** A social login provider's client (docs/decisions/008, amendment on social login). */
 export interface OAuthClientConfig {
   clientId: string;
@@ -120,6 +158,10 @@ export interface AppConfig {
   jobsPollMs: number;
   /** 4 or 6 (SPEC.md 5 and 9); default 6. */
   passwordMinLength: 4 | 6;
+  /** Which gateways carry the online methods (payments/payment-setup.ts). */
+  paymentsMode: 'sandbox' | 'live';
+  /** The live gateways' credentials as set (payments/payment-gateway-setup.ts builds them). */
+  paymentGateways: PaymentGatewayEnvironment;
   /** Digits shown on Arabic pages (numbers, prices, dates); English pages always use 0-9. */
   arabicDigits: 'latn' | 'arab';
   /** How locales appear in URLs (apps/web/app/lib/locale-routing.ts). */
@@ -226,6 +268,10 @@ export function loadConfig(
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobsPollMs: env.JOBS_POLL_MS,
     passwordMinLength: env.PASSWORD_MIN_LENGTH as 4 | 6,
+    paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox'),
+    paymentGateways: Object.fromEntries(
+      Object.entries(env).filter(([name]) => /^(PAYMOB|FAWRY|TABBY|TAMARA)_/.test(name)),
+    ) as PaymentGatewayEnvironment,
     arabicDigits: env.ARABIC_DIGITS,
     localeStrategy: env.LOCALE_STRATEGY,
     defaultLocale: env.DEFAULT_LOCALE,

@@ -13,6 +13,7 @@ import type { DomainError } from '../errors.ts';
 import { cartErrors } from '../cart/cart-errors.ts';
 import { PAYMENT_METHOD_INFO, PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { paymentErrors } from './payment-errors.ts';
+import { unconfiguredMethods } from './payment-gateways.ts';
 
 export type IneligibleReason =
   'country' | 'currency' | 'switchedOff' | 'codProducts' | 'minAmount' | 'maxAmount' | 'balance';
@@ -92,8 +93,26 @@ export async function switchedOffMethods(ctx: DbContext, country: CountryCode): 
 
 /** The methods a country offers at all (the footer's marks, the FAQ): its catalogue, less the switches. */
 export async function methodsOfCountry(ctx: DbContext, country: CountryCode): Promise<PaymentMethod[]> {
-  const off = await switchedOffMethods(ctx, country);
+  const off = await unavailableMethods(ctx, country);
   return PAYMENT_METHODS.filter(
     (method) => PAYMENT_METHOD_INFO[method].countries.includes(country) && !off.has(method),
   );
+}
+
+/** Switched off in `country`, or carried by no gateway of this process (live mode without credentials). */
+export async function unavailableMethods(ctx: DbContext, country: CountryCode): Promise<Set<PaymentMethod>> {
+  const off = await switchedOffMethods(ctx, country);
+  for (const method of unconfiguredMethods()) off.add(method);
+  return off;
+}
+
+/**
+ * The options a shopper sees for a bill (the checkout's method choice, getPaymentMethods): every
+ * method with its answer, the switches and the gateways of this process included.
+ */
+export async function paymentOptionsFor(
+  ctx: DbContext,
+  input: Omit<EligibilityInput, 'switchedOff'>,
+): Promise<PaymentOption[]> {
+  return paymentOptions({ ...input, switchedOff: await unavailableMethods(ctx, input.country) });
 }

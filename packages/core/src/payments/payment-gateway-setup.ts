@@ -4,34 +4,13 @@
  * live mode. Integration ids are written `method:id` separated by commas, e.g.
  * `card:4097558,mada:4097559,valu:4097563`.
  */
-import crypto from 'node:crypto';
 import { parsePaymentMethodName, type PaymentMethod } from './payment-methods.ts';
-import type { PaymentGatewaySetup, PaymentsMode } from './payment-gateways.ts';
+import type { PaymentGatewayEnvironment } from '../config/config.ts';
+import type { PaymentGatewaySetup } from './payment-gateways.ts';
 import { FawryProvider } from './providers/fawry.provider.ts';
 import { PAYMOB_BASE_URLS, PaymobProvider } from './providers/paymob.provider.ts';
 import { TabbyProvider } from './providers/tabby.provider.ts';
 import { TamaraProvider } from './providers/tamara.provider.ts';
-
-/** The environment variables the gateways read (config.ts declares and validates them). */
-export interface PaymentEnvironment {
-  PAYMENTS_MODE?: PaymentsMode;
-  PAYMOB_SECRET_KEY?: string;
-  PAYMOB_PUBLIC_KEY?: string;
-  PAYMOB_HMAC_SECRET?: string;
-  PAYMOB_API_KEY?: string;
-  PAYMOB_INTEGRATION_IDS?: string;
-  PAYMOB_BASE_URL?: string;
-  FAWRY_BASE_URL?: string;
-  FAWRY_MERCHANT_CODE?: string;
-  FAWRY_SECURE_KEY?: string;
-  TABBY_BASE_URL?: string;
-  TABBY_SECRET_KEY?: string;
-  TABBY_MERCHANT_CODE_SA?: string;
-  TABBY_MERCHANT_CODE_AE?: string;
-  TAMARA_BASE_URL?: string;
-  TAMARA_API_TOKEN?: string;
-  TAMARA_NOTIFICATION_KEY?: string;
-}
 
 /** `card:4097558,mada:4097559` → { card: 4097558, mada: 4097559 }; unknown methods are an error. */
 export function parseIntegrationIds(value: string): Partial<Record<PaymentMethod, number>> {
@@ -50,12 +29,8 @@ export function parseIntegrationIds(value: string): Partial<Record<PaymentMethod
   return ids;
 }
 
-export function paymentGatewaySetup(
-  env: PaymentEnvironment,
-  options: { production: boolean; secret: Uint8Array },
-): PaymentGatewaySetup {
-  const mode: PaymentsMode = env.PAYMENTS_MODE ?? (options.production ? 'live' : 'sandbox');
-  const sandboxSecret = crypto.createHmac('sha256', options.secret).update('payments-sandbox').digest('hex');
+/** The live gateways whose credentials are all set. */
+export function liveGatewaysOf(env: PaymentGatewayEnvironment): PaymentGatewaySetup['live'] {
   const live: PaymentGatewaySetup['live'] = {};
   if (
     env.PAYMOB_SECRET_KEY &&
@@ -99,5 +74,5 @@ export function paymentGatewaySetup(
         notificationKey: env.TAMARA_NOTIFICATION_KEY,
       },
     });
-  return { mode, sandboxSecret, live };
+  return live;
 }

@@ -33,7 +33,6 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentReport,
-  type StoredPayment,
 } from './payment-provider.ts';
 import { paymentErrors } from './payment-errors.ts';
 import { paymentById, startOf, storedPaymentOf as storedOf, type PaymentStart } from './payment-records.ts';

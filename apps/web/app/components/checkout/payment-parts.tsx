@@ -1,5 +1,6 @@
 import type { AddressContract } from '@souq/core/accounts/addresses.service.ts';
 import { listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
+import type { PaymentMethod } from '@souq/core/payments/payment-methods.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { Button } from '../ui/button.tsx';
@@ -110,16 +111,38 @@ export function TendersFieldset({
   );
 }
 
-/** Cash on delivery for what is left to pay, or the note that the balances pay it all. */
+/** One method of the payment step as its loader shapes it (payments/payment-eligibility.ts). */
+export interface PaymentMethodOption {
+  method: PaymentMethod;
+  kind: 'online' | 'cod';
+  eligible: boolean;
+  /** Why not (country and currency are not listed at all). */
+  reason: 'switchedOff' | 'codProducts' | 'minAmount' | 'maxAmount' | 'balance' | null;
+  /** The provider's limit behind minAmount/maxAmount, in minor units. */
+  limitMinor: number | null;
+  /** Paid later at an outlet with a reference number. */
+  reference: boolean;
+}
+
+/**
+ * The method choice: the online methods eligible here (then those that are not, disabled with the
+ * reason), then cash on delivery with its fee; or the note that the balances pay it all. Native
+ * radios of one name in nested fieldsets: arrow keys move between them, the form posts without
+ * JavaScript, and each group's legend names it.
+ */
 export function PaymentMethodChoice({
   prepaid,
-  codAvailable,
+  options,
   codFeesMinor,
+  amountDueMinor,
+  defaultMethod,
   money,
 }: {
   prepaid: boolean;
-  codAvailable: boolean;
+  options: PaymentMethodOption[];
   codFeesMinor: number;
+  amountDueMinor: number;
+  defaultMethod: string | null;
   money: (minor: number) => string;
 }) {
   const t = useT();
@@ -129,18 +152,68 @@ export function PaymentMethodChoice({
         {t('checkout.payment.prepaid')}
       </p>
     );
+  const reasonOf = (option: PaymentMethodOption): string | null => {
+    switch (option.reason) {
+      case 'minAmount':
+        return t('payments.checkout.reasons.minAmount', { amount: isolate(money(option.limitMinor ?? 0)) });
+      case 'maxAmount':
+        return t('payments.checkout.reasons.maxAmount', { amount: isolate(money(option.limitMinor ?? 0)) });
+      case 'codProducts':
+        return t('payments.checkout.reasons.codProducts');
+      case 'switchedOff':
+        return t('payments.checkout.reasons.switchedOff');
+      case 'balance':
+        return t('payments.checkout.unavailable');
+      default:
+        return null;
+    }
+  };
+  const radioOf = (option: PaymentMethodOption) => {
+    const hint =
+      option.kind === 'cod'
+        ? t('checkout.payment.codHint', { fee: isolate(money(codFeesMinor)) })
+        : t(`payments.methods.${option.method}.hint`);
+    const reason = option.eligible ? null : reasonOf(option);
+    return {
+      value: option.method,
+      disabled: !option.eligible,
+      label: option.kind === 'cod' ? t('checkout.payment.cod') : t(`payments.methods.${option.method}.name`),
+      description: reason ? `${reason} · ${hint}` : hint,
+    };
+  };
+  const online = [
+    ...options.filter((option) => option.kind === 'online' && option.eligible),
+    ...options.filter((option) => option.kind === 'online' && !option.eligible),
+  ];
+  const cod = options.filter((option) => option.kind === 'cod');
+  const chosen =
+    defaultMethod && options.some((option) => option.method === defaultMethod && option.eligible) ? defaultMethod : undefined;
   return (
-    <RadioGroup
-      name="paymentMethod"
-      legend={t('checkout.payment.method')}
-      options={[
-        {
-          value: 'cod',
-          disabled: !codAvailable,
-          label: t('checkout.payment.cod'),
-          description: t('checkout.payment.codHint', { fee: isolate(money(codFeesMinor)) }),
-        },
-      ]}
-    />
+    <fieldset className="flex flex-col gap-4" data-testid="payment-methods">
+      <legend className="mb-2 text-sm font-bold text-ink">{t('payments.checkout.legend')}</legend>
+      {online.length > 0 ? (
+        <RadioGroup
+          name="paymentMethod"
+          legend={t('payments.checkout.online')}
+          defaultValue={chosen}
+          className="rounded-card border border-line p-3"
+          options={online.map(radioOf)}
+        />
+      ) : null}
+      {cod.length > 0 ? (
+        <RadioGroup
+          name="paymentMethod"
+          legend={t('payments.checkout.offline')}
+          defaultValue={chosen}
+          className="rounded-card border border-line p-3"
+          options={cod.map(radioOf)}
+        />
+      ) : null}
+      {online.some((option) => option.eligible) ? (
+        <p className="text-xs text-ink-muted" data-testid="payment-next">
+          {t('payments.checkout.redirect', { amount: isolate(money(amountDueMinor)) })}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
