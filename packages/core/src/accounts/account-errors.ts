@@ -71,6 +71,9 @@ export const accountErrors = {
       403,
     ),
   otpInvalid: () => fail('OTP_INVALID', 'errors.otp.invalid', 'The code is wrong or has expired', 400),
+  /** The SMS provider refused or is down and there is no email to send the code to instead. */
+  otpNotSent: () =>
+    fail('OTP_NOT_SENT', 'errors.otp.notSent', 'The code could not be sent, try again in a few minutes', 503),
   otpAttemptsExceeded: () =>
     fail(
       'OTP_ATTEMPTS_EXCEEDED',
