@@ -133,6 +133,7 @@ const authPages: RouteConfigEntry[] = [
 
 export default [
   route('dev/ui', 'routes/dev-ui.tsx'), // design system gallery; 404 in production unless SOUQ_DEV_UI=true
+  route('dev/outbox', 'routes/dev-outbox.tsx'), // the emails of the on-disk outbox; 404 in production
   // Every page under its locale (`/ar-eg/...`); the layout validates the prefix.
   route(':locale', 'routes/locale-layout.tsx', localePages),
   // The same pages without a prefix: strategy B's default locale; `/` and redirects for A and C.

@@ -11,7 +11,7 @@ import { paymentGatewaySetupOf } from '@souq/core/payments/payment-setup.ts';
 import { schedulePaymentReconciliation } from '@souq/core/payments/payments.service.ts';
 import { removeUnclaimedTicketFiles } from '@souq/core/designers/ticket-attachments.ts';
 import { ticketFilesOf } from '@souq/core/designers/ticket-files.ts';
-import { createFileOutbox } from '@souq/core/notifications/outbox.ts';
+import { createOutbox } from '@souq/core/notifications/transports.ts';
 import { createAppServer, webRoot } from './app-server.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { prepareDatabase } from './prepare-database.ts';
@@ -48,6 +48,10 @@ async function main() {
     await runtime.database.close().catch(() => undefined);
     return fail(`Preparing the database failed: ${(error as Error).message}`);
   }
+
+  // Emails over SMTP_URL and SMS through SMS_PROVIDER, else the on-disk outbox (docs/decisions/035).
+  const outbox = createOutbox(config, log);
+  runtime.outbox = outbox;
 
   const clientDir = path.join(webRoot, 'build', 'client');
   let server;
@@ -89,7 +93,7 @@ async function main() {
     if (config.jobsPollMs > 0)
       worker = startJobWorker({
         db: runtime.db,
-        outbox: createFileOutbox(config.dataDir),
+        outbox,
         log,
         baseUrl: siteOriginOf(config, port),
         handlers: jobHandlers,
@@ -119,7 +123,10 @@ async function main() {
     log.info({ port, database: runtime.database.kind, mode: dev ? 'development' : config.env }, 'listening');
     console.log(`Souq is ready on http://localhost:${port} (${runtime.database.kind} database)`);
   });
-  installGracefulShutdown(server, runtime, () => worker?.stop());
+  installGracefulShutdown(server, runtime, async () => {
+    await worker?.stop();
+    outbox.close();
+  });
 }
 
 void main();

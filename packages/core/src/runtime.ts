@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
 import { openDatabase, type AppDb, type Database } from './db/client.ts';
+import type { Outbox } from './notifications/outbox.ts';
 
 /** What one server process holds for its whole life: shared by GraphQL, REST and page loaders. */
 export interface AppRuntime {
@@ -12,6 +13,11 @@ export interface AppRuntime {
   db: AppDb;
   log: Logger;
   jwtSecret: Uint8Array;
+  /**
+   * The email and SMS transports chosen where the process is composed (apps/web/server/index.ts,
+   * notifications/transports.ts); unset (tests, scripts): the on-disk outbox of the data folder.
+   */
+  outbox?: Outbox;
 }
 
 /**

@@ -61,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentMethods: paymentMethods.filter((method) => PAYMENT_METHOD_INFO[method].kind !== 'balance'),
   };
   return {
+    supportEmail: settings.supportEmail?.trim() || null,
     locale,
     year: ctx.now.getUTCFullYear(),
     categories: headerCategories,
@@ -87,7 +88,7 @@ export function shouldRevalidate({
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, year, categories, sales, collectionsHref, footer } = loaderData;
+  const { locale, year, categories, sales, collectionsHref, footer, supportEmail } = loaderData;
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader
@@ -98,7 +99,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         appStores={footer.appStores}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <HomeNotices locale={locale} />
+        <HomeNotices locale={locale} supportEmail={supportEmail} />
         <Outlet />
       </main>
       <SiteFooter locale={locale} year={year} data={footer} />

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { login } from '@souq/core/accounts/accounts.service.ts';
+import { isDomainError } from '@souq/core/errors.ts';
 import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
@@ -36,24 +37,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Email and password to the session cookie (SPEC.md sections 4, 5 and 8). A blocked or deactivated
- * user goes home with msg=blockedUser; a user without an email goes to profile/edit?email=error.
+ * Email and password to the session cookie (SPEC.md sections 4, 5 and 8). A user blocked by staff
+ * goes home with msg=blockedUser, one who deactivated the account with msg=deactivatedUser (how to
+ * have it reactivated); a user without an email goes to profile/edit?email=error.
  * The overlay posts here too (`overlay=1`) and gets an answer instead of a redirect home.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const rc = requestContext(request, context);
   const { locale } = rc;
   const form = await request.formData();
+  let deactivated = false;
   const result = await formCall(locale, () =>
     login(
       rc.service(),
       { email: textOf(form, 'email'), password: textOf(form, 'password') },
       sessionDeps(rc),
-    ),
+    ).catch((error: unknown) => {
+      deactivated = isDomainError(error) && error.details?.['deactivated'] === true;
+      throw error;
+    }),
   );
   if (!result.ok) {
     if (result.failure.code === 'USER_BLOCKED') {
-      throw redirect(`${localePath(locale, '/')}?msg=blockedUser`, { headers: PRIVATE_HEADERS });
+      const msg = deactivated ? 'deactivatedUser' : 'blockedUser';
+      throw redirect(`${localePath(locale, '/')}?msg=${msg}`, { headers: PRIVATE_HEADERS });
     }
     return failed(withField(result.failure, { INCORRECT_PASSWORD: 'password' }), {}, 400);
   }

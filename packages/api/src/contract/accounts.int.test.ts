@@ -390,6 +390,9 @@ describe('changeRoleOrStatus', () => {
     });
     expectEnvelope(login, { status_code: 500 });
     expect(login.error_code).toBe('USER_BLOCKED');
+    // Deactivated, not blocked: the message says so and how to have it reactivated.
+    expect(login.message).toMatch(/deactivated|معطّل/);
+    expect(login.message).not.toMatch(/blocked|محظور/);
   });
 
   it('refuses a user reactivating themselves or changing their role', async () => {
@@ -420,6 +423,11 @@ describe('changeRoleOrStatus', () => {
       variables: { user: user.id, status: false },
     });
     expect(blocked.data).toMatchObject({ status: false });
+    const refused = await api.client.operation(LOGIN, {
+      variables: { email: user.email, password: TEST_PASSWORD },
+    });
+    expect(refused.error_code).toBe('USER_BLOCKED');
+    expect(refused.message).toMatch(/blocked|محظور/);
     const back = await api.client.operation(CHANGE_ROLE_OR_STATUS, {
       token,
       variables: { user: user.id, status: true, role: 'designer' },

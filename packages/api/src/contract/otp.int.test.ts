@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '@souq/core/db/schema/accounts.schema.ts';
-import { readOutbox } from '@souq/core/notifications/outbox.ts';
+import { createFileOutbox, readOutbox } from '@souq/core/notifications/outbox.ts';
 import { expectEnvelope, envelopeDocument } from '@souq/testing';
-import { useContractApi } from '@souq/testing/contract-api.fixture.ts';
+import { buildUser } from '@souq/testing/builders/index.ts';
+import { tokenFor, useContractApi } from '@souq/testing/contract-api.fixture.ts';
 
 const CREATE_OTP = envelopeDocument('mutation', 'createOtp', '$phone: String');
 const VERIFY_OTP = envelopeDocument('mutation', 'verifyOtp', '$phone: String, $otp: String');
@@ -68,5 +69,34 @@ describe('createOtp and verifyOtp', () => {
       status_code: 400,
       message: 'This field is required',
     });
+  });
+});
+
+describe('the OTP fallback email', () => {
+  it('emails the code to a signed-in user when the SMS cannot be sent, and fails for a guest', async () => {
+    const files = createFileOutbox(api.runtime.config.dataDir);
+    api.runtime.outbox = {
+      sendEmail: files.sendEmail,
+      sendSms: () => Promise.reject(new Error('provider down')),
+    };
+    try {
+      const user = await buildUser(api.database.db, { mailLang: 'en', fName: 'Mona' });
+      const created = await api.client.operation(CREATE_OTP, {
+        token: tokenFor(api.runtime, user),
+        variables: { phone: '0100000009' },
+      });
+      expectEnvelope(created, { status_code: 200, dataShape: 'boolean' });
+      const mail = (await readOutbox(api.runtime.config.dataDir))
+        .filter((m) => m.channel === 'email' && m.to === user.email)
+        .at(-1);
+      expect(mail).toMatchObject({ template: 'otp-fallback', lang: 'en', subject: 'Your verification code' });
+      const code = /code: (\d{4})\./.exec(mail!.channel === 'email' ? mail!.text : '')![1]!;
+      const ok = await api.client.operation(VERIFY_OTP, { variables: { phone: '0100000009', otp: code } });
+      expectEnvelope(ok, { status_code: 200 });
+      const guest = await api.client.operation(CREATE_OTP, { variables: { phone: '0100000010' } });
+      expectEnvelope(guest, { status_code: 503, message_key: 'errors.otp.notSent' });
+    } finally {
+      delete api.runtime.outbox;
+    }
   });
 });

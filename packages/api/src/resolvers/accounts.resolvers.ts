@@ -27,7 +27,9 @@ const sessionDeps = (context: GraphqlContext): SessionDeps => ({
   clientAddress: context.clientAddress,
 });
 
-const outboxOf = (context: GraphqlContext) => createFileOutbox(context.runtime.config.dataDir);
+// The process's transports (SMS_PROVIDER), else the on-disk outbox (tests).
+const outboxOf = (context: GraphqlContext) =>
+  context.runtime.outbox ?? createFileOutbox(context.runtime.config.dataDir);
 
 export const accountQueries = {
   getUserById: (_parent, args, context) =>

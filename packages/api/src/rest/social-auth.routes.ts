@@ -184,8 +184,10 @@ export function createSocialAuthRoutes(runtime: AppRuntime, options: SocialAuthO
       return redirect(next, cookies);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      if (error.code === 'USER_BLOCKED')
-        return redirect(`${localePath(locale, '/')}?msg=blockedUser`, [spent]);
+      if (error.code === 'USER_BLOCKED') {
+        const msg = error.details?.['deactivated'] === true ? 'deactivatedUser' : 'blockedUser';
+        return redirect(`${localePath(locale, '/')}?msg=${msg}`, [spent]);
+      }
       return redirect(failedLogin, [spent]);
     }
   };

@@ -27,9 +27,21 @@ export const accountErrors = {
       'This user is registered with a google account',
       LOGIN_FAILURE_STATUS,
     ),
-  /** status false: blocked by staff or deactivated by the user; the site sends them home (msg=blockedUser). */
+  /** status false by a staff block; the site sends them home (msg=blockedUser). */
   blocked: () =>
     fail('USER_BLOCKED', 'errors.login.blockedUser', 'This account is blocked', LOGIN_FAILURE_STATUS),
+  /**
+   * status false because the user deactivated the account: the contract's code stays USER_BLOCKED,
+   * the message says deactivated and that support reactivates it (msg=deactivatedUser on the site).
+   */
+  deactivated: () =>
+    fail(
+      'USER_BLOCKED',
+      'errors.login.deactivatedUser',
+      'This account is deactivated. Contact support to reactivate it',
+      LOGIN_FAILURE_STATUS,
+      { deactivated: true },
+    ),
   alreadyExists: (status = LOGIN_FAILURE_STATUS) =>
     fail('USER_ALREADY_EXISTS', 'errors.register.alreadyExists', 'This user is already exists', status),
   confirmMismatch: (status = LOGIN_FAILURE_STATUS) =>
@@ -59,6 +71,9 @@ export const accountErrors = {
       403,
     ),
   otpInvalid: () => fail('OTP_INVALID', 'errors.otp.invalid', 'The code is wrong or has expired', 400),
+  /** The SMS provider refused or is down and there is no email to send the code to instead. */
+  otpNotSent: () =>
+    fail('OTP_NOT_SENT', 'errors.otp.notSent', 'The code could not be sent, try again in a few minutes', 503),
   otpAttemptsExceeded: () =>
     fail(
       'OTP_ATTEMPTS_EXCEEDED',

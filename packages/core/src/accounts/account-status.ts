@@ -8,8 +8,15 @@ import { accountErrors } from './account-errors.ts';
  */
 export const isActiveAccount = (account: { status: boolean }): boolean => account.status;
 
-/** The account itself when it is active, else the USER_BLOCKED DomainError. */
-export function requireActiveAccount<Account extends { status: boolean }>(account: Account): Account {
-  if (!isActiveAccount(account)) throw accountErrors.blocked();
+/**
+ * The account itself when it is active, else the USER_BLOCKED DomainError: "deactivated" (and how to
+ * reactivate) when its owner deactivated it (deactivatedAt set), "blocked" when staff did.
+ */
+export function requireActiveAccount<Account extends { status: boolean; deactivatedAt?: Date | null }>(
+  account: Account,
+): Account {
+  if (!isActiveAccount(account)) {
+    throw account.deactivatedAt ? accountErrors.deactivated() : accountErrors.blocked();
+  }
   return account;
 }

@@ -482,13 +482,19 @@ export async function changeRoleOrStatus(
     if (data.role && data.role !== target.role) throw accountErrors.forbidden();
     if (data.status !== false) throw accountErrors.forbidden();
     changes.status = false;
+    // Their own choice: login then says "deactivated" and how to have it reactivated.
+    changes.deactivatedAt = ctx.now;
   } else {
     if (!isStaff(actor) || !actor.status) throw accountErrors.forbidden();
     if (target.privilageType && target.id !== actor.id && actor.privilageType !== 'superAdmin') {
       throw accountErrors.forbidden();
     }
     if (data.role) changes.role = data.role;
-    if (data.status != null) changes.status = data.status;
+    if (data.status != null) {
+      changes.status = data.status;
+      // A staff decision (a block, or the reactivation only staff may do) replaces the user's own.
+      changes.deactivatedAt = null;
+    }
   }
   if (Object.keys(changes).length === 0) return { _id: target.id, role: target.role, status: target.status };
   const updated = await withTransaction(ctx, async (tx) => {

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.ts';
-import { otpCodes } from '../db/schema/accounts.schema.ts';
-import { translate } from '../locale/messages.ts';
+import { otpCodes, users } from '../db/schema/accounts.schema.ts';
+import { createT, translate } from '../locale/messages.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 import type { Outbox } from '../notifications/outbox.ts';
 import { accountErrors } from './account-errors.ts';
 import { normalizeDigits, parseInput, requiredPhone, VALIDATION_KEYS } from './account-validation.ts';
@@ -25,7 +26,9 @@ const hashOtp = (id: string, code: string) =>
 
 /**
  * Sends a 4-digit code by SMS, valid 10 minutes (SPEC.md sections 5 and 7 createOtp). A new code
- * replaces the phone's earlier ones. The code is never in the answer or the logs.
+ * replaces the phone's earlier ones. The code is never in the answer, the logs or the jobs table.
+ * When the SMS cannot be sent (the provider refuses or is down), a signed-in user with an email gets
+ * the code by email instead, in their mail language (docs/decisions/035); anyone else gets the error.
  */
 export async function createOtp(
   ctx: ServiceContext,
@@ -56,8 +59,55 @@ export async function createOtp(
     });
   });
   const text = translate(ctx.locale, 'sms.otp', { code, minutes: OTP_TTL_MS / 60_000 });
-  await deps.outbox.sendSms({ to: phone, text, template: 'otp' });
+  try {
+    await deps.outbox.sendSms({ to: phone, text, template: 'otp' });
+  } catch (error) {
+    const emailed = await emailOtpInstead(ctx, deps, code);
+    ctx.log.warn({ err: error, emailed }, 'the OTP SMS could not be sent');
+    if (!emailed) throw accountErrors.otpNotSent();
+  }
   return true;
+}
+
+/** The OTP fallback email to the signed-in user's own address; false when there is none. */
+async function emailOtpInstead(ctx: ServiceContext, deps: OtpDeps, code: string): Promise<boolean> {
+  if (!ctx.user) return false;
+  const [user] = await ctx.db
+    .select({ email: users.email, fName: users.fName, mailLang: users.mailLang, favLang: users.favLang })
+    .from(users)
+    .where(eq(users.id, ctx.user.id))
+    .limit(1);
+  if (!user?.email) return false;
+  const lang = user.mailLang ?? user.favLang ?? 'ar';
+  await deps.outbox.sendEmail(
+    otpEmail(lang, { to: user.email, name: user.fName, code }, await loadEmailContact(ctx.db)),
+  );
+  return true;
+}
+
+/** The code by email (the OTP fallback): subject, the code, how long it lasts, what to do if not asked. */
+export function otpEmail(
+  lang: 'ar' | 'en',
+  input: { to: string; name: string; code: string },
+  contact: Parameters<typeof paragraphsEmail>[2]['contact'],
+) {
+  const t = createT(lang);
+  const subject = t('emails.otp.subject');
+  return {
+    to: input.to,
+    subject,
+    ...paragraphsEmail(
+      lang,
+      [
+        t('emails.hello', { name: input.name }),
+        t('emails.otp.body', { code: input.code, minutes: OTP_TTL_MS / 60_000 }),
+        t('emails.otp.ignore'),
+      ],
+      { subject, contact },
+    ),
+    lang,
+    template: 'otp-fallback',
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import { withTransaction } from '../db/transaction.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { isLanguage } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset-link';
 const HOUR_MS = 60 * 60 * 1000;
@@ -53,10 +53,11 @@ export const sendPasswordResetLink: JobHandler = async (deps, payload) => {
     `${t('emails.passwordReset.action', { hours: RESET_TOKEN_TTL_MS / HOUR_MS })}\n${link}`,
     t('emails.passwordReset.ignore'),
   ];
+  const subject = t('emails.passwordReset.subject');
   await deps.outbox.sendEmail({
     to: user.email!,
-    subject: t('emails.passwordReset.subject'),
-    ...paragraphsEmail(lang, paragraphs),
+    subject,
+    ...paragraphsEmail(lang, paragraphs, { subject, contact: await loadEmailContact(deps.db) }),
     lang,
     template: 'password-reset',
   });

@@ -59,6 +59,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('chooses the email and SMS transports: the outbox by default, SMTP and Unifonic when configured', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      MAIL_FROM: '"Souq Designers" <no-reply@souq.example>',
+      SMS_PROVIDER: 'unifonic',
+      UNIFONIC_APP_SID: 'sid',
+      UNIFONIC_SENDER_ID: 'SouqDesign',
+    });
+    expect(config.mail.smtpUrl).toBe('smtps://mailer:secret@smtp.example:465');
+    expect(config.sms).toEqual({
+      provider: 'unifonic',
+      unifonic: {
+        appSid: 'sid',
+        senderId: 'SouqDesign',
+        url: 'https://el.cloud.unifonic.com/rest/SMS/messages',
+      },
+    });
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example' })).toThrow(/SMTP_URL: must look like smtps:/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'unifonic' })).toThrow(/UNIFONIC_APP_SID: required/);
+  });
+
   it('treats empty values as unset, as .env files write them', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -10,6 +10,15 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must look like postgres://user:password@host:5432/database');
 
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must look like smtps://user:password@host:465 or smtp://user:password@host:587');
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -103,6 +112,15 @@ export const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PUBLIC_URL: z.url().optional(),
+  /** Email over SMTP (docs/decisions/035); unset = the on-disk outbox. smtps:// = implicit TLS, smtp:// = STARTTLS when offered. */
+  SMTP_URL: smtpUrl.optional(),
+  /** The From of every email: `"Name" <address>` or an address; unset = the site's name <no-reply@localhost>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where SMS go: the on-disk outbox (default) or Unifonic's REST API. */
+  SMS_PROVIDER: z.enum(['outbox', 'unifonic']).default('outbox'),
+  UNIFONIC_APP_SID: z.string().min(1).optional(),
+  UNIFONIC_SENDER_ID: z.string().min(1).max(11).optional(),
+  UNIFONIC_URL: z.url().default('https://el.cloud.unifonic.com/rest/SMS/messages'),
 });
 
 /** S3-compatible object storage; null = the local disk. */
@@ -172,6 +190,12 @@ export interface AppConfig {
   social: SocialLoginConfig;
   /** Object storage for uploads and private files; null = the local disk under dataDir. */
   s3: S3StoreConfig | null;
+  /** Email transport: SMTP when smtpUrl is set, else the on-disk outbox. */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
+  /** SMS transport: the on-disk outbox or Unifonic (its AppSid required then). */
+  sms:
+    | { provider: 'outbox' }
+    | { provider: 'unifonic'; unifonic: { appSid: string; senderId?: string; url: string } };
 }
 
 /**
@@ -244,6 +268,11 @@ export function loadConfig(
       'PUBLIC_URL is required when NODE_ENV=production (the origin of links in emails, e.g. https://souq.example). See .env.example.',
     );
   }
+  if (env.SMS_PROVIDER === 'unifonic' && !env.UNIFONIC_APP_SID) {
+    throw new ConfigError(
+      'Invalid environment variable UNIFONIC_APP_SID: required when SMS_PROVIDER=unifonic. See .env.example.',
+    );
+  }
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -312,5 +341,17 @@ export function loadConfig(
           publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : null,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    sms:
+      env.SMS_PROVIDER === 'unifonic' && env.UNIFONIC_APP_SID
+        ? {
+            provider: 'unifonic',
+            unifonic: {
+              appSid: env.UNIFONIC_APP_SID,
+              ...(env.UNIFONIC_SENDER_ID ? { senderId: env.UNIFONIC_SENDER_ID } : {}),
+              url: env.UNIFONIC_URL,
+            },
+          }
+        : { provider: 'outbox' },
   };
 }

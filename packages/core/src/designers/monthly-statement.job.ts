@@ -16,7 +16,7 @@ import { enqueueJob, type JobHandler } from '../jobs/jobs.service.ts';
 import type { LanguageCode } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
 import { formatMoney } from '../money/money.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 import { monthKey, salesPeriod, sellerBalance, startOfMonth, type SaleParty } from './profits.service.ts';
 
 export const MONTHLY_STATEMENT_QUEUE = 'seller-monthly-statement';
@@ -117,18 +117,23 @@ export const sendMonthlyStatements: JobHandler = async (deps, payload) => {
     }).format(from);
     const egp = (minor: number) => formatMoney(minor, 'EGP', lang);
     const link = `${deps.baseUrl.replace(/\/+$/, '')}/${lang}-eg/profile/profits`;
+    const subject = t('emails.statement.subject', { month: monthName });
     await deps.outbox.sendEmail({
       to: person.email,
-      subject: t('emails.statement.subject', { month: monthName }),
-      ...paragraphsEmail(lang, [
-        t('emails.hello', { name: person.fName }),
-        t('emails.statement.intro', { month: monthName }),
-        t('emails.statement.sales', { pieces: period.salesCount, orders: period.orders }),
-        t('emails.statement.earned', { amount: egp(period.earnedEgpMinor) }),
-        t('emails.statement.paid', { amount: egp(paidMinor) }),
-        t('emails.statement.remain', { amount: egp(balance.remainMinor) }),
-        `${t('emails.statement.link')}\n${link}`,
-      ]),
+      subject,
+      ...paragraphsEmail(
+        lang,
+        [
+          t('emails.hello', { name: person.fName }),
+          t('emails.statement.intro', { month: monthName }),
+          t('emails.statement.sales', { pieces: period.salesCount, orders: period.orders }),
+          t('emails.statement.earned', { amount: egp(period.earnedEgpMinor) }),
+          t('emails.statement.paid', { amount: egp(paidMinor) }),
+          t('emails.statement.remain', { amount: egp(balance.remainMinor) }),
+          `${t('emails.statement.link')}\n${link}`,
+        ],
+        { subject, contact: await loadEmailContact(deps.db) },
+      ),
       lang,
       template: `seller-statement-${month}`,
     });

@@ -20,7 +20,7 @@ import { toWesternDigits, type LanguageCode } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
 import { assertNoControlCharacters } from '../locale/text-input.ts';
 import { formatMoney } from '../money/money.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 import { recordAudit } from '../admin/audit-log.service.ts';
 import { requirePermission } from '../admin/permissions.ts';
 import { notifySeller } from './seller-notifications.service.ts';
@@ -270,17 +270,19 @@ async function decidePayout(
               t('emails.payout.rejected', { amount }),
               decided.note ? t('emails.payout.note', { note: decided.note }) : null,
             ];
+      const subject = t(
+        decision.status === 'paid' ? 'emails.payout.paidSubject' : 'emails.payout.rejectedSubject',
+        { amount },
+      );
       await enqueueEmail(
         tx,
         {
           to: seller.email,
-          subject: t(
-            decision.status === 'paid' ? 'emails.payout.paidSubject' : 'emails.payout.rejectedSubject',
-            { amount },
-          ),
+          subject,
           ...paragraphsEmail(
             lang,
             paragraphs.filter((p): p is string => p !== null),
+            { subject, contact: await loadEmailContact(tx.db) },
           ),
           lang,
           template: `payout-${decision.status}`,

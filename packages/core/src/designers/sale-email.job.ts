@@ -13,7 +13,7 @@ import { enqueueJob, type JobHandler } from '../jobs/jobs.service.ts';
 import type { LanguageCode } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
 import { formatMoney } from '../money/money.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 import { notifySeller } from './seller-notifications.service.ts';
 
 export const SALE_EMAIL_QUEUE = 'seller-sale-email';
@@ -68,16 +68,21 @@ export const sendSaleEmail: JobHandler = async (deps, payload) => {
     });
   });
   const link = `${deps.baseUrl.replace(/\/+$/, '')}/${lang}-${order.orderedFrom}/profile/sales`;
+  const subject = t('emails.sale.subject', { number });
   await deps.outbox.sendEmail({
     to: seller.email,
-    subject: t('emails.sale.subject', { number }),
-    ...paragraphsEmail(lang, [
-      t('emails.hello', { name: seller.fName }),
-      t('emails.sale.intro', { number }),
-      items.join('\n'),
-      t('emails.sale.note'),
-      `${t('emails.sale.link')}\n${link}`,
-    ]),
+    subject,
+    ...paragraphsEmail(
+      lang,
+      [
+        t('emails.hello', { name: seller.fName }),
+        t('emails.sale.intro', { number }),
+        items.join('\n'),
+        t('emails.sale.note'),
+        `${t('emails.sale.link')}\n${link}`,
+      ],
+      { subject, contact: await loadEmailContact(deps.db) },
+    ),
     lang,
     template: 'seller-sale',
   });

@@ -13,7 +13,7 @@ import { tickets } from '../db/schema/tickets.schema.ts';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service.ts';
 import { isCountry, isLanguage, type LanguageCode } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 
 export const TICKET_EMAIL_QUEUE = 'ticket-email';
 
@@ -70,16 +70,21 @@ export const sendTicketEmail: JobHandler = async (deps, payload) => {
           event === 'rejected' && reason ? t('emails.ticket.rejected.reason', { reason }) : null,
           `${t('emails.ticket.link')}\n${link}`,
         ];
+  const subject =
+    event === 'message'
+      ? t('emails.ticketMessage.subject', { name })
+      : t(`emails.ticket.${event}.subject`, { name });
   await deps.outbox.sendEmail({
     to,
-    subject:
-      event === 'message'
-        ? t('emails.ticketMessage.subject', { name })
-        : t(`emails.ticket.${event}.subject`, { name }),
-    ...paragraphsEmail(lang, [
-      t('emails.hello', { name: designer.fName || designer.name }),
-      ...paragraphs.filter((paragraph): paragraph is string => paragraph !== null),
-    ]),
+    subject,
+    ...paragraphsEmail(
+      lang,
+      [
+        t('emails.hello', { name: designer.fName || designer.name }),
+        ...paragraphs.filter((paragraph): paragraph is string => paragraph !== null),
+      ],
+      { subject, contact: await loadEmailContact(deps.db) },
+    ),
     lang,
     template: event === 'message' ? 'ticket-message' : `ticket-${event}`,
   });

@@ -41,7 +41,31 @@ export type DigitStyle = 'latn' | 'arab';
 export const formatTagOf = (language: LanguageCode, digits: DigitStyle = 'latn'): string =>
   language === 'en' ? 'en' : `ar-u-nu-${digits}`;
 
-const compiled = new Map<string, IntlMessageFormat>();
+interface CompiledMessage {
+  format: IntlMessageFormat;
+  /** The arguments of its `select`s (a person's `gender`...): one left out picks the `other` form. */
+  selectors: string[];
+}
+
+const compiled = new Map<string, CompiledMessage>();
+
+type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
+// The element types of intl-messageformat's AST (@formatjs/icu-messageformat-parser TYPE).
+const SELECT = 5;
+const PLURAL = 6;
+const TAG = 8;
+
+/** The argument names every `select` of a message (nested ones included) chooses by. */
+function selectorsOf(elements: readonly MessageElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === SELECT) into.add(element.value);
+    if (element.type === SELECT || element.type === PLURAL) {
+      for (const option of Object.values(element.options)) selectorsOf(option.value, into);
+    }
+    if (element.type === TAG) selectorsOf(element.children, into);
+  }
+  return into;
+}
 
 /** The raw message text for a key, or undefined when the catalog has no such string. */
 export function lookupMessage(language: LanguageCode, key: string): string | undefined {
@@ -57,15 +81,16 @@ function compile(
   language: LanguageCode,
   key: string,
   digits: DigitStyle = 'latn',
-): IntlMessageFormat | undefined {
+): CompiledMessage | undefined {
   const cacheKey = `${language}:${digits}:${key}`;
   const cached = compiled.get(cacheKey);
   if (cached) return cached;
   const message = lookupMessage(language, key);
   if (message === undefined) return undefined;
   const format = new IntlMessageFormat(message, formatTagOf(language, digits));
-  compiled.set(cacheKey, format);
-  return format;
+  const entry = { format, selectors: [...selectorsOf(format.getAst())] };
+  compiled.set(cacheKey, entry);
+  return entry;
 }
 
 const toLanguage = (localeOrLanguage: LocaleCode | LanguageCode): LanguageCode =>
@@ -75,7 +100,8 @@ const toLanguage = (localeOrLanguage: LocaleCode | LanguageCode): LanguageCode =
 
 /**
  * Formats a message for a locale (or bare language). A missing key falls back to the other
- * language, then to the key itself, so a page never crashes on a missing translation.
+ * language, then to the key itself, so a page never crashes on a missing translation. A `select`
+ * whose argument is missing or null (a person whose gender is not known) takes its `other` form.
  */
 export function translate(
   localeOrLanguage: LocaleCode | LanguageCode,
@@ -84,9 +110,13 @@ export function translate(
   digits: DigitStyle = 'latn',
 ): string {
   const language = toLanguage(localeOrLanguage);
-  const format = compile(language, key, digits) ?? compile(language === 'ar' ? 'en' : 'ar', key, digits);
-  if (!format) return key;
-  const result = format.format(values as Record<string, string | number | Date | null | undefined>);
+  const message = compile(language, key, digits) ?? compile(language === 'ar' ? 'en' : 'ar', key, digits);
+  if (!message) return key;
+  let filled = values;
+  for (const selector of message.selectors) {
+    if (filled?.[selector] == null) filled = { ...filled, [selector]: 'other' };
+  }
+  const result = message.format.format(filled as Record<string, string | number | Date | null | undefined>);
   return typeof result === 'string' ? result : String(result);
 }
 

@@ -45,8 +45,11 @@ export function createFileOutbox(dataDir: string, clock: () => Date = () => new 
   };
 }
 
+/** One stored message: its file name (without .json) is its id. */
+export type StoredOutboxMessage = OutboxMessage & { createdAt: string; id: string };
+
 /** Every message of the outbox folder, oldest first (tests and the /dev/outbox page). */
-export async function readOutbox(dataDir: string): Promise<(OutboxMessage & { createdAt: string })[]> {
+export async function readOutbox(dataDir: string): Promise<StoredOutboxMessage[]> {
   const dir = path.join(dataDir, 'outbox');
   let names: string[];
   try {
@@ -55,9 +58,11 @@ export async function readOutbox(dataDir: string): Promise<(OutboxMessage & { cr
     return [];
   }
   return Promise.all(
-    names.map(
-      async (name) =>
-        JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMessage & { createdAt: string },
-    ),
+    names.map(async (name) => ({
+      ...(JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMessage & {
+        createdAt: string;
+      }),
+      id: name.slice(0, -'.json'.length),
+    })),
   );
 }

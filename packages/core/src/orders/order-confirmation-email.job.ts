@@ -13,7 +13,7 @@ import { enqueueJob, type JobHandler } from '../jobs/jobs.service.ts';
 import type { LanguageCode } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
 import { formatMoney, multiplyMinor } from '../money/money.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 import { parsePaymentMethodName } from '../payments/payment-methods.ts';
 
 export const ORDER_CONFIRMATION_QUEUE = 'order-confirmation-email';
@@ -87,12 +87,14 @@ export const sendOrderConfirmation: JobHandler = async (deps, payload) => {
       : t('emails.orderConfirmation.delivery', { from: deliveredBy(days.from), to: deliveredBy(days.to) }),
     `${t('emails.orderConfirmation.link')}\n${link}`,
   ].filter((paragraph): paragraph is string => paragraph !== null);
+  const subject = t(
+    receipt ? 'emails.orderConfirmation.receiptSubject' : 'emails.orderConfirmation.subject',
+    { number },
+  );
   await deps.outbox.sendEmail({
     to,
-    subject: t(receipt ? 'emails.orderConfirmation.receiptSubject' : 'emails.orderConfirmation.subject', {
-      number,
-    }),
-    ...paragraphsEmail(lang, paragraphs),
+    subject,
+    ...paragraphsEmail(lang, paragraphs, { subject, contact: await loadEmailContact(deps.db) }),
     lang,
     template: receipt ? 'order-receipt' : 'order-confirmation',
   });

@@ -12,7 +12,7 @@ import type { JobHandler } from '../jobs/jobs.service.ts';
 import type { LanguageCode } from '../locale/locales.ts';
 import { createT } from '../locale/messages.ts';
 import { formatMoney } from '../money/money.ts';
-import { paragraphsEmail } from '../notifications/email-html.ts';
+import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.ts';
 
 export const sendOrderStatusEmail: JobHandler = async (deps, payload) => {
   const eventId = typeof payload.eventId === 'string' ? payload.eventId : '';
@@ -42,10 +42,11 @@ export const sendOrderStatusEmail: JobHandler = async (deps, payload) => {
       : null,
     `${t('emails.orderStatus.link')}\n${link}`,
   ].filter((paragraph): paragraph is string => paragraph !== null);
+  const subject = t('emails.orderStatus.subject', { number });
   await deps.outbox.sendEmail({
     to,
-    subject: t('emails.orderStatus.subject', { number }),
-    ...paragraphsEmail(lang, paragraphs),
+    subject,
+    ...paragraphsEmail(lang, paragraphs, { subject, contact: await loadEmailContact(deps.db) }),
     lang,
     template: `order-status-${event.toStatus}`,
   });

@@ -1,20 +1,30 @@
 /**
  * The 'gift-card-delivery' job (docs/decisions/021): at the card's start time, the recipient gets
  * an email in the language the buyer chose, dressed in the card's theme, with the sender's name,
- * the message, the amount, the code, the expiry date and a link to the shop.
+ * the message, the amount, the code, the expiry date and a link to the shop, in the layout of every
+ * email (notifications/email-html.ts). Arabic verbs and pronouns about the sender agree with the
+ * sender's gender when the sender has an account that states it (ICU select in the catalogs).
  *
  * Idempotent: the card row is locked while the email goes out and delivered_at is set in the same
  * transaction, so a retry (or a second job for the card) finds it delivered and sends nothing. An
  * unpaid card (its buyer never paid, the job met it at expiry) is skipped.
  */
 import { eq } from 'drizzle-orm';
+import { users } from '../db/schema/accounts.schema.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
 import { countryOfCurrency, type LanguageCode } from '../locale/locales.ts';
 import { createT, translate } from '../locale/messages.ts';
 import { formatMoney } from '../money/money.ts';
-import { emailDocument, escapeHtml } from '../notifications/email-html.ts';
+import {
+  emailDocument,
+  emailTextFooter,
+  escapeHtml,
+  loadEmailContact,
+  NO_CONTACT,
+  type EmailContact,
+} from '../notifications/email-html.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import { SHOP_TIME_ZONES } from './gift-card.service.ts';
 
@@ -39,8 +49,11 @@ const THEMES: Record<Theme, { color: string; soft: string; emblem: string }> = {
 export const giftCardGreeting = (theme: Theme, language: LanguageCode): string =>
   translate(language, `giftCards.themes.${theme}.greeting`);
 
+/** The sender's grammatical gender (users.gender); null: unknown, the catalogs' `other` form. */
+export type SenderGender = 'male' | 'female' | null;
+
 /** The texts of a card's email in `lang`, from the catalogs. */
-function giftCardTexts(card: GiftCard, lang: LanguageCode, baseUrl: string) {
+function giftCardTexts(card: GiftCard, lang: LanguageCode, baseUrl: string, gender: SenderGender) {
   const t = createT(lang);
   const country = countryOfCurrency(card.currency);
   const amount = formatMoney(card.priceMinor, card.currency, lang);
@@ -55,10 +68,10 @@ function giftCardTexts(card: GiftCard, lang: LanguageCode, baseUrl: string) {
   return {
     greeting,
     amount,
-    subject: t('emails.giftCard.subject', { greeting, sender: card.senderName }),
+    subject: t('emails.giftCard.subject', { greeting, sender: card.senderName, gender }),
     hello: t('emails.giftCard.hello', { name: card.recipientName }),
-    intro: t('emails.giftCard.intro', { sender: card.senderName, amount }),
-    message: t('emails.giftCard.message'),
+    intro: t('emails.giftCard.intro', { sender: card.senderName, amount, gender }),
+    message: t('emails.giftCard.message', { gender }),
     code: t('emails.giftCard.code'),
     howTo: t('emails.giftCard.howTo'),
     expires: expiry ? t('emails.giftCard.expires', { date: expiry }) : null,
@@ -69,7 +82,12 @@ function giftCardTexts(card: GiftCard, lang: LanguageCode, baseUrl: string) {
 
 type GiftCardTexts = ReturnType<typeof giftCardTexts>;
 
-function giftCardPlainText(card: GiftCard, texts: GiftCardTexts): string {
+function giftCardPlainText(
+  card: GiftCard,
+  lang: LanguageCode,
+  texts: GiftCardTexts,
+  contact: EmailContact,
+): string {
   return [
     texts.greeting,
     '',
@@ -83,14 +101,21 @@ function giftCardPlainText(card: GiftCard, texts: GiftCardTexts): string {
     ...(texts.expires ? [texts.expires] : []),
     '',
     `${texts.shop}: ${texts.link}`,
+    '',
+    emailTextFooter(lang, contact),
   ].join('\n');
 }
 
 /** The card dressed in its theme; the code and the link stay left to right in Arabic. */
-function giftCardHtml(card: GiftCard, lang: LanguageCode, texts: GiftCardTexts): string {
+function giftCardHtml(
+  card: GiftCard,
+  lang: LanguageCode,
+  texts: GiftCardTexts,
+  contact: EmailContact,
+): string {
   const theme = THEMES[card.theme];
   const e = escapeHtml;
-  const body = `<div style="max-width:560px;margin:24px auto;background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #e5e7eb">
+  const body = `<div style="background:#ffffff;border-radius:16px;overflow:hidden;border:1px solid #e5e7eb">
 <div style="background:${theme.color};color:#ffffff;padding:28px 24px;text-align:center">
 <div style="font-size:40px;line-height:1">${theme.emblem}</div>
 <h1 style="margin:12px 0 0;font-size:24px">${e(texts.greeting)}</h1>
@@ -106,17 +131,25 @@ ${card.message ? `<p style="margin:0">${e(texts.message)}</p><blockquote style="
 ${texts.expires ? `<p style="color:#6b7280;font-size:14px">${e(texts.expires)}</p>` : ''}
 <p style="text-align:center;margin-top:24px"><a href="${e(texts.link)}" style="display:inline-block;background:${theme.color};color:#ffffff;text-decoration:none;padding:12px 28px;border-radius:999px;font-weight:bold">${e(texts.shop)}</a></p>
 </div></div>`;
-  return emailDocument(lang, body, theme.soft);
+  return emailDocument({ lang, title: texts.subject, body, contact, background: theme.soft });
 }
 
-/** The delivery email of a card in `lang`; `baseUrl` is the site's origin. */
-export function giftCardEmail(card: GiftCard, lang: LanguageCode, baseUrl: string): OutboxEmail {
-  const texts = giftCardTexts(card, lang, baseUrl);
+/**
+ * The delivery email of a card in `lang`; `baseUrl` is the site's origin, `senderGender` the
+ * sender's users.gender (null when unknown), `contact` the footer's support contact.
+ */
+export function giftCardEmail(
+  card: GiftCard,
+  lang: LanguageCode,
+  baseUrl: string,
+  { senderGender = null, contact = NO_CONTACT }: { senderGender?: SenderGender; contact?: EmailContact } = {},
+): OutboxEmail {
+  const texts = giftCardTexts(card, lang, baseUrl, senderGender);
   return {
     to: card.recipientEmail,
     subject: texts.subject,
-    text: giftCardPlainText(card, texts),
-    html: giftCardHtml(card, lang, texts),
+    text: giftCardPlainText(card, lang, texts, contact),
+    html: giftCardHtml(card, lang, texts, contact),
     lang,
     template: GIFT_CARD_EMAIL_TEMPLATE,
   };
@@ -134,7 +167,15 @@ export const deliverGiftCard: JobHandler = async (deps, payload) => {
   await withTransaction(deps, async (tx) => {
     const [card] = await tx.db.select().from(giftCards).where(eq(giftCards.id, giftCardId)).for('update');
     if (!card || !card.isPaid || card.deliveredAt) return;
-    await deps.outbox.sendEmail(giftCardEmail(card, languageOfPayload(payload['lang']), deps.baseUrl));
+    const [sender] = card.senderId
+      ? await tx.db.select({ gender: users.gender }).from(users).where(eq(users.id, card.senderId)).limit(1)
+      : [];
+    await deps.outbox.sendEmail(
+      giftCardEmail(card, languageOfPayload(payload['lang']), deps.baseUrl, {
+        senderGender: sender?.gender ?? null,
+        contact: await loadEmailContact(tx.db),
+      }),
+    );
     await tx.db.update(giftCards).set({ deliveredAt: deps.now() }).where(eq(giftCards.id, card.id));
     deps.log.info({ giftCardId: card.id }, 'gift card delivered');
   });

@@ -196,4 +196,46 @@ describe('gift card helpers', () => {
     expect(email.html).toContain('&#60;script&#62;');
     expect(email.html).toContain('dir="rtl"');
   });
+
+  it('dresses the card in the common layout, names the site in full and agrees with a female sender', () => {
+    const card = {
+      id: '00000000-0000-4000-8000-000000000002',
+      code: 'GC-AAAA-BBBB-CCCC-DDDD',
+      recipientName: 'Laila',
+      recipientEmail: 'laila@souq.test',
+      senderName: 'منى',
+      senderEmail: 'mona@souq.test',
+      senderId: '00000000-0000-4000-8000-000000000003',
+      startAt: now,
+      message: 'Happy birthday',
+      theme: 'birthday' as const,
+      currency: 'EGP' as const,
+      priceMinor: 50_000,
+      restAmountMinor: 50_000,
+      isPaid: true,
+      deliveredAt: null,
+      createdAt: now,
+      expiredAt: null,
+    };
+    const contact = { supportEmail: 'help@souq.test', supportPhone: null };
+    const ar = giftCardEmail(card, 'ar', 'https://souq.test', { senderGender: 'female', contact });
+    expect(ar.subject).toContain('منى أرسلت لك بطاقة هدية');
+    expect(ar.text).toContain('أرسلت لك منى بطاقة هدية');
+    expect(ar.text).toContain('من سوق المصممين.');
+    expect(ar.text).toContain('رسالتها لك:');
+    expect(ar.text).toContain('help@souq.test');
+    expect(ar.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">\n<head>\n<meta charset="utf-8">/);
+    expect(ar.html).toContain(`<title>${ar.subject}</title>`);
+    expect(ar.html).toContain('mailto:help@souq.test');
+    const male = giftCardEmail(card, 'ar', 'https://souq.test', { senderGender: 'male' });
+    expect(male.text).toContain('أرسل لك منى');
+    expect(male.text).toContain('رسالته لك:');
+    const en = giftCardEmail({ ...card, senderName: 'Mona' }, 'en', 'https://souq.test', {
+      senderGender: 'female',
+      contact,
+    });
+    expect(en.text).toMatch(/Mona sent you a .*500.* gift card for Souq Designers\./);
+    expect(en.text).toContain('Her message:');
+    expect(en.html).toContain('<html lang="en" dir="ltr">');
+  });
 });

@@ -9,6 +9,8 @@ import { TOAST_DURATIONS_MS } from '../ui/toast.tsx';
 /** The home page flags of SPEC.md section 2 (query flags): both are failures. */
 const NOTICES: Record<string, MessageKey> = {
   blockedUser: 'layout.notices.blockedUser',
+  // Not in SPEC.md: a user who deactivated the account learns how to have it reactivated.
+  deactivatedUser: 'layout.notices.deactivatedUser',
   failAddress: 'layout.notices.failAddress',
 };
 
@@ -16,7 +18,7 @@ const NOTICES: Record<string, MessageKey> = {
  * `?msg=blockedUser` and `?msg=failAddress` on the home page show their banner (SPEC.md sections 2
  * and 5). Failure banners hide after 10 s (section 4); without JavaScript they stay.
  */
-export function HomeNotices({ locale }: { locale: LocaleCode }) {
+export function HomeNotices({ locale, supportEmail }: { locale: LocaleCode; supportEmail?: string | null }) {
   const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -33,7 +35,9 @@ export function HomeNotices({ locale }: { locale: LocaleCode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8" data-testid="home-notice">
       <Banner tone="error" dismissible>
-        {t(message)}
+        {message === 'layout.notices.deactivatedUser' && supportEmail
+          ? t('layout.notices.deactivatedUserEmail', { email: supportEmail })
+          : t(message)}
       </Banner>
     </div>
   );

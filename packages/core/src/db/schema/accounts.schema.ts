@@ -53,6 +53,11 @@ export const users = pgTable(
     image: text('image'),
     /** false = blocked or deactivated; only an administrator can reactivate. */
     status: activeStatus(),
+    /**
+     * When the user deactivated their own account (status false by their choice); null for an
+     * active account and for a block by staff. Login tells the two apart (how to reactivate).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     gender: gender('gender'),
     featured: boolean('featured').notNull().default(false),
     favLang: langCode('fav_lang').notNull().default('ar'),
