@@ -142,9 +142,11 @@ describe('buying a gift card', () => {
     expect(job).toMatchObject({ status: 'queued', payload: { giftCardId: card.id, lang: 'en' } });
     expect(job!.runAt.toISOString()).toBe(card.startAt.toISOString());
 
-    // Before its start: nothing goes out, and the card cannot be spent.
-    expect(await runDueJobs(jobDeps(new Date('2026-03-01T21:00:00Z')))).toBe(0);
-    expect(sent).toEqual([]);
+    // Before its start: only the buyer's receipt goes out (issue 18), not the card, and the card
+    // cannot be spent.
+    expect(await runDueJobs(jobDeps(new Date('2026-03-01T21:00:00Z')))).toBe(1);
+    expect(sent.map((email) => email.template)).toEqual(['order-receipt']);
+    sent.length = 0;
     const otherShopper = await buildCustomer(database.db, 'Friend');
     const friendCart = await addToCart(ctx(otherShopper.actor), { image: fx.canvasImageId });
     expect(
