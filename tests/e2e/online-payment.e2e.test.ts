@@ -1,8 +1,9 @@
 /**
  * Online payment through the sandbox gateway (issue 18), on the shared server (PAYMENTS_MODE
  * sandbox): the cart and the address are set up through the API, the journey starts at the
- * payment step. In Arabic: card, declined once, "try again", success, the thank-you page. In
- * English: card declined, the result page, "pay with another method" (mobile wallet), success.
+ * payment step. In Arabic: card, declined, "try again", unauthorized (3-D Secure), error, then
+ * success and the thank-you page. In English: card declined, "pay with another method" (mobile
+ * wallet), rejected, try again, success: every outcome of SPEC.md 4 is seen in one of the two.
  * Fawry in en-eg without JavaScript: the reference number on the sandbox page and, left pending,
  * on the result page; the footer names only the methods of the country (eg, then sa).
  * Screenshots: artifacts/screenshots/online-payment-*.png.
@@ -94,6 +95,19 @@ describe.each([
       const another = page.locator('[data-testid="another-method"]');
       await another.locator('input[value="mobileWallet"]').check();
       await another.locator('[data-testid="pay-another"]').click();
+    }
+    // The other ways a payment fails (SPEC.md 4), each on its page with its words, then try again.
+    for (const outcome of arabic ? ['unauthorized', 'error'] : ['rejected']) {
+      await finishOnSandbox(page, outcome);
+      await page.waitForURL(
+        (target) => target.pathname.startsWith(`/${locale}/payment/result/`) && target.search === '',
+        { timeout: 20_000 },
+      );
+      await page.locator(`[data-testid="payment-result"][data-outcome="${outcome}"]`).waitFor();
+      expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(
+        text(`payments.result.titles.${outcome}` as MessageKey),
+      );
+      await page.locator('[data-testid="try-again"]').click();
     }
     await finishOnSandbox(page, 'success');
     await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
