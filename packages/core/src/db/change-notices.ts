@@ -21,7 +21,15 @@ export const CHANGE_CHANNEL = 'souq_changes';
 export const CHANGE_TOPICS = ['catalog'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
-const handlers = new Map<ChangeTopic, Set<() => void>>();
+/**
+ * The subscriptions live on `globalThis` under a registered symbol: the production server loads
+ * this module twice (through tsx for the server and its runtime, and bundled into the React Router
+ * build that the page loaders run), and a cache in one copy must hear the listener of the other.
+ */
+const REGISTRY = Symbol.for('souq.change-notices');
+type Registry = Map<ChangeTopic, Set<() => void>>;
+const shared = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+const handlers: Registry = (shared[REGISTRY] ??= new Map());
 
 /** Calls `forget` whenever `topic` changes, in this process or another. Answers the unsubscribe. */
 export function onChange(topic: ChangeTopic, forget: () => void): () => void {
