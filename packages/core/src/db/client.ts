@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModule from 'pg';
 import type { PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireFolderLock } from './pglite-lock.ts';
@@ -207,7 +208,7 @@ const LISTEN_RETRY_MS = [250, 1000, 5000, 15_000];
  * again `gap` runs once more (what changed meanwhile was never announced to it).
  */
 async function listenOnPostgres(
-  pg: typeof import('pg').default,
+  pg: typeof PgModule,
   url: string,
   channel: string,
   handlers: ListenHandlers,
