@@ -60,7 +60,19 @@ export const environmentSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /**
+   * Error reporting (SPEC.md section 7, docs/decisions/037): the Sentry SDK on the server and in
+   * the browser only when the DSN is set; nothing of it loads otherwise.
+   */
+  SENTRY_DSN: z.url().optional(),
+  /** The release events are tagged with; default `souq@<version of package.json>`. */
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  /** The environment events are tagged with; default NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
 });
+
+/** The name of the release events are tagged with when SENTRY_RELEASE is unset. */
+export const DEFAULT_RELEASE = 'souq@0.0.0';
 
 /** A social login provider's client (docs/decisions/008, amendment on social login). */
 export interface OAuthClientConfig {
@@ -103,6 +115,8 @@ export interface AppConfig {
   appStores: { appStore: string; googlePlay: string; appGallery: string };
   /** Social login providers; null = switched off (its buttons are hidden). */
   social: SocialLoginConfig;
+  /** Error reporting; null = off (SENTRY_DSN unset): no SDK is loaded, on the server or in pages. */
+  sentry: { dsn: string; release: string; environment: string } | null;
 }
 
 /**
@@ -200,5 +214,12 @@ export function loadConfig(
             }
           : null,
     },
+    sentry: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          release: env.SENTRY_RELEASE ?? DEFAULT_RELEASE,
+          environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+        }
+      : null,
   };
 }
