@@ -2,7 +2,7 @@
  * Issue 19, several processes (ARCHITECTURE.md, Scale; docs/decisions/037): two production server
  * processes (the built app, as `npm start` runs it) on one fresh PostgreSQL database with one
  * JWT_SECRET. A session made on one works on the other and a logout on one ends it on both; a price
- * changed in the database shows at once on the other's product page, and a product unpublished
+ * and the support chat's settings changed in the database show at once on the other's product page, and a product unpublished
  * through one's dashboard leaves the other's keyword suggestions at once (the 'catalog' change
  * notice, LISTEN/NOTIFY); due jobs run exactly once between both workers; the login throttle counts
  * attempts made on both; one process killed (SIGKILL) in the middle of checkouts loses nothing and
@@ -25,6 +25,7 @@ import { selectRows } from '@souq/core/db/rows.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { productPrices, products } from '@souq/core/db/schema/catalog.schema.ts';
 import { jobs } from '@souq/core/db/schema/system.schema.ts';
+import { siteSettings } from '@souq/core/db/schema/settings.schema.ts';
 import { enqueueEmail } from '@souq/core/jobs/jobs.service.ts';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
 import { THROTTLE_RULES } from '@souq/core/accounts/throttle.ts';
@@ -183,6 +184,14 @@ describe('two server processes on one PostgreSQL database', () => {
       .set({ amountMinor: 432_100 })
       .where(and(eq(productPrices.productId, fixture.nileId), eq(productPrices.country, 'eg')));
     expect(await page(b)).toContain('4,321');
+
+    // Settings too (the support chat of SPEC.md section 7): a WhatsApp number and a pixel id set
+    // in the database show at once on the other's pages; the pixel loads nothing before consent.
+    expect(await page(b)).not.toContain('https://wa.me/201001234567');
+    await database.db.update(siteSettings).set({ whatsappEg: '+20 100 123 4567', metaPixelId: '1234567890' });
+    const withChat = await page(b);
+    expect(withChat).toContain('href="https://wa.me/201001234567"');
+    expect(withChat).not.toMatch(/<script[^>]+(facebook|tiktok|snapchat|sc-static|tawk|sentry)/);
 
     // "Home" has one product (the mug): B keeps the catalogue's names in memory (catalogue-terms.ts).
     const suggestions = async () => {

@@ -90,6 +90,8 @@ export function ThirdParties({ config }: { config: ThirdPartyConfig }) {
   };
 
   const whatsapp = config.whatsapp[countryOf(locale)];
+  // The chat button stays above the banner while the banner is shown.
+  const bannerShown = pixels && consent === null;
   return (
     <>
       {whatsapp ? (
@@ -97,7 +99,7 @@ export function ThirdParties({ config }: { config: ThirdPartyConfig }) {
           href={`https://wa.me/${whatsapp}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="fixed bottom-4 end-4 z-40 rounded-full bg-emerald-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+          className={`fixed ${bannerShown ? 'bottom-36 sm:bottom-24' : 'bottom-4'} end-4 z-40 rounded-full bg-emerald-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2`}
         >
           {t('thirdParties.chat.whatsapp')}
         </a>
@@ -106,12 +108,12 @@ export function ThirdParties({ config }: { config: ThirdPartyConfig }) {
           type="button"
           onClick={() => void openWidget()}
           aria-busy={chatLoading}
-          className="fixed bottom-4 end-4 z-40 rounded-full bg-emerald-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+          className={`fixed ${bannerShown ? 'bottom-36 sm:bottom-24' : 'bottom-4'} end-4 z-40 rounded-full bg-emerald-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2`}
         >
           {t('thirdParties.chat.open')}
         </button>
       ) : null}
-      {pixels && consent === null ? (
+      {bannerShown ? (
         <section
           aria-label={t('thirdParties.consent.label')}
           className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white p-4 shadow-lg"
