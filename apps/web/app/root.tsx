@@ -21,6 +21,12 @@ import {
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
+import { ThirdParties } from './components/third-parties/third-parties.tsx';
+import {
+  safeId,
+  whatsappDigits,
+  type ThirdPartyConfig,
+} from './components/third-parties/third-party-config.ts';
 import { enabledSocialProviders } from '@souq/core/accounts/social-providers.ts';
 import stylesheet from './styles/app.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
@@ -65,6 +71,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     arabicDigits: rc.app.config.arabicDigits,
     /** Social login providers with a client configured (their buttons show only then). */
     socialProviders: enabledSocialProviders(rc.app.config.social),
+    thirdParties: thirdPartiesOf(rc.app.config.sentry, settings),
+  };
+}
+
+/** Error reporting, support chat and pixels (docs/decisions/037): the same for every visitor. */
+function thirdPartiesOf(
+  sentry: ThirdPartyConfig['sentry'],
+  settings: Awaited<ReturnType<typeof getSettings>>,
+): ThirdPartyConfig {
+  const whatsapp: ThirdPartyConfig['whatsapp'] = {};
+  for (const [country, number] of [
+    ['eg', settings.whatsappEg],
+    ['sa', settings.whatsappSa],
+    ['ae', settings.whatsappAe],
+  ] as const) {
+    const digits = whatsappDigits(number);
+    if (digits) whatsapp[country] = digits;
+  }
+  return {
+    sentry,
+    whatsapp,
+    chatWidgetId: safeId(settings.chatWidgetId),
+    pixels: {
+      meta: safeId(settings.metaPixelId),
+      tiktok: safeId(settings.tiktokPixelId),
+      snap: safeId(settings.snapPixelId),
+    },
   };
 }
 
@@ -105,6 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         <I18nProvider locale={locale} arabicDigits={root?.arabicDigits}>
           {children}
+          {root?.thirdParties ? <ThirdParties config={root.thirdParties} /> : null}
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

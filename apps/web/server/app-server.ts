@@ -13,6 +13,7 @@ import { fileStoreOf } from '@souq/core/media/file-store.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
 import { applyPageCachePolicy } from './page-cache.ts';
+import { requestScope } from './error-reporting.ts';
 import { createPwaHandler } from './pwa-handler.ts';
 import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
 import { ALLOWED_METHODS, checkRequestTarget } from './http/request-target.ts';
@@ -79,6 +80,7 @@ export function createAppServer({
     production: runtime.config.env === 'production',
     development,
     publicUrl: runtime.config.publicUrl ?? null,
+    sentryDsn: runtime.config.sentry?.dsn ?? null,
   });
   // The locale strategy is process-wide: the built app's copy of locale-routing.ts reads it too.
   configureLocaleRouting({
@@ -232,7 +234,7 @@ export function createAppServer({
         return sendRefusal(request, response, target.status, target.message);
       }
       try {
-        handle(request, response);
+        requestScope.run({ requestId }, () => handle(request, response));
       } catch (error) {
         log.error({ err: error, requestId }, 'request failed');
         if (!response.headersSent) sendFailure(response, error, requestId);

@@ -14,6 +14,7 @@ import { ticketFilesOf } from '@souq/core/designers/ticket-files.ts';
 import { createOutbox } from '@souq/core/notifications/transports.ts';
 import { createAppServer, webRoot } from './app-server.ts';
 import { installGracefulShutdown } from './shutdown.ts';
+import { startErrorReporting, type ErrorReporter } from './error-reporting.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 const fail = (message: string): never => {
@@ -32,7 +33,25 @@ async function main() {
   } catch (error) {
     return fail((error as Error).message);
   }
-  const log = createLogger(config.logLevel);
+  // Error reporting (SENTRY_DSN): every entry logged at error level is reported; without a DSN the
+  // SDK is never imported.
+  let reporter: ErrorReporter | null = null;
+  const log = createLogger(
+    config.logLevel,
+    {},
+    config.sentry
+      ? (fields, message) =>
+          reporter?.report(fields.err ?? message, {
+            requestId: typeof fields.requestId === 'string' ? fields.requestId : undefined,
+            message,
+          })
+      : undefined,
+  );
+  try {
+    reporter = await startErrorReporting(config);
+  } catch (error) {
+    log.warn({ err: error }, 'error reporting could not start');
+  }
 
   let runtime: AppRuntime;
   try {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { THIRD_PARTY_SOURCES } from './http/security-headers.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCapturingLogger } from '@souq/testing';
 import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
@@ -33,7 +34,11 @@ function expectSecurityHeaders(response: Response) {
   expect(csp).toMatch(/default-src 'self'/);
   expect(csp).toMatch(/frame-ancestors 'none'/);
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
-  expect(csp).not.toMatch(/https?:\/\//);
+  // No origin beyond those of the third parties of SPEC.md section 7 (docs/decisions/037), which
+  // load only when their ids are set, after consent or a click.
+  const allowed = new Set(Object.values(THIRD_PARTY_SOURCES).flat());
+  const origins = csp.match(/(https?|wss):\/\/[^\s;]+/g) ?? [];
+  expect(origins.filter((origin) => !allowed.has(origin))).toEqual([]);
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('DENY');

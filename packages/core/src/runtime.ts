@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
+import { listenForChanges } from './db/change-notices.ts';
 import { openDatabase, type AppDb, type Database } from './db/client.ts';
 import type { Outbox } from './notifications/outbox.ts';
 
@@ -41,5 +42,13 @@ export async function createRuntime(config: AppConfig, log: Logger): Promise<App
     poolSize: config.databasePoolSize,
     log,
   });
+  // Copies of data kept in memory are forgotten when any process changes it (decision 037). The
+  // listening connection is closed with the database.
+  try {
+    await listenForChanges(database, log);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return { config, database, db: database.db, log, jwtSecret: resolveJwtSecret(config) };
 }

@@ -30,6 +30,7 @@ export const unreachableDatabase: Database = {
   ping: async () => {},
   migrate: async () => {},
   close: async () => {},
+  listen: async () => async () => {},
 };
 
 /** The success envelope with no data, what a spied resolver answers. */

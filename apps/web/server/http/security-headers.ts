@@ -22,14 +22,53 @@ export interface SecurityHeaderOptions {
   production: boolean;
   development: boolean;
   publicUrl: string | null;
+  /** SENTRY_DSN: the browser sends its error events to the DSN's origin. */
+  sentryDsn?: string | null;
 }
 
-export function createSecurityHeaders({ production, development, publicUrl }: SecurityHeaderOptions) {
+/**
+ * The origins the third parties of SPEC.md section 7 load from (docs/decisions/037): allowed always,
+ * loaded only when their ids are set in the settings, after consent (pixels) or a click (chat).
+ */
+export const THIRD_PARTY_SOURCES = {
+  script: [
+    'https://connect.facebook.net',
+    'https://analytics.tiktok.com',
+    'https://sc-static.net',
+    'https://embed.tawk.to',
+    'https://*.tawk.to',
+  ],
+  connect: [
+    'https://www.facebook.com',
+    'https://*.tiktok.com',
+    'https://tr.snapchat.com',
+    'https://*.tawk.to',
+    'wss://*.tawk.to',
+  ],
+  img: ['https://www.facebook.com', 'https://*.tiktok.com', 'https://tr.snapchat.com', 'https://*.tawk.to'],
+  frame: ['https://*.tawk.to'],
+};
+
+const originOf = (url: string | null | undefined): string | null => {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+export function createSecurityHeaders({
+  production,
+  development,
+  publicUrl,
+  sentryDsn = null,
+}: SecurityHeaderOptions) {
+  const sentryOrigin = originOf(sentryDsn);
   const hsts = production && publicUrl?.startsWith('https://') === true;
   /** Sets the headers and answers the nonce of the request's inline scripts ('' in development). */
   return (response: http.ServerResponse): string => {
     const nonce = development ? '' : crypto.randomBytes(16).toString('base64');
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development));
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, development, sentryOrigin));
     response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('X-Frame-Options', 'DENY');
@@ -45,15 +84,24 @@ const PERMISSIONS_POLICY = ['camera=()', 'microphone=(self)', 'geolocation=()', 
   ', ',
 );
 
-export function contentSecurityPolicy(nonce: string, development = false): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  development = false,
+  sentryOrigin: string | null = null,
+): string {
+  const third = THIRD_PARTY_SOURCES;
+  const connect = [...third.connect, ...(sentryOrigin ? [sentryOrigin] : [])].join(' ');
   return [
     "default-src 'self'",
     // 'strict-dynamic' is left out: the client's modules load by URL from this origin.
-    development ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
+    development
+      ? `script-src 'self' 'unsafe-inline' 'unsafe-eval' ${third.script.join(' ')}`
+      : `script-src 'self' 'nonce-${nonce}' ${third.script.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${third.img.join(' ')}`,
     "font-src 'self'",
-    `connect-src 'self'${development ? ' ws: wss:' : ''}`,
+    `frame-src 'self' ${third.frame.join(' ')}`,
+    `connect-src 'self' ${connect}${development ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

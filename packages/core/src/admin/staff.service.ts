@@ -143,6 +143,29 @@ export async function createStaff(
   deps: Pick<SessionDeps, 'passwordMinLength'>,
 ): Promise<CreatedStaff> {
   requirePermission(ctx, 'staff.manage');
+  return createOrGrantStaff(ctx, input, deps, { promoteStaff: false });
+}
+
+/**
+ * `npm run admin:create` (scripts/admin-create.ts): whoever runs it holds the database, so no
+ * signed-in actor is asked for (the audit row names no staff member). As createStaff, and an
+ * account that is already staff is given the new privilege (`changed`) instead of refused; the
+ * last active superAdmin is not demoted.
+ */
+export async function createStaffFromCommandLine(
+  ctx: ServiceContext,
+  input: CreateStaffInput,
+  deps: Pick<SessionDeps, 'passwordMinLength'>,
+): Promise<CreatedStaff & { changed: boolean }> {
+  return createOrGrantStaff(ctx, input, deps, { promoteStaff: true });
+}
+
+async function createOrGrantStaff(
+  ctx: ServiceContext,
+  input: CreateStaffInput,
+  deps: Pick<SessionDeps, 'passwordMinLength'>,
+  options: { promoteStaff: boolean },
+): Promise<CreatedStaff & { changed: boolean }> {
   const data = parseInput(
     z.object({
       fName: requiredText(80),
@@ -162,13 +185,23 @@ export async function createStaff(
     return await withTransaction(ctx, async (tx) => {
       const [existing] = await tx.db.select().from(users).where(eq(users.email, data.email)).for('update');
       if (existing) {
-        if (existing.privilageType) throw staffErrors.alreadyStaff();
+        if (existing.privilageType && !options.promoteStaff) throw staffErrors.alreadyStaff();
+        if (existing.privilageType === data.privilageType)
+          return {
+            id: existing.id,
+            email: data.email,
+            privilageType: data.privilageType,
+            generatedPassword: null,
+            existing: true,
+            changed: false,
+          };
+        if (existing.privilageType === 'superAdmin') await keepOneSuperAdmin(tx, existing.id);
         await writePrivilege(tx, existing, data.privilageType);
         await recordAudit(tx, {
-          action: 'staff.create',
+          action: existing.privilageType ? 'staff.privilege' : 'staff.create',
           entityType: 'user',
           entityId: existing.id,
-          before: { privilageType: null },
+          before: { privilageType: existing.privilageType },
           after: { privilageType: data.privilageType, email: data.email },
         });
         return {
@@ -177,6 +210,7 @@ export async function createStaff(
           privilageType: data.privilageType,
           generatedPassword: null,
           existing: true,
+          changed: true,
         };
       }
       const name = `${data.fName} ${data.lName}`;
@@ -208,6 +242,7 @@ export async function createStaff(
         privilageType: data.privilageType,
         generatedPassword,
         existing: false,
+        changed: true,
       };
     });
   } catch (error) {
@@ -218,6 +253,18 @@ export async function createStaff(
 }
 
 /** Sets the privilege and ends the person's sessions when the change asks it (decision 025). */
+/** Refuses to demote `id` when it is the last active superAdmin (rows locked in id order). */
+async function keepOneSuperAdmin(ctx: ServiceContext, id: string) {
+  const superAdmins = await ctx.db
+    .select({ id: users.id, active: users.status })
+    .from(users)
+    .where(eq(users.privilageType, 'superAdmin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (superAdmins.filter((row) => row.id !== id && row.active).length === 0)
+    throw staffErrors.lastSuperAdmin();
+}
+
 async function writePrivilege(ctx: ServiceContext, before: User, privilageType: StaffPrivilege | null) {
   const changes = { privilageType };
   await ctx.db.update(users).set(changes).where(eq(users.id, before.id));

@@ -121,6 +121,15 @@ export const environmentSchema = z.object({
   UNIFONIC_APP_SID: z.string().min(1).optional(),
   UNIFONIC_SENDER_ID: z.string().min(1).max(11).optional(),
   UNIFONIC_URL: z.url().default('https://el.cloud.unifonic.com/rest/SMS/messages'),
+  /**
+   * Error reporting (SPEC.md section 7, docs/decisions/037): the Sentry SDK on the server and in
+   * the browser only when the DSN is set; nothing of it loads otherwise.
+   */
+  SENTRY_DSN: z.url().optional(),
+  /** The release events are tagged with; default `souq@<version of package.json>`. */
+  SENTRY_RELEASE: z.string().min(1).max(200).optional(),
+  /** The environment events are tagged with; default NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
 });
 
 /** S3-compatible object storage; null = the local disk. */
@@ -142,6 +151,9 @@ export type PaymentGatewayEnvironment = Partial<
     string
   >
 >;
+
+/** The name of the release events are tagged with when SENTRY_RELEASE is unset. */
+export const DEFAULT_RELEASE = 'souq@0.0.0';
 
 /** A social login provider's client (docs/decisions/008, amendment on social login). */
 export interface OAuthClientConfig {
@@ -196,6 +208,8 @@ export interface AppConfig {
   sms:
     | { provider: 'outbox' }
     | { provider: 'unifonic'; unifonic: { appSid: string; senderId?: string; url: string } };
+  /** Error reporting; null = off (SENTRY_DSN unset): no SDK is loaded, on the server or in pages. */
+  sentry: { dsn: string; release: string; environment: string } | null;
 }
 
 /**
@@ -353,5 +367,12 @@ export function loadConfig(
             },
           }
         : { provider: 'outbox' },
+    sentry: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          release: env.SENTRY_RELEASE ?? DEFAULT_RELEASE,
+          environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+        }
+      : null,
   };
 }

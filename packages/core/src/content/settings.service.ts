@@ -54,6 +54,13 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   referralRewardAeMinor: 0,
   commercialRegistrationNo: null,
   taxRegistrationNo: null,
+  whatsappEg: null,
+  whatsappSa: null,
+  whatsappAe: null,
+  chatWidgetId: null,
+  metaPixelId: null,
+  tiktokPixelId: null,
+  snapPixelId: null,
   updatedAt: new Date(0),
 });
 

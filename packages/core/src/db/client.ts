@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModule from 'pg';
 import type { PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireFolderLock } from './pglite-lock.ts';
@@ -19,6 +20,12 @@ export interface Database {
   /** Applies the committed drizzle-kit migrations; safe at every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `handlers.notice` for each NOTIFY on `channel` (change-notices.ts). On PostgreSQL one
+   * dedicated connection listens and reconnects by itself; `handlers.gap` runs when it was lost
+   * (notices may have been missed) and again once it listens anew. Answers the stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as an uncompressed tarball. */
   dump?(): Promise<Blob>;
 }
@@ -33,6 +40,11 @@ export interface OpenDatabaseOptions {
   loadDump?: Blob;
   /** Where lost connections are reported (warn); the runtime passes its logger. */
   log?: { warn(details: object, message: string): void } | undefined;
+}
+
+export interface ListenHandlers {
+  notice(payload: string): void;
+  gap(): void;
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -93,9 +105,18 @@ async function openPostgres(
     );
   }
   const db = drizzle({ client: pool, schema }) as unknown as AppDb;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
+    listen: async (channel, handlers) => {
+      const stop = await listenOnPostgres(pg, url, channel, handlers, connectionLost);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     location,
     ping: async () => {
       await pool.query('select 1');
@@ -114,6 +135,7 @@ async function openPostgres(
       }
     },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop().catch(() => undefined)));
       await pool.end();
     },
   };
@@ -159,6 +181,13 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
       await migrate(db as never, { migrationsFolder });
     },
     dump: () => client.dumpDataDir('none'),
+    // One process owns a PGlite database: its notices are delivered in this process, after commit.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.notice(payload));
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -168,6 +197,84 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
         release();
       }
     },
+  };
+}
+
+const LISTEN_RETRY_MS = [250, 1000, 5000, 15_000];
+
+/**
+ * One connection outside the pool (a pooled client would be handed to queries) that LISTENs on
+ * `channel`. When it is lost, `gap` runs, and it reconnects with a growing delay; once it listens
+ * again `gap` runs once more (what changed meanwhile was never announced to it).
+ */
+async function listenOnPostgres(
+  pg: typeof PgModule,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  connectionLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      connectionLost(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  };
+  const lost = (which: InstanceType<typeof pg.Client>) => {
+    if (stopped || client !== which) return;
+    client = null;
+    handlers.gap();
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    const delay = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]!;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => {
+          failures = 0;
+          handlers.gap();
+        },
+        () => {
+          failures += 1;
+          schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }
 

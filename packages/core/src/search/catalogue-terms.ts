@@ -3,14 +3,16 @@
  * the shopper's country, running collections and tags, in both languages.
  *
  * They are a few dozen rows that change when staff edit the taxonomy, and suggestions run on every
- * key press, so each process keeps them for a minute per database and country rather than reading
- * and normalizing them again each time. Nothing else depends on this copy: another process simply
- * has its own, and an edit shows in suggestions within a minute.
+ * key press, so each process keeps them per database and country rather than reading and
+ * normalizing them again each time. A write that changes them sends the 'catalog' change notice
+ * (db/change-notices.ts), which makes every process forget its copy at once; the one-minute
+ * lifetime is only a backstop for writes that do not announce themselves.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { DbContext, ServiceContext } from '../context.ts';
 import { listCategories } from '../catalog/catalog.service.ts';
 import type { AppDb } from '../db/client.ts';
+import { onChange } from '../db/change-notices.ts';
 import { collections, tags } from '../db/schema/catalog.schema.ts';
 import type { CountryCode, LanguageCode } from '../locale/locales.ts';
 import { normalizeSearchText } from './normalize.ts';
@@ -41,6 +43,8 @@ export function clearCatalogueTermsCache(ctx?: DbContext): void {
   if (ctx) cache.delete(ctx.db);
   else cache = new WeakMap();
 }
+
+onChange('catalog', () => clearCatalogueTermsCache());
 
 const term = (source: CatalogueTerm['source'], en: string, ar: string): CatalogueTerm => ({
   source,

@@ -11,6 +11,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { isPublished } from '../catalog/catalog.service.ts';
 import type { AppDb } from '../db/client.ts';
+import { notifyChange } from '../db/change-notices.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
   categories,
@@ -57,6 +58,9 @@ export async function refreshProductSearchDocuments(
   ctx: { db: SearchDb },
   productIds?: readonly string[],
 ): Promise<number> {
+  // Whatever changed a product may change the catalogue every process keeps copies of (which
+  // categories have products, catalogue-terms.ts): they are told when this transaction commits.
+  await notifyChange(ctx, 'catalog');
   if (productIds === undefined) {
     const written = await upsertDocuments(ctx.db, undefined);
     // A full rebuild follows a bulk load (the demo seed, an import): fresh planner statistics for

@@ -122,6 +122,7 @@ export const paymentRefunds = pgTable(
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
     index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_requested_by_idx').on(t.requestedBy),
     check('payment_refunds_amount_ck', sql`${t.amountMinor} > 0`),
   ],
 );

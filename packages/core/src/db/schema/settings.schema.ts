@@ -59,6 +59,19 @@ export const siteSettings = pgTable(
     referralRewardAeMinor: integer('referral_reward_ae_minor').notNull().default(0),
     commercialRegistrationNo: text('commercial_registration_no'),
     taxRegistrationNo: text('tax_registration_no'),
+    /**
+     * Third parties (SPEC.md section 7; docs/decisions/037). Support chat: a WhatsApp number per
+     * country (international digits, e.g. 201001234567) for a click-to-chat link, or a chat widget
+     * (Tawk.to `propertyId/widgetId`) whose script loads only when the shopper opens it.
+     */
+    whatsappEg: text('whatsapp_eg'),
+    whatsappSa: text('whatsapp_sa'),
+    whatsappAe: text('whatsapp_ae'),
+    chatWidgetId: text('chat_widget_id'),
+    /** Advertising pixels: loaded only when set and only after the shopper's consent. */
+    metaPixelId: text('meta_pixel_id'),
+    tiktokPixelId: text('tiktok_pixel_id'),
+    snapPixelId: text('snap_pixel_id'),
     updatedAt: updatedAt(),
   },
   (t) => [
