@@ -4,7 +4,8 @@
  * JWT_SECRET. A session made on one works on the other and a logout on one ends it on both; a price
  * and the support chat's settings changed in the database show at once on the other's product page, and a product unpublished
  * through one's dashboard leaves the other's keyword suggestions at once (the 'catalog' change
- * notice, LISTEN/NOTIFY); due jobs run exactly once between both workers; the login throttle counts
+ * notice, LISTEN/NOTIFY); a picture uploaded through one is served by the other from one bucket (an
+ * S3-compatible server of the test's own); due jobs run exactly once between both workers; the login throttle counts
  * attempts made on both; one process killed (SIGKILL) in the middle of checkouts loses nothing and
  * the other keeps serving and places each cut checkout once when it is retried.
  *
@@ -38,6 +39,8 @@ import {
 } from '@souq/testing';
 import { buildCustomer } from '@souq/testing/builders/index.ts';
 import { seedCheckoutCatalog, type CheckoutFixture } from '@souq/testing/cart-checkout.fixture.ts';
+import { startS3Server } from '@souq/testing/s3-server.ts';
+import sharp from 'sharp';
 
 const JWT_SECRET = crypto.randomBytes(32).toString('base64url');
 const PASSWORD = 'two-process-pass';
@@ -131,6 +134,11 @@ beforeAll(async () => {
   );
   staffCookie = `${SESSION_COOKIE}=${staffSession.token}`;
 
+  // One bucket for both (an S3-compatible server of the test's own): an upload through one process
+  // is served by the other.
+  const s3 = await startS3Server();
+  cleanups.push(() => s3.close());
+
   // Two processes, each with its own data folder (outbox), one database and one signing secret.
   const start = async (label: string) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `souq-two-${label}-`));
@@ -143,6 +151,7 @@ beforeAll(async () => {
         JWT_SECRET,
         JOBS_POLL_MS: '100',
         SEED_ON_START: 'false',
+        ...s3.env,
       },
     });
     cleanups.push(() => server.stop('SIGKILL'));
@@ -221,6 +230,27 @@ describe('two server processes on one PostgreSQL database', () => {
       seen = await suggestions();
     }
     expect(seen).not.toContain('Home');
+  });
+
+  it('a picture uploaded through A is served by B from the shared bucket', async () => {
+    const login = await graphql<{ jwt: string }>(a.url, LOGIN, { email: customer.email, password: PASSWORD });
+    expect(login.status_code, login.message).toBe(200);
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#0f5c4d' } })
+      .jpeg()
+      .toBuffer();
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+    const uploaded = await fetch(`${a.url}/api/user/upload-one`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${login.data.jwt}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const { file } = (await uploaded.json()) as { file: { filename: string } };
+    const served = await fetch(`${b.url}/uploads/${file.filename}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(200);
   });
 
   it('due jobs run exactly once between the two workers', async () => {
