@@ -59,6 +59,9 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'e2e',
+        // One worker runs the journeys one after another and keeps its modules and its Chromium
+        // between files (e2e-harness.ts, workerBrowser); each file has its own browser contexts.
+        isolate: false,
         sequence: { groupOrder: 3 },
         include: ['tests/e2e/**/*.e2e.test.ts'],
         // One server for the journeys that share it (which ones: packages/testing/src/e2e-harness.ts).
@@ -94,7 +97,7 @@ export default defineConfig(async () => {
       // projects): importing the API, the domain and Drizzle's schema anew for each file cost about
       // 4 s of a busy 2-core machine per file, more than most files' tests. Each file still gets a
       // fresh database (createTestDatabase); module state is keyed by database or constant
-      // (docs/decisions/034). The journeys keep their isolation.
+      // (docs/decisions/034).
       testTimeout: 30_000,
       hookTimeout: 60_000,
       setupFiles: ['packages/testing/src/fail-on-console-error.setup.ts'],
