@@ -36,6 +36,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'unit',
+        isolate: false,
         sequence: { groupOrder: 0 },
         include: unitAndIntegrationRoots.map((root) => `${root}/*.test.ts`),
         exclude: ['**/*.int.test.ts', '**/*.e2e.test.ts', '**/node_modules/**'],
@@ -45,6 +46,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'pglite',
+        isolate: false,
         sequence: { groupOrder: 1 },
         include: integration,
         // Engine-specific files are named for their engine and run in its project only.
@@ -57,6 +59,9 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'e2e',
+        // One worker runs the journeys one after another and keeps its modules and its Chromium
+        // between files (e2e-harness.ts, workerBrowser); each file has its own browser contexts.
+        isolate: false,
         sequence: { groupOrder: 3 },
         include: ['tests/e2e/**/*.e2e.test.ts'],
         // One server for the journeys that share it (which ones: packages/testing/src/e2e-harness.ts).
@@ -72,6 +77,7 @@ export default defineConfig(async () => {
       extends: true,
       test: {
         name: 'postgres',
+        isolate: false,
         sequence: { groupOrder: 2 },
         include: integration,
         exclude: ['**/*.pglite.int.test.ts', ...pgliteOnly, '**/node_modules/**'],
@@ -87,6 +93,11 @@ export default defineConfig(async () => {
       // run one after another (groupOrder): unit, PGlite, PostgreSQL, then the browser journeys one
       // at a time (fileParallelism: false), so that each one's time is its own (its CI budget).
       maxWorkers: 2,
+      // Unit and integration files share their worker's module cache (isolate: false in those
+      // projects): importing the API, the domain and Drizzle's schema anew for each file cost about
+      // 4 s of a busy 2-core machine per file, more than most files' tests. Each file still gets a
+      // fresh database (createTestDatabase); module state is keyed by database or constant
+      // (docs/decisions/034).
       testTimeout: 30_000,
       hookTimeout: 60_000,
       setupFiles: ['packages/testing/src/fail-on-console-error.setup.ts'],

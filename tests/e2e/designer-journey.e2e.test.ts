@@ -7,8 +7,9 @@
  * the order; the user menu's badge counts
  * the news, the dashboard shows the profit and its chart; the designer saves payment details and
  * asks for part of the balance, staff pay it, and the profits page shows the balance down and the
- * payout paid. Two sign-ups, on a server of its own (the shared one's ten an hour are taken). Screenshots:
- * artifacts/screenshots/designer-journey-*.png.
+ * payout paid. On the shared server: its two sign-ups through the form are the only ones from the
+ * browser's address there (the other journeys sign up through the API from addresses of their own,
+ * e2e-harness.ts). Screenshots: artifacts/screenshots/designer-journey-*.png.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +20,7 @@ import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey } from '../../apps/web/app/i18n/i18n.ts';
 
-// Its own server: its two sign-ups would take the shared server past ten an hour (throttle.ts).
-const e2e = useE2e({ server: {} });
+const e2e = useE2e();
 
 const LOGIN = `mutation($email: String, $password: String) {
   login(email: $email, password: $password) { status_code message data { _id jwt } }

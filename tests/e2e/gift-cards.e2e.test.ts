@@ -17,7 +17,6 @@ import {
   addShippingAddress,
   addToCartOnProductPage,
   hydrated,
-  submitLoginForm,
   useE2e,
 } from '@souq/testing/e2e-harness.ts';
 import { openDatabase } from '@souq/core/db/client.ts';
@@ -109,14 +108,10 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
   const recipientName = locale.startsWith('ar') ? 'ليلى' : 'Laila';
   const recipientLang = locale.startsWith('ar') ? 'ar' : 'en';
 
+  /** A page signed in as `email` (a session from the API in the site's cookie: the login form is accounts' journey). */
   async function signedInPage(email: string) {
-    const journeyPage = await e2e.newPage();
-    const { page } = journeyPage;
-    await page.goto(url('/login'));
-    await hydrated(page);
-    await submitLoginForm(page, email, PASSWORD, text('account.login.submit'));
-    await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
-    return journeyPage;
+    const token = await e2e.logIn(email, PASSWORD);
+    return e2e.newPage({ prepare: (context) => e2e.useSession(context, token) });
   }
 
   /** From the cart to the thank-you page: a new address, then the payment step. */
@@ -132,7 +127,10 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     await hydrated(page);
     await page.locator('[data-testid="to-payment"]').click();
     await page.waitForURL((target) => target.pathname === `/${locale}/payment`);
-    await hydrated(page);
+    // A client-side navigation changes the URL before React renders the new route (a transition),
+    // and <main> stays hydrated throughout: wait for the payment step itself, or a look at it
+    // (is cash on delivery offered?) may still see the address step.
+    await hydrated(page, '[data-testid="place-order-form"]');
   }
 
   it('buys a gift card with a paid card, emails it to the recipient, and a friend redeems it', async () => {
@@ -247,13 +245,20 @@ describe.each(JOURNEYS)('gift cards in $locale', (journey) => {
     await friend.page.locator('[data-testid="gift-card-status"]').waitFor();
     await friend.page.locator('[data-testid="price-breakdown"] [data-row="giftCard"]').waitFor();
     await checkout(friend.page);
+    // The card pays part of the bill (cash on delivery the rest) or all of it (no method to choose).
     const cod = friend.page.locator('input[name="paymentMethod"][value="cod"]');
-    if ((await cod.count()) > 0 && (await cod.isEnabled())) await cod.check();
+    const prepaid = friend.page.locator('[data-testid="prepaid-note"]');
+    await cod.or(prepaid).waitFor();
+    if ((await cod.count()) > 0) {
+      expect(await cod.isEnabled(), 'cash on delivery offered for the rest').toBe(true);
+      await cod.check();
+    }
     await friend.page.locator('[data-testid="place-order"]').click();
     await friend.page
       .waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 })
       .catch(async (error: unknown) => {
-        // This step failed in two of four full runs (issue 17's session): keep what the page said.
+        // This step failed in two of four full runs (issue 17's session: cash on delivery was looked
+        // for before the payment step rendered, see checkout()): should it fail, keep what the page said.
         await saveScreenshot(friend.page, `gift-cards-friend-payment-failed-${locale}`);
         console.info(`gift-cards friend payment page: ${await friend.page.locator('main').innerText()}`);
         throw error;

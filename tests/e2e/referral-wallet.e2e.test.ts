@@ -15,7 +15,6 @@ import {
   DEMO_PASSWORD,
   hydrated as hydratedAt,
   passRobotCheck,
-  submitLoginForm,
   useE2e,
 } from '@souq/testing/e2e-harness.ts';
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
@@ -103,11 +102,9 @@ describe.each(JOURNEYS)(
         const stat = async (key: string) =>
           Number(await page.locator(`[data-testid="stat-${key}"]`).getAttribute('data-value'));
 
-        // 1. The owner signs in and opens profile/referral-code: the code, its link, the counts.
-        await page.goto(url('/login'));
-        await hydrated(page);
-        await submitLoginForm(page, owner, DEMO_PASSWORD, text('account.login.submit'));
-        await page.waitForURL((target) => target.pathname !== `/${locale}/login`, { timeout: 15_000 });
+        // 1. The owner is signed in (a session from the API: the login form is the accounts and
+        // cart-checkout journeys') and opens profile/referral-code: the code, its link, the counts.
+        await e2e.useSession(ownerContext, await e2e.logIn(owner, DEMO_PASSWORD));
         const referralPage = await page.goto(url('/profile/referral-code'));
         expect(referralPage?.status()).toBe(200);
         expect(referralPage?.headers()['cache-control']).toBe('private, no-store');

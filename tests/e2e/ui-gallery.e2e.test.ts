@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { screenshotsDir } from '@souq/testing';
 import { useE2e } from '@souq/testing/e2e-harness.ts';
 
-/** Its own server: the gallery is served with SOUQ_DEV_UI only. */
-const e2e = useE2e({ server: { env: { SOUQ_DEV_UI: 'true' } } });
+/** The shared server serves the gallery: e2e-server.setup.ts starts it with SOUQ_DEV_UI. */
+const e2e = useE2e();
 
 describe('the design system gallery', () => {
   it('is not served in production without SOUQ_DEV_UI', async () => {
-    // The route module's gate, checked directly: the server under test has the flag on.
+    // The route module's gate, checked directly: the shared server has the flag on.
     const { devUiEnabled } = await import('../../apps/web/app/routes/dev-ui.gate.ts');
     expect(devUiEnabled({ NODE_ENV: 'production' })).toBe(false);
     expect(devUiEnabled({ NODE_ENV: 'production', SOUQ_DEV_UI: 'true' })).toBe(true);

@@ -12,26 +12,29 @@
  *
  * Which journey runs on which server (a server's first start costs 30 s of a busy 2-core machine):
  * - The shared server, started once per run by e2e-server.setup.ts: the journeys that only read
- *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A) and
- *   those whose writes cannot disturb the others: their own guest carts, reviews and wishlist
- *   entries, or shoppers who sign up with unique emails (product-page, cart-country-switch,
- *   cart-features, cart-checkout, order-lifecycle, referral-wallet, seller-dashboard,
- *   admin-dashboard: staff write only to what the journey made). They may sign in with the
- *   demo logins, whose passwords nothing on it changes. Files run one at a time, but in no fixed
- *   order: a journey on it counts relative to what it finds (stock, balances, uses), never from
- *   an empty database. Mind the sign-ups: 10 an hour per address (throttle.ts); they are all used (designer-journey
- *   runs on its own server for its two).
+ *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A, and
+ *   ui-gallery: the shared server serves /dev/ui, SOUQ_DEV_UI) and those whose writes cannot
+ *   disturb the others: their own guest carts, reviews and wishlist entries, or shoppers who sign
+ *   up with unique emails (product-page, cart-country-switch, cart-features, cart-checkout,
+ *   order-lifecycle, referral-wallet, seller-dashboard, designer-journey, admin-dashboard: staff
+ *   write only to what the journey made). They may sign in with the demo logins, whose passwords
+ *   nothing on it changes. Files run one at a time, but in no fixed order: a journey on it counts
+ *   relative to what it finds (stock, balances, uses), never from an empty database. Mind the
+ *   sign-ups: 10 an hour per client address (throttle.ts). `signUp` (the API) sends each from a
+ *   loopback address of its own, so the browser's 127.0.0.1 keeps its ten for the sign-up forms
+ *   (referral-wallet's two and designer-journey's two on the shared server).
  * - A server of their own, on a copy of the run's seeded template folder (startSeededServer): the
  *   journeys that change settings or the server, or read its database: accounts (changes the demo
  *   customer's password), account-guards (a fake identity provider in its env), content-pages
- *   (stops it to read its database), gift-cards (restarts it to write paid cards), ui-gallery
- *   (SOUQ_DEV_UI), storefront-layout's strategies B and C (LOCALE_STRATEGY), designer-journey (sign-ups).
+ *   (stops it to read its database), gift-cards (restarts it to write paid cards),
+ *   storefront-layout's strategies B and C (LOCALE_STRATEGY).
  * - Servers the file starts itself (startTestServer), on fresh folders: server-lifecycle and
  *   crash-safety (they kill and restart them), upload-memory (no demo data, its memory measured).
  *   page-routes-fuzz serves the app in-process (app-server.fixture.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -133,11 +136,11 @@ export function useE2e(options: E2eOptions = {}): E2e {
     const starting = ownEnv
       ? startSeededServer(own()).then((started) => void (server = started))
       : waitForSharedServer().then((ready) => void (shared = ready));
-    [browser] = await Promise.all([launchBrowser(), starting]);
+    [browser] = await Promise.all([workerBrowser(), starting]);
   });
   afterAll(async () => {
+    // The browser is the worker's (workerBrowser): the file closes what it opened in it.
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
     await server?.stop();
   });
 
@@ -191,6 +194,30 @@ export function useE2e(options: E2eOptions = {}): E2e {
     },
   };
   return e2e;
+}
+
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by the first journey file and kept for the next ones (the e2e
+ * project shares its worker's modules: vitest.config.ts), each file working in browser contexts
+ * of its own (fresh cookies and storage) that it closes. A browser that crashed or was closed is
+ * launched again. Playwright ends it when the worker exits.
+ */
+function workerBrowser(): Promise<Browser> {
+  const current = launched;
+  if (current) {
+    return current.then(
+      (browser) => (browser.isConnected() ? browser : relaunch()),
+      () => relaunch(),
+    );
+  }
+  return relaunch();
+}
+
+function relaunch(): Promise<Browser> {
+  launched = launchBrowser();
+  return launched;
 }
 
 /** An empty PostgreSQL database for a server of the test's own (its DATABASE_URL); `drop` removes it. */
@@ -329,12 +356,57 @@ export async function graphqlField<T>(
   return Object.values(body.data!)[0] as Envelope<T>;
 }
 
-/** A new customer through the GraphQL register at `url`, with a solved robot check. */
+/**
+ * A new customer through the GraphQL register at `url`, with a solved robot check. The request
+ * comes from a loopback address of its own (127.x.y.z, random): the server counts sign-ups per
+ * client address (10 an hour, throttle.ts), and the journeys' API sign-ups are shoppers preparing
+ * a journey, not one client signing up again and again. So they leave the quota of 127.0.0.1 (the
+ * browser's) to the journeys that sign up through the form, and the shared server takes them all.
+ * The limit itself is covered by the integration tests (throttle, register-robot-check).
+ */
 export async function signUpAt(
   url: string,
   shopper: Shopper,
 ): Promise<Envelope<{ _id: string; jwt: string }>> {
-  return graphqlField(url, REGISTER, { ...shopper, altcha: await solvedRobotCheck(url) });
+  const variables = { ...shopper, altcha: await solvedRobotCheck(url) };
+  const body = await postFromLoopback(url, { query: REGISTER, variables });
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return Object.values(body.data!)[0] as Envelope<{ _id: string; jwt: string }>;
+}
+
+/** POST /graphql from a random loopback source address (Linux routes all of 127.0.0.0/8 to lo). */
+function postFromLoopback(
+  url: string,
+  payload: unknown,
+): Promise<{ data: Record<string, unknown> | null; errors?: unknown }> {
+  const target = new URL('/graphql', url);
+  const octet = () => crypto.randomInt(1, 255);
+  const localAddress = `127.${octet()}.${octet()}.${octet()}`;
+  const body = JSON.stringify(payload);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      target,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(text) as { data: Record<string, unknown> | null; errors?: unknown });
+          } catch {
+            reject(new Error(`POST /graphql from ${localAddress} answered ${response.statusCode}: ${text}`));
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 /** A product newly arrived in `country`, in stock for a few more, payable cash on delivery. */

@@ -43,7 +43,13 @@ export default async function setup(project: TestProject) {
     await filling.stop();
     fs.writeFileSync(servers.templateReady, '');
     fs.cpSync(servers.template, servers.dataDir, { recursive: true });
-    return startTestServer({ dataDir: servers.dataDir, port, readyTimeoutMs: 300_000 });
+    // SOUQ_DEV_UI: the design system gallery (ui-gallery's journey); nothing else reads it.
+    return startTestServer({
+      dataDir: servers.dataDir,
+      port,
+      readyTimeoutMs: 300_000,
+      env: { SOUQ_DEV_UI: 'true' },
+    });
   })();
   starting.catch((error: unknown) =>
     fs.writeFileSync(servers.failure, error instanceof Error ? error.message : String(error)),
