@@ -97,7 +97,7 @@ export default defineConfig(async () => {
       // projects): importing the API, the domain and Drizzle's schema anew for each file cost about
       // 4 s of a busy 2-core machine per file, more than most files' tests. Each file still gets a
       // fresh database (createTestDatabase); module state is keyed by database or constant
-      // (docs/decisions/034).
+      // (docs/decisions/038).
       testTimeout: 30_000,
       hookTimeout: 60_000,
       setupFiles: ['packages/testing/src/fail-on-console-error.setup.ts'],
