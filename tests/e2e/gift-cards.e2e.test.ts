@@ -13,12 +13,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
-import {
-  addShippingAddress,
-  addToCartOnProductPage,
-  hydrated,
-  useE2e,
-} from '@souq/testing/e2e-harness.ts';
+import { addShippingAddress, addToCartOnProductPage, hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 import { openDatabase } from '@souq/core/db/client.ts';
 import { users } from '@souq/core/db/schema/accounts.schema.ts';
 import { eq } from 'drizzle-orm';

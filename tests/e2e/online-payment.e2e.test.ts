@@ -37,7 +37,15 @@ async function shopperAtPayment(
   expect(cart.status_code, cart.message ?? '').toBe(200);
   const address = await e2e.field<Array<{ _id: string; country: string }>>(
     ADD_ADDRESS,
-    { address: { country: 'eg', city: 'Cairo', address1: '12 Nile Street', phone: '0101234567', fName: 'Nour' } },
+    {
+      address: {
+        country: 'eg',
+        city: 'Cairo',
+        address1: '12 Nile Street',
+        phone: '0101234567',
+        fName: 'Nour',
+      },
+    },
     token,
   );
   const addr = address.data.filter((row) => row.country === 'eg').at(-1)!._id;
@@ -57,7 +65,9 @@ describe.each([
 
   /** The sandbox page: pick `outcome`, send. */
   async function finishOnSandbox(page: Page, outcome: string, shot?: string) {
-    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/sandbox/`), { timeout: 20_000 });
+    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/sandbox/`), {
+      timeout: 20_000,
+    });
     await page.locator('[data-testid="payment-sandbox"]').waitFor();
     if (shot) {
       await saveScreenshot(page, shot);
@@ -67,78 +77,94 @@ describe.each([
     await page.locator('[data-testid="sandbox-submit"]').click();
   }
 
-  it(arabic ? 'pays by card: declined, try again, paid, thank you' : 'pays by card: declined, another method, paid', async () => {
-    const { page, paymentUrl } = await shopperAtPayment(locale);
-    await page.goto(paymentUrl);
-    await hydrated(page);
-    const methods = page.locator('[data-testid="payment-methods"]');
-    expect(await methods.locator('legend').first().innerText()).toBe(text('payments.checkout.legend'));
-    // Egypt: card and Fawry offered; tabby (Gulf only) not listed at all.
-    expect(await methods.locator('input[value="card"]').isEnabled()).toBe(true);
-    expect(await methods.locator('input[value="tabby"]').count()).toBe(0);
-    await saveScreenshot(page, `online-payment-step-${locale}`);
-    await expectAccessible(page);
-    await methods.locator('input[value="card"]').check();
-    await page.locator('[data-testid="place-order"]').click();
+  it(
+    arabic
+      ? 'pays by card: declined, try again, paid, thank you'
+      : 'pays by card: declined, another method, paid',
+    async () => {
+      const { page, paymentUrl } = await shopperAtPayment(locale);
+      await page.goto(paymentUrl);
+      await hydrated(page);
+      const methods = page.locator('[data-testid="payment-methods"]');
+      expect(await methods.locator('legend').first().innerText()).toBe(text('payments.checkout.legend'));
+      // Egypt: card and Fawry offered; tabby (Gulf only) not listed at all.
+      expect(await methods.locator('input[value="card"]').isEnabled()).toBe(true);
+      expect(await methods.locator('input[value="tabby"]').count()).toBe(0);
+      await saveScreenshot(page, `online-payment-step-${locale}`);
+      await expectAccessible(page);
+      await methods.locator('input[value="card"]').check();
+      await page.locator('[data-testid="place-order"]').click();
 
-    await finishOnSandbox(page, 'declined', `online-payment-sandbox-${locale}`);
-    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/result/`), { timeout: 20_000 });
-    const result = page.locator('[data-testid="payment-result"]');
-    expect(await result.getAttribute('data-outcome')).toBe('declined');
-    expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(text('payments.result.titles.declined'));
-    await saveScreenshot(page, `online-payment-result-declined-${locale}`);
-    await expectAccessible(page);
-
-    if (arabic) {
-      await page.locator('[data-testid="try-again"]').click();
-    } else {
-      const another = page.locator('[data-testid="another-method"]');
-      await another.locator('input[value="mobileWallet"]').check();
-      await another.locator('[data-testid="pay-another"]').click();
-    }
-    // The other ways a payment fails (SPEC.md 4), each on its page with its words, then try again.
-    for (const outcome of arabic ? ['unauthorized', 'error'] : ['rejected']) {
-      await finishOnSandbox(page, outcome);
-      await page.waitForURL(
-        (target) => target.pathname.startsWith(`/${locale}/payment/result/`) && target.search === '',
-        { timeout: 20_000 },
-      );
-      await page.locator(`[data-testid="payment-result"][data-outcome="${outcome}"]`).waitFor();
+      await finishOnSandbox(page, 'declined', `online-payment-sandbox-${locale}`);
+      await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/result/`), {
+        timeout: 20_000,
+      });
+      const result = page.locator('[data-testid="payment-result"]');
+      expect(await result.getAttribute('data-outcome')).toBe('declined');
       expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(
-        text(`payments.result.titles.${outcome}` as MessageKey),
+        text('payments.result.titles.declined'),
       );
-      await page.locator('[data-testid="try-again"]').click();
-    }
-    await finishOnSandbox(page, 'success');
-    await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
-    await hydrated(page);
-    expect(await page.locator('[data-testid="order-number"]').innerText()).toMatch(/^SD-/);
-    await saveScreenshot(page, `online-payment-thank-you-${locale}`);
-  });
+      await saveScreenshot(page, `online-payment-result-declined-${locale}`);
+      await expectAccessible(page);
+
+      if (arabic) {
+        await page.locator('[data-testid="try-again"]').click();
+      } else {
+        const another = page.locator('[data-testid="another-method"]');
+        await another.locator('input[value="mobileWallet"]').check();
+        await another.locator('[data-testid="pay-another"]').click();
+      }
+      // The other ways a payment fails (SPEC.md 4), each on its page with its words, then try again.
+      for (const outcome of arabic ? ['unauthorized', 'error'] : ['rejected']) {
+        await finishOnSandbox(page, outcome);
+        await page.waitForURL(
+          (target) => target.pathname.startsWith(`/${locale}/payment/result/`) && target.search === '',
+          { timeout: 20_000 },
+        );
+        await page.locator(`[data-testid="payment-result"][data-outcome="${outcome}"]`).waitFor();
+        expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(
+          text(`payments.result.titles.${outcome}` as MessageKey),
+        );
+        await page.locator('[data-testid="try-again"]').click();
+      }
+      await finishOnSandbox(page, 'success');
+      await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+      await hydrated(page);
+      expect(await page.locator('[data-testid="order-number"]').innerText()).toMatch(/^SD-/);
+      await saveScreenshot(page, `online-payment-thank-you-${locale}`);
+    },
+  );
 });
 
 describe('a reference number in en-eg, without JavaScript', () => {
-  it('fawry: the reference on the sandbox page and, while pending, on the result page; the footer names the country\'s methods', async () => {
+  it("fawry: the reference on the sandbox page and, while pending, on the result page; the footer names the country's methods", async () => {
     const locale = 'en-eg';
     const text = (key: MessageKey, values?: MessageValues) => t(locale, key, values);
     // Plain form posts all the way: the payment step, the sandbox page, the gateway's way back.
     const { page, paymentUrl } = await shopperAtPayment(locale, { javaScriptEnabled: false });
     await page.goto(paymentUrl);
     const marks = page.locator('[data-testid="payment-marks"] li');
-    const methodsOf = async () => marks.evaluateAll((items) => items.map((item) => item.getAttribute('data-method')));
+    const methodsOf = async () =>
+      marks.evaluateAll((items) => items.map((item) => item.getAttribute('data-method')));
     expect(await methodsOf()).toEqual(expect.arrayContaining(['card', 'fawry', 'valu', 'cod']));
     expect(await methodsOf()).not.toContain('tabby');
     await page.locator('[data-testid="payment-methods"] input[value="fawry"]').check();
     await page.locator('[data-testid="place-order"]').click();
-    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/sandbox/`), { timeout: 20_000 });
+    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/sandbox/`), {
+      timeout: 20_000,
+    });
     const reference = await page.locator('[data-testid="sandbox-reference"]').innerText();
     expect(reference).toMatch(/^\d{10}$/);
     await page.locator('input[name="outcome"][value="pending"]').check();
     await page.locator('[data-testid="sandbox-submit"]').click();
-    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/result/`), { timeout: 20_000 });
+    await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/result/`), {
+      timeout: 20_000,
+    });
     expect(await page.locator('[data-testid="payment-result"]').getAttribute('data-outcome')).toBe('pending');
     expect(await page.locator('[data-testid="reference-number"]').innerText()).toBe(reference);
-    expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(text('payments.result.titles.pending'));
+    expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(
+      text('payments.result.titles.pending'),
+    );
     await saveScreenshot(page, `online-payment-result-pending-${locale}`);
     // (No axe scan here: axe runs in the page, and this page runs no script.)
     // Saudi Arabia's footer: split in four, mada; no Fawry nor valU.

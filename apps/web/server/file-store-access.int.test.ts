@@ -65,7 +65,12 @@ describe.each(['disk', 's3'] as const)('files on the %s store', (kind) => {
     const owner = await person(null, 'designer');
     const options = { secret: app.runtime.jwtSecret, now: new Date(), ownerId: owner.actor.id };
 
-    for (const reader of [owner, await person('designerSupport'), await person('admin'), await person('superAdmin')]) {
+    for (const reader of [
+      owner,
+      await person('designerSupport'),
+      await person('admin'),
+      await person('superAdmin'),
+    ]) {
       const link = privateFileLinkFor(reader.actor, reference, options);
       expect(link).toMatch(/^\/files\/ticket-attachments\//);
       const response = await fetch(`${app.url}${link}`, { headers: reader.headers });

@@ -61,7 +61,12 @@ export function createImageVariants(uploadsDir: string) {
    * The variant's file path; `relative` is the already validated key in the public area, `source`
    * the file on disk or a function opening the object's stream.
    */
-  return function variantOf(source: string | (() => Promise<Readable>), relative: string, width: number, sourceMtimeMs: number) {
+  return function variantOf(
+    source: string | (() => Promise<Readable>),
+    relative: string,
+    width: number,
+    sourceMtimeMs: number,
+  ) {
     const key = `${width}:${relative}`;
     let pending = inFlight.get(key);
     if (!pending) {

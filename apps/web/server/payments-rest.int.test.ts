@@ -21,7 +21,10 @@ let server: http.Server;
 let url: string;
 
 beforeAll(async () => {
-  await api.database.db.update(products).set({ availableEdition: 100 }).where(eq(products.id, api.fixture.nileId));
+  await api.database.db
+    .update(products)
+    .set({ availableEdition: 100 })
+    .where(eq(products.id, api.fixture.nileId));
   const rest = createRestListener([createPaymentRoutes(api.runtime)], api.runtime.log);
   server = http.createServer((request, response) => {
     void rest.handle(request, response).then((handled) => {
@@ -49,7 +52,10 @@ async function pendingCardPayment(): Promise<{ paymentId: string; orderId: strin
     headers: { 'x-lang': 'en' },
   });
   expect(placed.status_code).toBe(200);
-  const [payment] = await api.database.db.select().from(payments).where(eq(payments.orderId, placed.data!._id));
+  const [payment] = await api.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, placed.data!._id));
   return { paymentId: payment!.id, orderId: placed.data!._id };
 }
 
@@ -86,7 +92,11 @@ describe('POST /api/payments/callback/:provider', () => {
       expect(replay.status).toBe(200);
       expect(await replay.json()).toEqual({ ok: true, result: 'duplicate' });
     }
-    expect(await orderOf(orderId)).toMatchObject({ status: 'placed', paymentStatus: 'paid', paymentMethod: 'card' });
+    expect(await orderOf(orderId)).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'paid',
+      paymentMethod: 'card',
+    });
   });
 
   it('refuses a bad or missing signature with 400 and the contract message, and changes nothing', async () => {
@@ -143,7 +153,9 @@ describe('GET /api/payments/return/:provider', () => {
       source: 'sandbox-choice',
       receivedAt: new Date(),
     });
-    const response = await fetch(`${url}/api/payments/return/sandbox?payment=${paymentId}`, { redirect: 'manual' });
+    const response = await fetch(`${url}/api/payments/return/sandbox?payment=${paymentId}`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`/en-eg/payment/result/${paymentId}`);
     expect(await orderOf(orderId)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });

@@ -117,7 +117,11 @@ describe('the uploads handler on the S3 store (a local s3rver)', () => {
       .png()
       .toBuffer();
     await store.put('public', avatar, png, { contentType: 'image/png' });
-    await store.put('public', 'cvs/0123456789abcdef0123456789abcdef.pdf', new TextEncoder().encode('%PDF-1.4'));
+    await store.put(
+      'public',
+      'cvs/0123456789abcdef0123456789abcdef.pdf',
+      new TextEncoder().encode('%PDF-1.4'),
+    );
     const uploads = createUploadsHandler(store, cacheFolder);
     s3Server = http.createServer((request, response) =>
       uploads(request, response, new URL(request.url ?? '/', 'http://x').pathname.slice(1)),
@@ -137,7 +141,9 @@ describe('the uploads handler on the S3 store (a local s3rver)', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(600);
-    const again = await fetch(`${s3Base}/${avatar}`, { headers: { 'if-none-match': response.headers.get('etag')! } });
+    const again = await fetch(`${s3Base}/${avatar}`, {
+      headers: { 'if-none-match': response.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
 
     const narrow = await fetch(`${s3Base}/${avatar}?w=240`);

@@ -42,7 +42,6 @@ const HELP_LINKS: Array<{ path: string; key: MessageKey }> = [
   { path: '/terms', key: 'layout.footer.links.terms' },
 ];
 
-
 function LinkColumn({
   title,
   links,

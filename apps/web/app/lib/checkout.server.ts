@@ -89,7 +89,12 @@ export async function checkoutPaymentMethods(
   return options.flatMap((option) => {
     const info = PAYMENT_METHOD_INFO[option.method];
     if (info.kind === 'balance' || option.reason === 'country' || option.reason === 'currency') return [];
-    const limitMajor = option.reason === 'minAmount' ? info.minMajor : option.reason === 'maxAmount' ? info.maxMajor : undefined;
+    const limitMajor =
+      option.reason === 'minAmount'
+        ? info.minMajor
+        : option.reason === 'maxAmount'
+          ? info.maxMajor
+          : undefined;
     return [
       {
         method: option.method,
@@ -107,7 +112,11 @@ export async function checkoutPaymentMethods(
  * After placeOrder (or a retry) of an online payment: the gateway's page, else (a reference
  * number, or a gateway that did not answer) our result page.
  */
-export async function paymentDestination(rc: RequestContext, ctx: ServiceContext, paymentId: string): Promise<string> {
+export async function paymentDestination(
+  rc: RequestContext,
+  ctx: ServiceContext,
+  paymentId: string,
+): Promise<string> {
   const start = await startPayment(ctx, paymentId, paymentOrigin(rc));
   return start.redirectUrl ?? localePath(rc.locale, `/payment/result/${start.paymentId}`);
 }

@@ -4,7 +4,11 @@ import { formatMoney } from '@souq/core/money/money.ts';
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { cancelOrder } from '@souq/core/orders/order-lifecycle.service.ts';
 import { paymentOptionsFor } from '@souq/core/payments/payment-eligibility.ts';
-import { isOnlineMethod, parsePaymentMethodName, PAYMENT_METHOD_INFO } from '@souq/core/payments/payment-methods.ts';
+import {
+  isOnlineMethod,
+  parsePaymentMethodName,
+  PAYMENT_METHOD_INFO,
+} from '@souq/core/payments/payment-methods.ts';
 import { getMyPayment, retryOrderPayment } from '@souq/core/payments/payments.service.ts';
 import { paymentErrors } from '@souq/core/payments/payment-errors.ts';
 import { cartErrors } from '@souq/core/cart/cart-errors.ts';
@@ -58,9 +62,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { payment, order, expiresAt, amountMinor } = mine;
   const orderWaits = order.status === 'pending' && order.paymentStatus === 'pending';
   let outcome: ResultOutcome;
-  if (payment.status === 'paid' || (order.paymentStatus === 'paid' && order.status !== 'pending')) outcome = 'success';
+  if (payment.status === 'paid' || (order.paymentStatus === 'paid' && order.status !== 'pending'))
+    outcome = 'success';
   else if (!orderWaits) outcome = 'expired';
-  else if (payment.status === 'failed') outcome = FAILED.has(payment.outcome) ? (payment.outcome as ResultOutcome) : 'declined';
+  else if (payment.status === 'failed')
+    outcome = FAILED.has(payment.outcome) ? (payment.outcome as ResultOutcome) : 'declined';
   else if (payment.status === 'pending' || payment.status === 'authorized') outcome = 'pending';
   else outcome = 'declined';
   if (outcome === 'success')
@@ -90,7 +96,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       reference: PAYMENT_METHOD_INFO[payment.method].reference,
       /** The gateway has not given its page yet (it did not answer at first): "Pay now" asks again. */
       needsStart: outcome === 'pending' && !payment.redirectUrl && !payment.referenceNumber,
-      order: { id: order.id, number: order.orderNumber, href: localePath(locale, `/profile/orders/${order.id}`) },
+      order: {
+        id: order.id,
+        number: order.orderNumber,
+        href: localePath(locale, `/profile/orders/${order.id}`),
+      },
       amount: { minor: amountMinor, currency },
       deadline: formatDateTime(locale, expiresAt),
       retryMethods,
@@ -114,7 +124,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (textOf(form, 'intent') === 'cancel') {
     const cancelled = await formCall(locale, () => cancelOrder(ctx, { order: orderId }));
     if (!cancelled.ok) return failed(cancelled.failure);
-    throw redirect(localePath(locale, `/profile/orders/${orderId}`), { status: 303, headers: PRIVATE_HEADERS });
+    throw redirect(localePath(locale, `/profile/orders/${orderId}`), {
+      status: 303,
+      headers: PRIVATE_HEADERS,
+    });
   }
   const method = parsePaymentMethodName(textOf(form, 'method'));
   const retried = await formCall(locale, async () => {
@@ -124,7 +137,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return retryOrderPayment(ctx, { order: orderId, method });
   });
   if (!retried.ok) return failed(retried.failure);
-  throw redirect(await paymentDestination(rc, ctx, retried.value.id), { status: 303, headers: PRIVATE_HEADERS });
+  throw redirect(await paymentDestination(rc, ctx, retried.value.id), {
+    status: 303,
+    headers: PRIVATE_HEADERS,
+  });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -132,7 +148,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  const tags: Array<Record<string, string | undefined>> = [...privatePageMeta(loaderData, 'payments.result.metaTitle')];
+  const tags: Array<Record<string, string | undefined>> = [
+    ...privatePageMeta(loaderData, 'payments.result.metaTitle'),
+  ];
   // A payment waiting for its gateway's word checks again by itself, without JavaScript.
   if (loaderData?.outcome === 'pending' && !loaderData.reference && !loaderData.needsStart)
     tags.push({ httpEquiv: 'refresh', content: String(PENDING_REFRESH_SECONDS) });
@@ -168,10 +186,17 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         </Banner>
       ) : null}
       {outcome === 'pending' && referenceNumber ? (
-        <section className="mt-6 rounded-card border border-line bg-surface p-5" data-testid="result-reference">
+        <section
+          className="mt-6 rounded-card border border-line bg-surface p-5"
+          data-testid="result-reference"
+        >
           <h2 className="font-bold text-ink">{t('payments.result.referenceTitle')}</h2>
           <p className="mt-3">
-            <bdi dir="ltr" className="num text-3xl font-bold tracking-widest text-ink" data-testid="reference-number">
+            <bdi
+              dir="ltr"
+              className="num text-3xl font-bold tracking-widest text-ink"
+              data-testid="reference-number"
+            >
               {referenceNumber}
             </bdi>
           </p>
@@ -211,7 +236,12 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       </div>
       {failedOutcome && retryMethods.length > 0 ? (
-        <Form method="post" reloadDocument className="mt-8 flex flex-col gap-4 rounded-card border border-line bg-surface p-5" data-testid="another-method">
+        <Form
+          method="post"
+          reloadDocument
+          className="mt-8 flex flex-col gap-4 rounded-card border border-line bg-surface p-5"
+          data-testid="another-method"
+        >
           <RadioGroup
             name="method"
             legend={t('payments.result.anotherMethod')}

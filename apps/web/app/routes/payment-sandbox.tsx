@@ -42,7 +42,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const payment = await sandboxPayment(rc, params.paymentId);
   const form = await request.formData();
   const wanted = textOf(form, 'outcome');
-  const outcome = (SANDBOX_OUTCOMES as readonly string[]).includes(wanted) ? (wanted as SandboxOutcome) : 'declined';
+  const outcome = (SANDBOX_OUTCOMES as readonly string[]).includes(wanted)
+    ? (wanted as SandboxOutcome)
+    : 'declined';
   await chooseSandboxOutcome(rc.service(), {
     paymentId: payment.paymentId,
     outcome,
@@ -107,8 +109,19 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
             label: t(`payments.sandbox.outcomes.${outcome}`),
           }))}
         />
-        <Checkbox name="notify" value="1" defaultChecked label={t('payments.sandbox.notify')} data-testid="sandbox-notify" />
-        <Button type="submit" size="lg" loading={navigation.state === 'submitting'} data-testid="sandbox-submit">
+        <Checkbox
+          name="notify"
+          value="1"
+          defaultChecked
+          label={t('payments.sandbox.notify')}
+          data-testid="sandbox-notify"
+        />
+        <Button
+          type="submit"
+          size="lg"
+          loading={navigation.state === 'submitting'}
+          data-testid="sandbox-submit"
+        >
           {t('payments.sandbox.submit')}
         </Button>
       </Form>

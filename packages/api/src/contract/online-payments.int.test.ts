@@ -44,7 +44,10 @@ interface PlacedData {
 
 const api = useCartContract();
 beforeAll(async () => {
-  await api.database.db.update(products).set({ availableEdition: 100 }).where(eq(products.id, api.fixture.nileId));
+  await api.database.db
+    .update(products)
+    .set({ availableEdition: 100 })
+    .where(eq(products.id, api.fixture.nileId));
 });
 
 async function shopperWithCart(quantity = 1) {
@@ -58,14 +61,18 @@ const EN = { 'x-lang': 'en' };
 describe('getPaymentMethods', () => {
   it('lists every method of the contract for the cart in Egypt, with why not and the names in the request language', async () => {
     const { me, cart } = await shopperWithCart(1);
-    const answer = await api.client.operation<Array<{ method: string; eligible: boolean; reason: string | null; name: string; kind: string }>>(
-      METHODS,
-      { variables: { currentCountry: 'eg', cartId: cart._id }, token: me.token, headers: EN },
-    );
+    const answer = await api.client.operation<
+      Array<{ method: string; eligible: boolean; reason: string | null; name: string; kind: string }>
+    >(METHODS, { variables: { currentCountry: 'eg', cartId: cart._id }, token: me.token, headers: EN });
     expect(answer).toMatchObject({ status_code: 200 });
     const byMethod = new Map(answer.data!.map((option) => [option.method, option]));
     expect(byMethod.size).toBe(17);
-    expect(byMethod.get('card')).toMatchObject({ eligible: true, reason: null, name: 'Credit or debit card', kind: 'online' });
+    expect(byMethod.get('card')).toMatchObject({
+      eligible: true,
+      reason: null,
+      name: 'Credit or debit card',
+      kind: 'online',
+    });
     expect(byMethod.get('fawry')).toMatchObject({ eligible: true, name: 'Fawry' });
     // 100 EGP: below valU's 500.
     expect(byMethod.get('valu')).toMatchObject({ eligible: false, reason: 'minAmount' });
@@ -89,8 +96,14 @@ describe('placeOrder with an online method', () => {
       token: me.token,
       headers: EN,
     });
-    expect(answer).toMatchObject({ status_code: 200, data: { status: 'pending', paymentStatus: 'pending', paymentReference: null } });
-    const [payment] = await api.database.db.select().from(payments).where(eq(payments.orderId, answer.data!._id));
+    expect(answer).toMatchObject({
+      status_code: 200,
+      data: { status: 'pending', paymentStatus: 'pending', paymentReference: null },
+    });
+    const [payment] = await api.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, answer.data!._id));
     expect(payment).toMatchObject({ method: 'card', provider: 'sandbox', status: 'pending' });
     expect(answer.data!.paymentUrl).toMatch(new RegExp(`/en-eg/payment/sandbox/${payment!.id}$`));
   });
@@ -119,9 +132,14 @@ describe('placeOrder with an online method', () => {
     const second = await call();
     expect(first).toMatchObject({ status_code: 200 });
     expect(second).toEqual(first);
-    const placed = await api.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, me.id));
+    const placed = await api.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, me.id));
     expect(placed).toHaveLength(1);
-    expect(await api.database.db.select().from(payments).where(eq(payments.orderId, placed[0]!.id))).toHaveLength(1);
+    expect(
+      await api.database.db.select().from(payments).where(eq(payments.orderId, placed[0]!.id)),
+    ).toHaveLength(1);
   });
 
   it('tabby in Egypt is refused with the contract text, and nothing is placed', async () => {
@@ -140,7 +158,11 @@ describe('placeOrder with an online method', () => {
 });
 
 describe('setFawryRef', () => {
-  const fawryError = { error_code: 'FAWRY_ERROR', message: 'Error while creating Fawry reference', data: null };
+  const fawryError = {
+    error_code: 'FAWRY_ERROR',
+    message: 'Error while creating Fawry reference',
+    data: null,
+  };
 
   it("stores the reference shown to the customer on their order's open Fawry payment (Arabic-Indic digits accepted)", async () => {
     const { me, cart } = await shopperWithCart(1);
@@ -170,13 +192,21 @@ describe('setFawryRef', () => {
       ['not-an-id', me.token],
     ] as const) {
       expect(
-        await api.client.operation(SET_FAWRY_REF, { variables: { fawryRefInput: { order, fawryRef: '1234' } }, token }),
+        await api.client.operation(SET_FAWRY_REF, {
+          variables: { fawryRefInput: { order, fawryRef: '1234' } },
+          token,
+        }),
       ).toMatchObject({ status_code: 404, data: null });
     }
     expect(
-      await api.client.operation(SET_FAWRY_REF, { variables: { fawryRefInput: { order: placed.data!._id, fawryRef: '1' } } }),
+      await api.client.operation(SET_FAWRY_REF, {
+        variables: { fawryRefInput: { order: placed.data!._id, fawryRef: '1' } },
+      }),
     ).toMatchObject({ status_code: 401, data: null });
-    const [payment] = await api.database.db.select().from(payments).where(eq(payments.orderId, placed.data!._id));
+    const [payment] = await api.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, placed.data!._id));
     expect(payment!.referenceNumber).toBe('9876543210');
   });
 

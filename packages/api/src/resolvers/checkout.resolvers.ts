@@ -31,10 +31,18 @@ async function paymentFieldsOf(context: GraphqlContext, payment: Payment | null)
   const start =
     payment.status === 'pending'
       ? await startPayment({ db: context.runtime.db, now: context.now, log: context.log }, payment.id, origin)
-      : { redirectUrl: payment.redirectUrl, referenceNumber: payment.referenceNumber, paymentId: payment.id, locale: payment.locale };
+      : {
+          redirectUrl: payment.redirectUrl,
+          referenceNumber: payment.referenceNumber,
+          paymentId: payment.id,
+          locale: payment.locale,
+        };
   const page = start.redirectUrl || start.referenceNumber ? 'result' : 'start';
   return {
-    paymentUrl: payment.status === 'pending' ? (start.redirectUrl ?? `${origin}/${start.locale}/payment/${page}/${start.paymentId}`) : null,
+    paymentUrl:
+      payment.status === 'pending'
+        ? (start.redirectUrl ?? `${origin}/${start.locale}/payment/${page}/${start.paymentId}`)
+        : null,
     paymentReference: start.referenceNumber,
   };
 }
@@ -118,7 +126,10 @@ export const checkoutMutations = {
         // The argument, else the request's Idempotency-Key header (one key per HTTP request).
         idempotencyKey: args.idempotencyKey ?? context.idempotencyKey,
       });
-      return { ...toOrderContract(placed.order, placed.lines), ...(await paymentFieldsOf(context, placed.payment)) };
+      return {
+        ...toOrderContract(placed.order, placed.lines),
+        ...(await paymentFieldsOf(context, placed.payment)),
+      };
     }),
 
   setFawryRef: (_parent, args, context) =>

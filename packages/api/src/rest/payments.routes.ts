@@ -63,7 +63,10 @@ export function createPaymentRoutes(runtime: AppRuntime): RestRoute {
         const locale = isLocale(payment.locale) ? payment.locale : runtime.config.defaultLocale;
         return {
           status: 303,
-          headers: { Location: `/${locale}/payment/result/${payment.paymentId}`, 'Cache-Control': 'private, no-store' },
+          headers: {
+            Location: `/${locale}/payment/result/${payment.paymentId}`,
+            'Cache-Control': 'private, no-store',
+          },
         };
       } catch (error) {
         return failure(error);

@@ -220,8 +220,7 @@ export async function claimTicketFiles(
   for (const token of unique) {
     const claim = readTicketFileToken(files.secret, token.trim(), ctx.now);
     if (!claim || !uploaders.includes(claim.uploaderId)) throw ticketAttachmentErrors.invalid();
-    if (!(await privateFileExists(files.store, claim.reference)))
-      throw ticketAttachmentErrors.invalid();
+    if (!(await privateFileExists(files.store, claim.reference))) throw ticketAttachmentErrors.invalid();
     claims.push(claim);
   }
   return claims;
@@ -247,12 +246,7 @@ export async function storeTicketAttachment(
   if (file.bytes.length > maxBytes) throw ticketAttachmentErrors.tooBig();
   const type = file.bytes.length > 0 ? sniffTicketFileType(file.bytes, file.originalName) : null;
   if (!type) throw ticketAttachmentErrors.type();
-  const reference = await storePrivateFile(
-    files.store,
-    'ticket-attachments',
-    type.extension,
-    file.bytes,
-  );
+  const reference = await storePrivateFile(files.store, 'ticket-attachments', type.extension, file.bytes);
   const originalName = cleanName(file.originalName, type.extension);
   const claim: TicketFileClaim = {
     reference,

@@ -36,7 +36,10 @@ describe.each(stores)('FileStore contract: %s', (_name, make) => {
       contentType: 'image/webp',
     });
     const streamed = Readable.from([Buffer.from('%PDF-'), Buffer.from('1.7 body')]);
-    await store.put('private', 'cvs/feed.pdf', streamed, { contentType: 'application/pdf', contentLength: 13 });
+    await store.put('private', 'cvs/feed.pdf', streamed, {
+      contentType: 'application/pdf',
+      contentLength: 13,
+    });
     // An unknown length (the S3 store's multipart path).
     await store.put('private', 'ticket-attachments/beef.zip', Readable.from([Buffer.from('zip bytes')]));
 
@@ -77,7 +80,9 @@ describe('the stores differ only where they must', () => {
   it('the disk keeps the layout of earlier versions under DATA_DIR', async () => {
     const store = createDiskFileStore(dataDir);
     await store.put('private', 'print-files/aa.pdf', new Uint8Array([1, 2]));
-    expect(store.localPath('private', 'print-files/aa.pdf')).toBe(path.join(dataDir, 'private/print-files/aa.pdf'));
+    expect(store.localPath('private', 'print-files/aa.pdf')).toBe(
+      path.join(dataDir, 'private/print-files/aa.pdf'),
+    );
     expect(fs.statSync(path.join(dataDir, 'private/print-files/aa.pdf')).mode & 0o777).toBe(0o600);
     expect(store.publicUrl('avatars/a.webp')).toBeNull();
     expect(await store.signedUrl('print-files/aa.pdf', { ttlSeconds: 60 })).toBeNull();

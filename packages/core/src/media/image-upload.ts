@@ -86,6 +86,9 @@ export async function storeUpload(
 }
 
 /** Removes stored uploads (a form that failed after storing them); missing ones are fine. */
-export async function removeUploads(store: FileStore | FileStoreSource, paths: readonly string[]): Promise<void> {
+export async function removeUploads(
+  store: FileStore | FileStoreSource,
+  paths: readonly string[],
+): Promise<void> {
   await Promise.all(paths.map((file) => fileStoreOf(store).delete('public', file)));
 }

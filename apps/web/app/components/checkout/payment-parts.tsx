@@ -187,7 +187,9 @@ export function PaymentMethodChoice({
   ];
   const cod = options.filter((option) => option.kind === 'cod');
   const chosen =
-    defaultMethod && options.some((option) => option.method === defaultMethod && option.eligible) ? defaultMethod : undefined;
+    defaultMethod && options.some((option) => option.method === defaultMethod && option.eligible)
+      ? defaultMethod
+      : undefined;
   return (
     <fieldset className="flex flex-col gap-4" data-testid="payment-methods">
       <legend className="mb-2 text-sm font-bold text-ink">{t('payments.checkout.legend')}</legend>
