@@ -21,8 +21,8 @@ export const FAQS: { q: Words; a: Words; for: 'general' | 'customer' | 'designer
     for: 'customer',
     q: { en: 'Which payment methods do you accept?', ar: 'ما طرق الدفع المتاحة؟' },
     a: {
-      en: 'Cards, mobile wallets, Fawry, installments with valU in Egypt, Tabby and Tamara in Saudi Arabia and the Emirates, gift cards and your site wallet.',
-      ar: 'البطاقات البنكية والمحافظ الإلكترونية وفوري، والتقسيط مع valU في مصر، وتابي وتمارا في السعودية والإمارات، بالإضافة إلى كروت الهدايا ومحفظتك على الموقع.',
+      en: 'The methods of your country are listed at the bottom of every page and at checkout. In Egypt: cards, mobile wallets, Fawry and Aman reference numbers, and installments with valU and others. In Saudi Arabia: cards, mada, Apple Pay, Tabby and Tamara; in the Emirates: cards, Apple Pay, Tabby and Tamara. Everywhere: cash on delivery for most products, gift cards and your site wallet.',
+      ar: 'تجد طرق الدفع المتاحة في بلدك أسفل كل صفحة وعند إتمام الطلب. في مصر: البطاقات البنكية والمحافظ الإلكترونية والرقم المرجعي لفوري وأمان، والتقسيط مع فاليو وغيرها. في السعودية: البطاقات ومدى وApple Pay وتابي وتمارا، وفي الإمارات: البطاقات وApple Pay وتابي وتمارا. وفي كل البلدان: الدفع عند الاستلام لمعظم المنتجات، وكروت الهدايا، ومحفظتك على الموقع.',
     },
   },
   {
