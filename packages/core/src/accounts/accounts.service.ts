@@ -35,6 +35,7 @@ import { actorOf, isStaff, toUserAccountContract, type UserAccountContract } fro
 import { normalizeCodeInput } from '../locale/text-input.ts';
 import { isUuid } from '../ids.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { enqueueWelcomeEmail } from './welcome-email.job.ts';
 
 /** What the account calls need beside the service context (from the runtime and the request). */
 export interface SessionDeps {
@@ -243,6 +244,7 @@ export async function register(
         currency: currencyOfCountry(ctx.country),
         now: ctx.now,
       });
+      await enqueueWelcomeEmail(tx, { userId: inserted!.id, country: ctx.country });
       return inserted;
     });
   } catch (error) {

@@ -8,6 +8,7 @@
 import type { OutboxEmail } from '../notifications/outbox.ts';
 import type { JobHandler, JobHandlers } from './jobs.service.ts';
 import { PASSWORD_RESET_QUEUE, sendPasswordResetLink } from '../accounts/password-reset.job.ts';
+import { sendWelcomeEmail, WELCOME_EMAIL_QUEUE } from '../accounts/welcome-email.job.ts';
 import { sendOrderStatusEmail } from '../orders/order-status-email.ts';
 import { ORDER_STATUS_EMAIL_QUEUE } from '../orders/order-status-events.ts';
 import { deliverGiftCard, GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.ts';
@@ -32,6 +33,7 @@ export const jobHandlers: JobHandlers = {
   [ORDER_STATUS_EMAIL_QUEUE]: sendOrderStatusEmail,
   [GIFT_CARD_DELIVERY_QUEUE]: deliverGiftCard,
   [PASSWORD_RESET_QUEUE]: sendPasswordResetLink,
+  [WELCOME_EMAIL_QUEUE]: sendWelcomeEmail,
   [SALE_EMAIL_QUEUE]: sendSaleEmail,
   [MONTHLY_STATEMENT_QUEUE]: sendMonthlyStatements,
   [TICKET_EMAIL_QUEUE]: sendTicketEmail,

@@ -1,7 +1,7 @@
 /**
  * Every email kind a job sends, in Arabic and in English, through the common layout: the recipient's
  * mail language decides the language and direction, the subject is the title, the support contact of
- * the settings is in both parts (issue 19). Order, password reset and ticket emails here; the gift
+ * the settings is in both parts (issue 19). Welcome, order, password reset and ticket emails here; the gift
  * card, the OTP fallback and the layout itself have unit tests.
  */
 import { desc, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOrder, buildTicket, buildUser } from '@souq/testing/builders/index.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { sendPasswordResetLink } from '../accounts/password-reset.job.ts';
+import { sendWelcomeEmail } from '../accounts/welcome-email.job.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { orderStatusEvents } from '../db/schema/orders.schema.ts';
@@ -57,6 +58,22 @@ function expectLayout(email: OutboxEmail, lang: 'ar' | 'en') {
 
 describe.each(['ar', 'en'] as const)('the emails in %s', (lang) => {
   const arabic = lang === 'ar';
+
+  it('welcomes a new shopper and a new designer, the Arabic by their gender', async () => {
+    const shopper = await buildUser(database.db, { role: 'customer', mailLang: lang, gender: 'female' });
+    const designer = await buildUser(database.db, { role: 'designer', mailLang: lang, gender: 'male' });
+    sent.length = 0;
+    await sendWelcomeEmail(deps(), { userId: shopper.id, country: 'eg' });
+    await sendWelcomeEmail(deps(), { userId: designer.id, country: 'sa' });
+    expect(sent.map((email) => email.template)).toEqual(['welcome', 'welcome-designer']);
+    for (const email of sent) expectLayout(email, lang);
+    expect(sent[0]!.text).toContain(`https://shop.test/${lang}-eg`);
+    expect(sent[1]!.text).toContain(`https://shop.test/${lang}-sa/profile/products/add`);
+    if (arabic) {
+      expect(sent[0]!.text).toContain('اكتشفي');
+      expect(sent[1]!.text).toContain('أضف منتجك');
+    }
+  });
 
   it('confirms an order and tells each status change', async () => {
     const placed = await buildOrder(database.db);
