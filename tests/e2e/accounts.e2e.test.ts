@@ -267,7 +267,10 @@ describe('a designer in English (en-sa)', () => {
     // The link is mailed by a job (the answer comes before the work): wait for the worker.
     const mailed = async () =>
       (await readOutbox(e2e.dataDir)).filter(
-        (message) => message.channel === 'email' && message.to === 'customer@souq.test',
+        (message) =>
+          message.channel === 'email' &&
+          message.to === 'customer@souq.test' &&
+          message.template === 'password-reset',
       );
     await expect.poll(async () => (await mailed()).length, { timeout: 10_000 }).toBe(1);
     const emails = await mailed();
