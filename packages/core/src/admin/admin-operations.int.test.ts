@@ -197,6 +197,7 @@ const OPERATIONS: Record<string, Row> = {
 /** Exports of the admin services that are not staff operations, and why. */
 const NOT_OPERATIONS: Record<string, string> = {
   recordAudit: 'called by the operations inside their transactions',
+  createStaffFromCommandLine: 'npm run admin:create: whoever runs it holds the database, no signed-in actor',
   customerTextCondition: 'a query helper of the customer list and the search',
   signedMinorOf: 'parses an amount typed in a form',
   missingOf: 'the completeness checklist the list and bulk publishing read',
