@@ -371,7 +371,8 @@ describe('a designer in English (en-sa)', () => {
     await page.getByLabel('Email').fill('leaving@example.com');
     await page.getByLabel('Password').fill('leaving1');
     await page.getByRole('button', { name: 'Log in' }).last().click();
-    await page.waitForURL((url) => url.search.includes('msg=blockedUser'));
+    // Told the account is deactivated and how to have it back (issue 19), not that it is blocked.
+    await page.waitForURL((url) => url.search.includes('msg=deactivatedUser'));
     expect(await sessionCookie(context)).toBeUndefined();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
