@@ -64,6 +64,14 @@ const ROUTES = [
   '/profile/products',
   '/profile/sales',
   '/profile/profits',
+  // Issue 18: the sandbox gateway's page, the payment's result and its start (no session, or not
+  // the payment's owner: 404; a generated id is never a payment).
+  '/payment/sandbox/:id',
+  '/payment/result/:id',
+  '/payment/start/:id',
+  // Issues 17-19: a dashboard page (401/403 without staff) and the outbox page (issue 19).
+  '/admin/payment-methods',
+  '/admin/orders/:id',
 ];
 /** Query parameters the pages read (search text, paging, sorting, filters, checkout choices). */
 const QUERY_NAMES = [
