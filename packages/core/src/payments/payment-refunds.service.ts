@@ -12,7 +12,6 @@ import { orders, type Order } from '../db/schema/orders.schema.ts';
 import { paymentRefunds, payments } from '../db/schema/payments.schema.ts';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.service.ts';
 import { creditRefund } from '../wallet/wallet.service.ts';
-import { PaymentProviderError } from './payment-provider.ts';
 import { providerNamed } from './payment-gateways.ts';
 import { storedPaymentOf } from './payment-records.ts';
 import type { PaymentMethod } from './payment-methods.ts';
@@ -111,7 +110,8 @@ export const sendPaymentRefund: JobHandler = async (deps, payload) => {
       .update(paymentRefunds)
       .set({ lastError: message.slice(0, 500), updatedAt: now })
       .where(eq(paymentRefunds.id, refundId));
-    if (error instanceof PaymentProviderError || error instanceof Error) throw error;
+    // Thrown again: the queue retries the refund with backoff.
+    throw error;
   }
 };
 

@@ -581,9 +581,12 @@ export const runPaymentReconciliation: JobHandler = async (deps) => {
   try {
     const result = await reconcilePayments(ctx);
     if (result.checked || result.released) deps.log.info(result, 'payments reconciled');
+  } catch (error) {
+    // Not thrown: a retry of this pass would start a second chain of passes beside the next one.
+    deps.log.error({ err: error }, 'payment reconciliation pass failed');
   } finally {
-    // The next pass is queued after this one's job row stops being 'running'... by the next start
-    // at the latest: enqueue directly (this job is still running, so the check would skip it).
+    // The next pass, queued directly (this job is still running, so schedulePaymentReconciliation's
+    // check would skip it).
     await enqueueJob(deps, {
       queue: PAYMENT_RECONCILIATION_QUEUE,
       payload: {},
