@@ -7,7 +7,7 @@ import { jobHandlers } from '@souq/core/jobs/job-handlers.ts';
 import { startJobWorker, type JobWorker } from '@souq/core/jobs/job-worker.ts';
 import { scheduleMonthlyStatement } from '@souq/core/designers/monthly-statement.job.ts';
 import { configurePaymentGateways } from '@souq/core/payments/payment-gateways.ts';
-import { paymentGatewaySetupOf } from '@souq/core/payments/payment-setup.ts';
+import { paymentGatewaySetupOf } from '@souq/core/payments/payment-gateway-setup.ts';
 import { schedulePaymentReconciliation } from '@souq/core/payments/payments.service.ts';
 import { removeUnclaimedTicketFiles } from '@souq/core/designers/ticket-attachments.ts';
 import { ticketFilesOf } from '@souq/core/designers/ticket-files.ts';

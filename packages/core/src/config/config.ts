@@ -188,7 +188,7 @@ export interface AppConfig {
   jobsPollMs: number;
   /** 4 or 6 (SPEC.md 5 and 9); default 6. */
   passwordMinLength: 4 | 6;
-  /** Which gateways carry the online methods (payments/payment-setup.ts). */
+  /** Which gateways carry the online methods (payments/payment-gateway-setup.ts). */
   paymentsMode: 'sandbox' | 'live';
   /** The live gateways' credentials as set (payments/payment-gateway-setup.ts builds them). */
   paymentGateways: PaymentGatewayEnvironment;

@@ -1,11 +1,13 @@
 /**
- * The live gateways from the environment (README, Configuration; docs/decisions/034). A gateway is
- * live when its credentials are all set; the methods of one that is not are offered nowhere in
- * live mode. Integration ids are written `method:id` separated by commas, e.g.
- * `card:4097558,mada:4097559,valu:4097563`.
+ * The payment gateways of a server process, from its configuration (README, Configuration;
+ * docs/decisions/034): the server calls `configurePaymentGateways(paymentGatewaySetupOf(runtime))`
+ * once at start. A gateway is live when its credentials are all set; the methods of one that is not
+ * are offered nowhere in live mode. Integration ids are written `method:id` separated by commas,
+ * e.g. `card:4097558,mada:4097559,valu:4097563`.
  */
+import crypto from 'node:crypto';
 import { parsePaymentMethodName, type PaymentMethod } from './payment-methods.ts';
-import type { PaymentGatewayEnvironment } from '../config/config.ts';
+import type { AppConfig, PaymentGatewayEnvironment } from '../config/config.ts';
 import type { PaymentGatewaySetup } from './payment-gateways.ts';
 import { FawryProvider } from './providers/fawry.provider.ts';
 import { PAYMOB_BASE_URLS, PaymobProvider } from './providers/paymob.provider.ts';
@@ -75,4 +77,22 @@ export function liveGatewaysOf(env: PaymentGatewayEnvironment): PaymentGatewaySe
       },
     });
   return live;
+}
+
+/**
+ * The sandbox's signing secret: derived from the process's JWT secret (an HMAC of a label), so it
+ * is as secret as the sessions' key, the same in every process of one site, and never the key itself.
+ */
+export const sandboxSecretOf = (jwtSecret: Uint8Array): string =>
+  crypto.createHmac('sha256', jwtSecret).update('souq/payments/sandbox-gateway/v1').digest('hex');
+
+export function paymentGatewaySetupOf(runtime: {
+  config: Pick<AppConfig, 'paymentsMode' | 'paymentGateways'>;
+  jwtSecret: Uint8Array;
+}): PaymentGatewaySetup {
+  return {
+    mode: runtime.config.paymentsMode,
+    sandboxSecret: sandboxSecretOf(runtime.jwtSecret),
+    live: liveGatewaysOf(runtime.config.paymentGateways),
+  };
 }

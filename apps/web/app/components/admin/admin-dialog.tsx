@@ -46,15 +46,9 @@ export function AdminDialog({
             data-testid={testId ? `${testId}-dialog` : undefined}
           >
             {({ close }) => (
-              <>
-                <div className="flex flex-col gap-1">
-                  <Heading slot="title" className="text-lg font-bold">
-                    {title}
-                  </Heading>
-                  {description ? <div className="text-sm text-ink-muted">{description}</div> : null}
-                </div>
+              <DialogContent title={title} description={description}>
                 {children(close)}
-              </>
+              </DialogContent>
             )}
           </Dialog>
         </Modal>
@@ -100,19 +94,36 @@ export function AdminModal({
       >
         <Dialog className="flex min-h-0 flex-col gap-4 overflow-y-auto p-6 outline-none" data-testid={testId}>
           {({ close }) => (
-            <>
-              <div className="flex flex-col gap-1">
-                <Heading slot="title" className="text-lg font-bold">
-                  {title}
-                </Heading>
-                {description ? <div className="text-sm text-ink-muted">{description}</div> : null}
-              </div>
+            <DialogContent title={title} description={description}>
               {children(close)}
-            </>
+            </DialogContent>
           )}
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** A dialog's title (its accessible name), its description, then its body: both dialogs above. */
+function DialogContent({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Heading slot="title" className="text-lg font-bold">
+          {title}
+        </Heading>
+        {description ? <div className="text-sm text-ink-muted">{description}</div> : null}
+      </div>
+      {children}
+    </>
   );
 }
 
