@@ -17,8 +17,14 @@ import type { AppDb, Database } from './client.ts';
 
 export const CHANGE_CHANNEL = 'souq_changes';
 
-/** What changed: the catalogue's names and structure (categories, collections, tags, products). */
-export const CHANGE_TOPICS = ['catalog'] as const;
+/**
+ * What changed: `catalog` (categories, collections, tags, attributes, products, their prices,
+ * offers, images, stock and reviews, and the designers shown with them), `content` (posts,
+ * sliders, banners, adverts, FAQs, content pages, careers, header texts, how-it-works) and
+ * `settings` (the site settings and the payment method switches). Database triggers announce
+ * every write to these tables (migration 0019, docs/decisions/039), so no service can forget to.
+ */
+export const CHANGE_TOPICS = ['catalog', 'content', 'settings'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /**
