@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config/config.ts';
 import { listenForChanges } from './db/change-notices.ts';
 import { openDatabase, type AppDb, type Database } from './db/client.ts';
+import { keepCopiesOf } from './db/memory-copy.ts';
 import type { Outbox } from './notifications/outbox.ts';
 
 /** What one server process holds for its whole life: shared by GraphQL, REST and page loaders. */
@@ -46,6 +47,8 @@ export async function createRuntime(config: AppConfig, log: Logger): Promise<App
   // listening connection is closed with the database.
   try {
     await listenForChanges(database, log);
+    // Heard from now on: what every page reads may be kept in memory (db/memory-copy.ts).
+    keepCopiesOf(database.db);
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

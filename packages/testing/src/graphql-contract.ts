@@ -15,6 +15,7 @@ import type { Actor } from '@souq/core/context.ts';
 import { loadConfig, type AppConfig } from '@souq/core/config/config.ts';
 import type { Envelope } from '@souq/api/envelope.ts';
 import type { AppDb, Database } from '@souq/core/db/client.ts';
+import { StatementCounter } from '@souq/core/db/statement-counter.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { userSessions } from '@souq/core/db/schema/sessions.schema.ts';
 
@@ -31,6 +32,7 @@ export const unreachableDatabase: Database = {
   migrate: async () => {},
   close: async () => {},
   listen: async () => async () => {},
+  statements: new StatementCounter(),
 };
 
 /** The success envelope with no data, what a spied resolver answers. */

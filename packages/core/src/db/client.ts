@@ -6,6 +6,7 @@ import type PgModule from 'pg';
 import type { PoolClient } from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireFolderLock } from './pglite-lock.ts';
+import { StatementCounter } from './statement-counter.ts';
 
 export type Schema = typeof schema;
 /** The one database handle services receive: PGlite and node-postgres share this type. */
@@ -28,6 +29,8 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as an uncompressed tarball. */
   dump?(): Promise<Blob>;
+  /** The statements sent through `db` (the query budget test reads it). */
+  statements: StatementCounter;
 }
 
 export interface OpenDatabaseOptions {
@@ -104,11 +107,13 @@ async function openPostgres(
       `Cannot reach PostgreSQL at ${location}: ${(error as Error).message}. Check DATABASE_URL and that the server is running.`,
     );
   }
-  const db = drizzle({ client: pool, schema }) as unknown as AppDb;
+  const statements = new StatementCounter();
+  const db = drizzle({ client: pool, schema, logger: statements }) as unknown as AppDb;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
+    statements,
     listen: async (channel, handlers) => {
       const stop = await listenOnPostgres(pg, url, channel, handlers, connectionLost);
       listeners.add(stop);
@@ -167,11 +172,13 @@ async function openPglite(dataDir: string | undefined, loadDump: Blob | undefine
         'If the folder is damaged, run `npm run db:reset`.',
     );
   }
-  const db = drizzle({ client, schema }) as unknown as AppDb;
+  const statements = new StatementCounter();
+  const db = drizzle({ client, schema, logger: statements }) as unknown as AppDb;
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    statements,
     location: inMemory ? ':memory:' : dataDir,
     ping: async () => {
       await client.query('select 1');

@@ -1,0 +1,61 @@
+/**
+ * In-memory copies of what every page reads and rarely changes: the settings, the category tree of
+ * the header, the sales menu, the payment method switches, the header texts (issue 20,
+ * docs/decisions/042).
+ *
+ * A copy is kept only for a database whose change notices this process hears (`keepCopiesOf`,
+ * called by `createRuntime` once it listens): the database's own triggers announce every write to
+ * the tables behind a copy (migration 0019), and `onChange` forgets the copy at once. A database
+ * nobody listens to (a test's, a script's) and a transaction (`ctx.db` is then the transaction,
+ * never a listened database) are read every time, so a copy never outlives a write it did not hear.
+ *
+ * Copies are keyed by the database they came from: test files share one module instance while
+ * each has its own database (docs/decisions/038). The production server loads this module twice
+ * (the server through tsx, the page loaders bundled): the set of listened databases lives on
+ * `globalThis`, each module copy keeps its own copies and hears the same notices.
+ */
+import type { DbContext } from '../context.ts';
+import { onChange, type ChangeTopic } from './change-notices.ts';
+import type { AppDb } from './client.ts';
+
+const LISTENED = Symbol.for('souq.memory-copy.listened');
+const shared = globalThis as typeof globalThis & { [LISTENED]?: WeakSet<AppDb> };
+const listened: WeakSet<AppDb> = (shared[LISTENED] ??= new WeakSet());
+
+/** Copies of `db`'s data may be kept from now on: this process hears every change of it. */
+export function keepCopiesOf(db: AppDb): void {
+  listened.add(db);
+}
+
+/** Stops keeping copies of `db` (its listener stopped). */
+export function stopCopiesOf(db: AppDb): void {
+  listened.delete(db);
+}
+
+/**
+ * `load` behind a copy per database and key, forgotten whenever one of `topics` changes. What
+ * `load` answers must depend only on the database and the key (never on the clock or the actor),
+ * and callers must not change it: every request shares the one value. A failed load is not kept.
+ */
+export function memoryCopy<Key, Value>(
+  topics: readonly ChangeTopic[],
+  load: (ctx: DbContext, key: Key) => Promise<Value>,
+): (ctx: DbContext, key: Key) => Promise<Value> {
+  let copies = new WeakMap<AppDb, Map<Key, Promise<Value>>>();
+  // A load under way when the change is heard lands in the forgotten map, never in the new one.
+  for (const topic of topics) onChange(topic, () => (copies = new WeakMap()));
+  return (ctx, key) => {
+    if (!listened.has(ctx.db)) return load(ctx, key);
+    let byKey = copies.get(ctx.db);
+    if (!byKey) copies.set(ctx.db, (byKey = new Map()));
+    const known = byKey.get(key);
+    if (known) return known;
+    const loading = load(ctx, key);
+    const kept = byKey;
+    kept.set(key, loading);
+    loading.catch(() => {
+      if (kept.get(key) === loading) kept.delete(key);
+    });
+    return loading;
+  };
+}
