@@ -93,8 +93,10 @@ async function measure(products: number, cartLines: number): Promise<Map<string,
   const targets = await budgetTargets(database);
   const base = app.url;
   const page = (pathname: string) => () => fetchOk(`${base}/en-eg${pathname}`).then(() => undefined);
-  const operation = (query: string, variables: Record<string, unknown> = {}) => () =>
-    graphqlOk(base, query, variables).then(() => undefined);
+  const operation =
+    (query: string, variables: Record<string, unknown> = {}) =>
+    () =>
+      graphqlOk(base, query, variables).then(() => undefined);
   const cart = await cartOf(base, targets, cartLines);
   const requests: [string, () => Promise<void>][] = [
     ['page home', page('/')],
@@ -119,7 +121,14 @@ async function measure(products: number, cartLines: number): Promise<Map<string,
     ['graphql getCategories', operation(CATEGORIES)],
   ];
   const counts = new Map<string, QueryCount>();
-  for (const [name, request] of requests) counts.set(name, await countRequest(database, request));
+  for (const [name, request] of requests) {
+    const count = await countRequest(database, request);
+    counts.set(name, count);
+    // SOUQ_PRINT_STATEMENTS=product prints the statements of the requests whose name has that text.
+    const wanted = process.env.SOUQ_PRINT_STATEMENTS;
+    if (wanted && name.includes(wanted))
+      console.info(`${name}, ${products} products:\n${count.statements!.join('\n')}`);
+  }
   return counts;
 }
 

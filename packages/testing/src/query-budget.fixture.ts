@@ -15,6 +15,8 @@ import { productImages } from '@souq/core/db/schema/media.schema.ts';
 export interface QueryCount {
   cold: number;
   warm: number;
+  /** The statements of the cold request, to print when a count is not what it should be. */
+  statements?: string[];
 }
 
 /** What a measured request needs from the seeded catalogue. */
@@ -72,7 +74,9 @@ export async function budgetTargets(database: Database): Promise<BudgetTargets> 
     .where(eq(users.id, top.designerId))
     .limit(1);
   const [post] = await db.select({ slug: posts.slug }).from(posts).where(eq(posts.type, 'blog')).limit(1);
-  const buyable = ranked.filter((product) => !product.isIdesign && (product.stock === null || product.stock > 2));
+  const buyable = ranked.filter(
+    (product) => !product.isIdesign && (product.stock === null || product.stock > 2),
+  );
   const imageIds: string[] = [];
   for (const product of buyable) {
     const [image] = await db
@@ -96,16 +100,17 @@ export async function budgetTargets(database: Database): Promise<BudgetTargets> 
 /** The statements `request` runs cold (every copy forgotten) and warm (the same request again). */
 export async function countRequest(database: Database, request: () => Promise<void>): Promise<QueryCount> {
   dispatchChange('all');
-  const cold = (await database.statements.record(request)).length;
+  const statements = await database.statements.record(request);
   const warm = (await database.statements.record(request)).length;
-  return { cold, warm };
+  return { cold: statements.length, warm, statements };
 }
 
 /** Fetches `url` and reads the whole answer; fails on anything but `status`. */
 export async function fetchOk(url: string, init?: RequestInit, status = 200): Promise<string> {
   const response = await fetch(url, init);
   const body = await response.text();
-  if (response.status !== status) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
+  if (response.status !== status)
+    throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`);
   return body;
 }
 
@@ -120,7 +125,10 @@ export async function graphqlOk(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const parsed = JSON.parse(body) as { data?: Record<string, { status_code: number; data: unknown }>; errors?: unknown };
+  const parsed = JSON.parse(body) as {
+    data?: Record<string, { status_code: number; data: unknown }>;
+    errors?: unknown;
+  };
   if (!parsed.data || parsed.errors) throw new Error(`GraphQL failed: ${body.slice(0, 500)}`);
   for (const [name, envelope] of Object.entries(parsed.data)) {
     if (envelope.status_code !== 200) throw new Error(`${name} answered ${body.slice(0, 500)}`);

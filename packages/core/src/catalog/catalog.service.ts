@@ -5,9 +5,10 @@
  * is on, and it has an active price row for that country (docs/decisions/003). Prices shown are
  * that row's amount with the best running promotion applied (pricing.ts).
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { memoryCopy } from '../db/memory-copy.ts';
 import { selectRows } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
@@ -114,7 +115,12 @@ const isStaff = (user: Actor | null) => Boolean(user?.privilageType);
  * Every category in display order, each with `hasProducts` for the context's country and its
  * subcategories (also flagged), for the GraphQL getCategories(currentCountry).
  */
-export async function listCategories(ctx: ServiceContext): Promise<CategoryItem[]> {
+export function listCategories(ctx: ServiceContext): Promise<CategoryItem[]> {
+  return categoriesOf(ctx, ctx.country);
+}
+
+/** The header and menu of every page read the tree: kept in memory until the catalogue changes. */
+const categoriesOf = memoryCopy(['catalog'], async (ctx, country: CountryCode): Promise<CategoryItem[]> => {
   const categoryRows = await ctx.db
     .select({
       id: categories.id,
@@ -126,7 +132,7 @@ export async function listCategories(ctx: ServiceContext): Promise<CategoryItem[
       description: categories.description,
       arDescription: categories.arDescription,
       displayOrder: categories.displayOrder,
-      hasProducts: hasAvailableProduct(ctx.country, sql`${products.categoryId} = ${categories.id}`),
+      hasProducts: hasAvailableProduct(country, sql`${products.categoryId} = ${categories.id}`),
     })
     .from(categories)
     .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
@@ -141,7 +147,7 @@ export async function listCategories(ctx: ServiceContext): Promise<CategoryItem[
       arName: subcategories.arName,
       image: subcategories.image,
       displayOrder: subcategories.displayOrder,
-      hasProducts: hasAvailableProduct(ctx.country, sql`${products.subcategoryId} = ${subcategories.id}`),
+      hasProducts: hasAvailableProduct(country, sql`${products.subcategoryId} = ${subcategories.id}`),
     })
     .from(subcategories)
     .orderBy(asc(subcategories.displayOrder), asc(subcategories.name), asc(subcategories.id));
@@ -157,7 +163,7 @@ export async function listCategories(ctx: ServiceContext): Promise<CategoryItem[
     hasProducts: Boolean(category.hasProducts),
     subCategories: byCategory.get(category.id) ?? [],
   }));
-}
+});
 
 /**
  * The categories shown to shoppers of the context's country (SPEC.md section 4, start-up): those
@@ -196,17 +202,17 @@ export async function listHomeProducts(
     HOME_PRODUCTS_MAX_LIMIT,
     Math.max(1, Math.trunc(limit) || HOME_PRODUCTS_DEFAULT_LIMIT),
   );
-  const newest = await ctx.db
-    .select({ id: products.id })
+  const newest = ctx.db
+    .select({
+      id: products.id,
+      at: sql`row_number() over (order by ${products.createdAt} desc, ${products.id} desc)`.as('at'),
+    })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
     .where(isPublished())
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(size);
-  return listProductSummariesByIds(
-    ctx,
-    newest.map((row) => row.id),
-  );
+  return (await summariesOfSelection(ctx, newest)).items;
 }
 
 /** A row of product_summaries (migration 0007): JSON, so dates are ISO texts. */
@@ -239,7 +245,7 @@ interface SummaryRow {
 /**
  * The products of `productIds` that are available in the context's country, as listings show them,
  * in the order of `productIds` (for search results ranked elsewhere). Others are left out. Every
- * listing reads its products here, through product_summaries, whose plan each connection keeps.
+ * listing reads its products through product_summaries, whose plan each connection keeps.
  */
 export async function listProductSummariesByIds(
   ctx: ServiceContext,
@@ -251,9 +257,41 @@ export async function listProductSummariesByIds(
     ctx.db,
     sql`select product_summaries(${`{${ids.join(',')}}`}::uuid[], ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary`,
   );
-  const byId = new Map<string, ProductSummary>();
   // Both drivers parse json columns.
-  for (const { summary } of rows) byId.set(summary.id, toSummary(ctx.country, summary));
+  return inOrderOf(
+    ids,
+    rows.map((row) => toSummary(ctx.country, row.summary)),
+  );
+}
+
+/**
+ * The products a selection picks, as listings show them, in one statement: the selection (a query
+ * of `id`, its place `at` and, when `withTotal`, `total`: the rows it matches before its limit)
+ * and product_summaries run together, so a listing is one round trip whatever its size.
+ */
+export async function summariesOfSelection(
+  ctx: ServiceContext,
+  selection: SQLWrapper,
+  { withTotal = false }: { withTotal?: boolean } = {},
+): Promise<{ items: ProductSummary[]; total: number }> {
+  const [row] = await selectRows<{
+    ids: string[] | null;
+    total: number | null;
+    summaries: SummaryRow[] | null;
+  }>(
+    ctx.db,
+    sql`with picked as (${selection})
+      select (select json_agg(picked.id order by picked.at) from picked) as ids,
+        ${withTotal ? sql`(select max(picked.total)::int from picked)` : sql`null::int`} as total,
+        (select json_agg(summary.value) from product_summaries((select array_agg(picked.id) from picked), ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary(value)) as summaries`,
+  );
+  const summaries = (row?.summaries ?? []).map((summary) => toSummary(ctx.country, summary));
+  return { items: inOrderOf(row?.ids ?? [], summaries), total: Number(row?.total ?? 0) };
+}
+
+/** The summaries in the order of `ids` (those without one left out). */
+function inOrderOf(ids: readonly string[], summaries: ProductSummary[]): ProductSummary[] {
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

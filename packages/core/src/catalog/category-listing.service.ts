@@ -27,7 +27,7 @@ import { MINOR_PER_MAJOR } from '../money/money.ts';
 import {
   activePriceIn,
   isPublished,
-  listProductSummariesByIds,
+  summariesOfSelection,
   listVisibleCategories,
   runningCollectionPercent,
   runningOfferPercent,
@@ -157,24 +157,35 @@ export async function pageOfListedProducts(
   order: SQL[],
   { page, limit }: { page: number; limit: number },
 ): Promise<ProductListing> {
-  const [countRows, idRows] = await Promise.all([
-    ctx.db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(productPrices, activePriceIn(ctx.country))
-      .leftJoin(collections, eq(collections.id, products.collectionId))
-      .where(where),
-    listedProductIds(ctx)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(pageOffset(page, limit)),
-  ]);
-  const items = await listProductSummariesByIds(
-    ctx,
-    idRows.map((row) => row.id),
-  );
-  return { items, pageInfo: pageInfoOf(Number(countRows[0]?.total ?? 0), page, limit) };
+  const offset = pageOffset(page, limit);
+  // The page, its place in the order and the count of every match come from one statement.
+  const selection = ctx.db
+    .select({
+      id: products.id,
+      at: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('at'),
+      total: sql`count(*) over ()`.as('total'),
+    })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const { items, total } = await summariesOfSelection(ctx, selection, { withTotal: true });
+  // A page past the end has no row to carry the count: only then is it asked for alone.
+  const totalCount = items.length > 0 || offset === 0 ? total : await countListed(ctx, where);
+  return { items, pageInfo: pageInfoOf(totalCount, page, limit) };
+}
+
+async function countListed(ctx: ServiceContext, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .where(where);
+  return Number(row?.total ?? 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,15 +365,12 @@ export async function getSuggestedProducts(
   if (subCategory) order.push(sql`(${products.subcategoryId} = ${subCategory}) desc nulls last`);
   order.push(desc(productPrices.salesNumber), desc(products.createdAt), desc(products.id));
 
-  const rows = await ctx.db
-    .select({ id: products.id })
+  const selection = ctx.db
+    .select({ id: products.id, at: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('at') })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(limit);
-  return listProductSummariesByIds(
-    ctx,
-    rows.map((row) => row.id),
-  );
+  return (await summariesOfSelection(ctx, selection)).items;
 }

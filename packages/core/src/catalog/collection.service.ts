@@ -7,7 +7,8 @@
  * has not started or has ended is still a browsable group, shown with `running: false`.
  */
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { ServiceContext } from '../context.ts';
+import type { DbContext, ServiceContext } from '../context.ts';
+import { memoryCopy } from '../db/memory-copy.ts';
 import { notFound } from '../errors.ts';
 import { collections, products } from '../db/schema/catalog.schema.ts';
 import { isPublished, sellsIn } from './catalog.service.ts';
@@ -16,6 +17,7 @@ import type { ProductListing } from './category-listing.service.ts';
 import { isRunning } from './pricing.ts';
 import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
 import { isUuid } from '../ids.ts';
+import type { CountryCode } from '../locale/locales.ts';
 
 export const COLLECTION_NOT_FOUND_MESSAGE = 'Collection not found';
 
@@ -45,12 +47,29 @@ const collectionNotFound = () => notFound('collection', COLLECTION_NOT_FOUND_MES
 /** Products of the outer collection row available in the country. */
 // The outer column is spelled out: drizzle leaves columns unqualified in a one-table select list,
 // where a bare "id" would mean the subquery's products.id.
-const productsCountSql = (ctx: ServiceContext): SQL<number> =>
-  sql<number>`(select count(*) from ${products} where ${products.collectionId} = ${sql.identifier('collections')}.${sql.identifier('id')} and ${isPublished()} and ${sellsIn(ctx.country)})::int`;
+const productsCountSql = (country: CountryCode): SQL<number> =>
+  sql<number>`(select count(*) from ${products} where ${products.collectionId} = ${sql.identifier('collections')}.${sql.identifier('id')} and ${isPublished()} and ${sellsIn(country)})::int`;
+
+/** A collection as read, before the clock says whether it runs. */
+type CollectionRow = Omit<CollectionItem, 'running'>;
 
 async function selectCollections(ctx: ServiceContext, condition: SQL | undefined): Promise<CollectionItem[]> {
+  const rows = await selectCollectionRows(ctx, ctx.country, condition);
+  return rows.map((row) => ({ ...row, running: isRunning(row, ctx.now) }));
+}
+
+/** The sales menu of every page reads them: kept in memory until the catalogue changes. */
+const browsableCollections = memoryCopy(['catalog'], (ctx, country: CountryCode) =>
+  selectCollectionRows(ctx, country, undefined),
+);
+
+async function selectCollectionRows(
+  ctx: DbContext,
+  country: CountryCode,
+  condition: SQL | undefined,
+): Promise<CollectionRow[]> {
   const rows = await ctx.db
-    .select({ collection: collections, productsCount: productsCountSql(ctx) })
+    .select({ collection: collections, productsCount: productsCountSql(country) })
     .from(collections)
     .where(condition ? and(eq(collections.status, true), condition) : eq(collections.status, true))
     .orderBy(asc(collections.displayOrder), desc(collections.createdAt), asc(collections.id));
@@ -69,7 +88,6 @@ async function selectCollections(ctx: ServiceContext, condition: SQL | undefined
     discountPercent: collection.discountPercent,
     displayOrder: collection.displayOrder,
     createdAt: collection.createdAt,
-    running: isRunning(collection, ctx.now),
     productsCount: Number(productsCount),
   }));
 }
@@ -79,9 +97,10 @@ async function selectCollections(ctx: ServiceContext, condition: SQL | undefined
  * product available there; running sales first, then display order.
  */
 export async function listCollections(ctx: ServiceContext): Promise<CollectionItem[]> {
-  const all = await selectCollections(ctx, undefined);
+  const all = await browsableCollections(ctx, ctx.country);
   return all
     .filter((collection) => collection.productsCount > 0)
+    .map((collection) => ({ ...collection, running: isRunning(collection, ctx.now) }))
     .sort((a, b) => Number(b.running) - Number(a.running));
 }
 

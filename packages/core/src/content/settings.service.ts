@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
+import { memoryCopy } from '../db/memory-copy.ts';
 import { siteSettings, type SiteSettings } from '../db/schema/settings.schema.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { toMajorUnits } from '../money/money.ts';
@@ -64,9 +65,15 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   updatedAt: new Date(0),
 });
 
+/** Every page reads the row: kept in memory until the settings change (db/memory-copy.ts). */
+const settingsRow = memoryCopy(['settings'], async (ctx, id: number): Promise<SiteSettings | null> => {
+  const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.id, id)).limit(1);
+  return row ?? null;
+});
+
 /** The site settings (SPEC.md section 3, Settings). Public: every visitor's page needs them. */
 export async function getSettings(ctx: ServiceContext): Promise<SiteSettings> {
-  const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ROW_ID)).limit(1);
+  const row = await settingsRow(ctx, SETTINGS_ROW_ID);
   if (row) return row;
   ctx.log.warn('site_settings has no row yet: serving the defaults');
   return { ...DEFAULT_SITE_SETTINGS, updatedAt: new Date(DEFAULT_SITE_SETTINGS.updatedAt) };

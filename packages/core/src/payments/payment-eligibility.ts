@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { DbContext } from '../context.ts';
+import { memoryCopy } from '../db/memory-copy.ts';
 import { paymentMethodSettings } from '../db/schema/payments.schema.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { MINOR_PER_MAJOR } from '../money/money.ts';
@@ -82,13 +83,19 @@ export function ineligibilityError(
   }
 }
 
-/** The methods the dashboard switched off in `country`. */
-export async function switchedOffMethods(ctx: DbContext, country: CountryCode): Promise<Set<PaymentMethod>> {
+/** Every page's footer reads the switches: kept in memory until they change (db/memory-copy.ts). */
+const switchedOff = memoryCopy(['settings'], async (ctx, country: CountryCode): Promise<PaymentMethod[]> => {
   const rows = await ctx.db
     .select({ method: paymentMethodSettings.method })
     .from(paymentMethodSettings)
     .where(and(eq(paymentMethodSettings.country, country), eq(paymentMethodSettings.enabled, false)));
-  return new Set(rows.map((row) => row.method as PaymentMethod));
+  return rows.map((row) => row.method as PaymentMethod);
+});
+
+/** The methods the dashboard switched off in `country`. */
+export async function switchedOffMethods(ctx: DbContext, country: CountryCode): Promise<Set<PaymentMethod>> {
+  // A set of its own: callers add to it.
+  return new Set(await switchedOff(ctx, country));
 }
 
 /** The methods a country offers at all (the footer's marks, the FAQ): its catalogue, less the switches. */
