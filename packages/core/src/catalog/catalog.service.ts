@@ -5,7 +5,7 @@
  * is on, and it has an active price row for that country (docs/decisions/003). Prices shown are
  * that row's amount with the best running promotion applied (pricing.ts).
  */
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { memoryCopy } from '../db/memory-copy.ts';
@@ -380,6 +380,10 @@ export async function getProductById(
       },
       tag: { id: tags.id, slug: tags.slug, name: tags.name, arName: tags.arName, createdAt: tags.createdAt },
       primaryImagePath: primaryImagePath(),
+      // The rest of the page comes in the same statement: one round trip per product.
+      prices: pricesJson(),
+      offers: offersJson(),
+      images: imagesJson(sql`${products.id}`),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.designerId))
@@ -398,10 +402,7 @@ export async function getProductById(
   const isPublic = status === 'active' && productStatus;
   if (!isPublic && !privileged) throw productNotFound();
 
-  const priceRows = await ctx.db
-    .select()
-    .from(productPrices)
-    .where(and(eq(productPrices.productId, product.id), eq(productPrices.active, true)));
+  const priceRows = row.prices ?? [];
   const prices: Partial<Record<CountryCode, CountryPriceDetail>> = {};
   for (const price of priceRows) {
     prices[price.country] = {
@@ -424,14 +425,12 @@ export async function getProductById(
   const here = prices[ctx.country];
   if (!here) throw productNotFound();
 
-  const [offers, images] = await Promise.all([
-    ctx.db
-      .select()
-      .from(productOffers)
-      .where(eq(productOffers.productId, product.id))
-      .orderBy(desc(productOffers.discountPercent), asc(productOffers.endDate)),
-    loadImages(ctx, product.id),
-  ]);
+  const offers = (row.offers ?? []).map((offer) => ({
+    ...offer,
+    startDate: new Date(offer.startDate),
+    endDate: new Date(offer.endDate),
+  }));
+  const images = toImageItems(row.images);
   const runningOffer = offers.find((offer) => isRunning(offer, ctx.now)) ?? null;
   const collection = row.collection
     ? {
@@ -506,88 +505,104 @@ export async function getProductById(
 }
 
 export async function loadImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {
-  const imageRows = await ctx.db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(desc(productImages.primaryImage), asc(productImages.displayOrder), asc(productImages.createdAt));
-  if (imageRows.length === 0) return [];
-  const imageIds = imageRows.map((image) => image.id);
-
-  const [extras, photos, features] = await Promise.all([
-    ctx.db.select().from(imageExtraPrices).where(inArray(imageExtraPrices.imageId, imageIds)),
-    ctx.db
-      .select()
-      .from(productImagePhotos)
-      .where(inArray(productImagePhotos.imageId, imageIds))
-      .orderBy(asc(productImagePhotos.displayOrder)),
-    ctx.db
-      .select()
-      .from(imageFeatures)
-      .where(inArray(imageFeatures.imageId, imageIds))
-      .orderBy(asc(imageFeatures.displayOrder)),
-  ]);
-  const featureExtras =
-    features.length === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(featureExtraPrices)
-          .where(
-            inArray(
-              featureExtraPrices.featureId,
-              features.map((feature) => feature.id),
-            ),
-          );
-
-  const extraByImage = groupExtras(extras, (extra) => extra.imageId);
-  const extraByFeature = groupExtras(featureExtras, (extra) => extra.featureId);
-  const featuresByImage = new Map<string, ImageFeatureItem[]>();
-  for (const feature of features) {
-    const list = featuresByImage.get(feature.imageId) ?? [];
-    list.push({
-      id: feature.id,
-      property: feature.property,
-      arProperty: feature.arProperty,
-      value: feature.value,
-      arValue: feature.arValue,
-      featureImage: feature.featureImage,
-      description: feature.description,
-      arDescription: feature.arDescription,
-      extraPrices: extraByFeature.get(feature.id) ?? {},
-    });
-    featuresByImage.set(feature.imageId, list);
-  }
-  const photosByImage = new Map<string, Array<{ id: string; path: string }>>();
-  for (const photo of photos) {
-    const list = photosByImage.get(photo.imageId) ?? [];
-    list.push({ id: photo.id, path: photo.path });
-    photosByImage.set(photo.imageId, list);
-  }
-
-  return imageRows.map((image) => ({
-    id: image.id,
-    path: image.path,
-    originalName: image.originalName,
-    primaryImage: image.primaryImage,
-    featured: image.featured,
-    stage: image.stage,
-    displayOrder: image.displayOrder,
-    extraPrices: extraByImage.get(image.id) ?? {},
-    otherImages: photosByImage.get(image.id) ?? [],
-    features: featuresByImage.get(image.id) ?? [],
-  }));
+  const [row] = await selectRows<{ images: ImageJson[] | null }>(
+    ctx.db,
+    sql`select ${imagesJson(sql`${productId}::uuid`)} as images`,
+  );
+  return toImageItems(row?.images ?? null);
 }
 
-function groupExtras<T extends { country: CountryCode; extraMinor: number }>(
-  rows: T[],
-  keyOf: (row: T) => string,
-): Map<string, Partial<Record<CountryCode, number>>> {
-  const grouped = new Map<string, Partial<Record<CountryCode, number>>>();
-  for (const row of rows) {
-    const extras = grouped.get(keyOf(row)) ?? {};
-    extras[row.country] = row.extraMinor;
-    grouped.set(keyOf(row), extras);
-  }
-  return grouped;
+/** An active price row as pricesJson reads it. */
+interface PriceJson {
+  country: CountryCode;
+  currency: CurrencyCode;
+  amountMinor: number;
+  basePriceMinor: number;
+  taxMinor: number;
+  revenueMinor: number;
+  siteRevenueMinor: number;
+  manufacturingCostMinor: number;
+  salesNumber: number;
+  requiredTimeDays: number | null;
+}
+
+/** The active price rows of the outer product, as JSON. */
+function pricesJson(): SQL<PriceJson[] | null> {
+  return sql<PriceJson[] | null>`(select json_agg(json_build_object(
+    'country', ${productPrices.country}, 'currency', ${productPrices.currency},
+    'amountMinor', ${productPrices.amountMinor}, 'basePriceMinor', ${productPrices.basePriceMinor},
+    'taxMinor', ${productPrices.taxMinor}, 'revenueMinor', ${productPrices.revenueMinor},
+    'siteRevenueMinor', ${productPrices.siteRevenueMinor},
+    'manufacturingCostMinor', ${productPrices.manufacturingCostMinor},
+    'salesNumber', ${productPrices.salesNumber}, 'requiredTimeDays', ${productPrices.requiredTimeDays}))
+  from ${productPrices} where ${productPrices.productId} = ${products.id} and ${productPrices.active})`;
+}
+
+/** An offer as offersJson reads it (dates as ISO texts). */
+interface OfferJson {
+  id: string;
+  title: string;
+  arTitle: string;
+  discountPercent: number;
+  startDate: string;
+  endDate: string;
+  status: boolean;
+}
+
+/** The offers of the outer product, largest discount first, then the one ending first. */
+function offersJson(): SQL<OfferJson[] | null> {
+  return sql<OfferJson[] | null>`(select json_agg(json_build_object(
+    'id', ${productOffers.id}, 'title', ${productOffers.title}, 'arTitle', ${productOffers.arTitle},
+    'discountPercent', ${productOffers.discountPercent}, 'startDate', ${productOffers.startDate},
+    'endDate', ${productOffers.endDate}, 'status', ${productOffers.status})
+    order by ${productOffers.discountPercent} desc, ${productOffers.endDate} asc)
+  from ${productOffers} where ${productOffers.productId} = ${products.id})`;
+}
+
+/** An image as imagesJson reads it: empty lists and maps come as null. */
+type ImageJson = Omit<ProductImageItem, 'extraPrices' | 'features' | 'otherImages'> & {
+  extraPrices: ProductImageItem['extraPrices'] | null;
+  otherImages: ProductImageItem['otherImages'] | null;
+  features: Array<
+    Omit<ImageFeatureItem, 'extraPrices'> & { extraPrices: ImageFeatureItem['extraPrices'] | null }
+  > | null;
+};
+
+/**
+ * Every image of `productId`, primary first, with its extra prices per country, its other photos
+ * and its features (each with its extra prices), as one JSON value: one statement however many.
+ */
+function imagesJson(productId: SQL): SQL<ImageJson[] | null> {
+  return sql<ImageJson[] | null>`(select json_agg(json_build_object(
+    'id', ${productImages.id}, 'path', ${productImages.path}, 'originalName', ${productImages.originalName},
+    'primaryImage', ${productImages.primaryImage}, 'featured', ${productImages.featured},
+    'stage', ${productImages.stage}, 'displayOrder', ${productImages.displayOrder},
+    'extraPrices', (select json_object_agg(${imageExtraPrices.country}, ${imageExtraPrices.extraMinor})
+      from ${imageExtraPrices} where ${imageExtraPrices.imageId} = ${productImages.id}),
+    'otherImages', (select json_agg(json_build_object('id', ${productImagePhotos.id}, 'path', ${productImagePhotos.path})
+      order by ${productImagePhotos.displayOrder})
+      from ${productImagePhotos} where ${productImagePhotos.imageId} = ${productImages.id}),
+    'features', (select json_agg(json_build_object(
+        'id', ${imageFeatures.id}, 'property', ${imageFeatures.property}, 'arProperty', ${imageFeatures.arProperty},
+        'value', ${imageFeatures.value}, 'arValue', ${imageFeatures.arValue},
+        'featureImage', ${imageFeatures.featureImage}, 'description', ${imageFeatures.description},
+        'arDescription', ${imageFeatures.arDescription},
+        'extraPrices', (select json_object_agg(${featureExtraPrices.country}, ${featureExtraPrices.extraMinor})
+          from ${featureExtraPrices} where ${featureExtraPrices.featureId} = ${imageFeatures.id}))
+        order by ${imageFeatures.displayOrder})
+      from ${imageFeatures} where ${imageFeatures.imageId} = ${productImages.id}))
+    order by ${productImages.primaryImage} desc, ${productImages.displayOrder} asc, ${productImages.createdAt} asc)
+  from ${productImages} where ${productImages.productId} = ${productId})`;
+}
+
+function toImageItems(images: ImageJson[] | null): ProductImageItem[] {
+  return (images ?? []).map((image) => ({
+    ...image,
+    extraPrices: image.extraPrices ?? {},
+    otherImages: image.otherImages ?? [],
+    features: (image.features ?? []).map((feature) => ({
+      ...feature,
+      extraPrices: feature.extraPrices ?? {},
+    })),
+  }));
 }
