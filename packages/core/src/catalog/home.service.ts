@@ -16,6 +16,7 @@ import {
   isFeaturedProduct,
   listProductPage,
   listProducts,
+  listProductsPerGroup,
   type ProductPageInput,
 } from './product-listing.service.ts';
 
@@ -40,20 +41,13 @@ export interface CollectionWithProducts {
 }
 
 /** Best sellers in the country among `ids` grouped by `column`, `HOME_ROW_SIZE` per group. */
-async function rowsBy(
+function rowsBy(
   ctx: ServiceContext,
   column: typeof products.categoryId | typeof products.collectionId,
   ids: string[],
   perGroup: number,
 ): Promise<Map<string, ProductSummary[]>> {
-  const groups = new Map<string, ProductSummary[]>();
-  if (ids.length === 0) return groups;
-  // One query per group keeps each row's best sellers exact; the groups are few (HOME_GROUPS_MAX).
-  const lists = await Promise.all(
-    ids.map((id) => listProducts(ctx, eq(column, id), perGroup, 'best-sellers')),
-  );
-  ids.forEach((id, index) => groups.set(id, lists[index] ?? []));
-  return groups;
+  return listProductsPerGroup(ctx, column, ids, perGroup, 'best-sellers');
 }
 
 /** The first `limit` (default 2) categories shown in the country, each with its best sellers. */

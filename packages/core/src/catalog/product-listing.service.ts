@@ -6,11 +6,17 @@
  * country, the best running offer or collection discount); this file only adds the conditions and
  * the orders those pages need.
  */
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import { productPrices, products } from '../db/schema/catalog.schema.ts';
+import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
-import { isPublished, runningCollectionPercent, runningOfferPercent } from './catalog.service.ts';
+import {
+  activePriceIn,
+  isPublished,
+  runningCollectionPercent,
+  runningOfferPercent,
+  summariesOfSelection,
+} from './catalog.service.ts';
 import type { ProductSummary } from './catalog.types.ts';
 import {
   LISTING_DEFAULT_PER_PAGE,
@@ -76,4 +82,40 @@ export async function listProducts(
   order: CatalogOrder = 'newest',
 ): Promise<ProductSummary[]> {
   return (await listProductPage(ctx, condition, { perPage: limit, order })).items;
+}
+
+/**
+ * The first `perGroup` products of each group (the products whose `column` is one of `groupIds`),
+ * in `order`, by group: the home rows. One statement however many groups (a lateral join per group
+ * id), so a row per category costs nothing more than one row.
+ */
+export async function listProductsPerGroup(
+  ctx: ServiceContext,
+  column: typeof products.categoryId | typeof products.collectionId,
+  groupIds: readonly string[],
+  perGroup: number,
+  order: CatalogOrder,
+): Promise<Map<string, ProductSummary[]>> {
+  const groups = new Map<string, ProductSummary[]>(groupIds.map((id) => [id, []]));
+  if (groupIds.length === 0) return groups;
+  const ordered = orderOf(ctx, order);
+  const ofGroup = ctx.db
+    .select({
+      id: products.id,
+      rank: sql`row_number() over (order by ${sql.join(ordered, sql`, `)})`.as('rank'),
+    })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .where(and(isPublished(), sql`${column} = ${sql.identifier('groups')}.${sql.identifier('id')}`))
+    .orderBy(...ordered)
+    .limit(perGroup);
+  const selection = sql`select picked.id, groups.n * ${perGroup + 1} + picked.rank as at
+    from unnest(${`{${groupIds.join(',')}}`}::uuid[]) with ordinality as groups(id, n)
+    cross join lateral (${ofGroup}) as picked`;
+  const { items } = await summariesOfSelection(ctx, selection);
+  const groupOf = (item: ProductSummary) =>
+    column === products.categoryId ? item.categoryId : item.collectionId;
+  for (const item of items) groups.get(groupOf(item) ?? '')?.push(item);
+  return groups;
 }
