@@ -10,7 +10,7 @@
  * blocked 500 like login). A user writes as themselves only (`user` naming someone else is 403).
  * Text is stored as typed and escaped where it is shown.
  */
-import { and, asc, avg, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireActor } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
@@ -233,17 +233,24 @@ export async function addReview(ctx: ServiceContext, input: AddReviewInput): Pro
     }
     return row!.id;
   });
-  const [created] = await loadReviews(ctx, eq(reviews.id, id), [asc(reviews.createdAt)], 1, 0);
+  const {
+    items: [created],
+  } = await loadReviews(ctx, eq(reviews.id, id), [asc(reviews.createdAt)], 1, 0);
   return created!;
 }
 
+/**
+ * Reviews matching `condition` with their authors and attachments, in one statement; with
+ * `withTotal` each row also carries how many match before the limit.
+ */
 async function loadReviews(
   ctx: ServiceContext,
   condition: SQL,
   order: SQL[],
   limit: number,
   offset: number,
-): Promise<ReviewItem[]> {
+  withTotal = false,
+): Promise<{ items: ReviewItem[]; total: number }> {
   const rows = await ctx.db
     .select({
       id: reviews.id,
@@ -255,6 +262,10 @@ async function loadReviews(
       parentId: reviews.parentId,
       createdAt: reviews.createdAt,
       author: { id: users.id, name: users.name, image: users.image },
+      attachments: sql<
+        string[] | null
+      >`(select json_agg(${reviewAttachments.path} order by ${reviewAttachments.createdAt}, ${reviewAttachments.id}) from ${reviewAttachments} where ${reviewAttachments.reviewId} = ${reviews.id})`,
+      total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -262,23 +273,10 @@ async function loadReviews(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const attachments = rows.length
-    ? await ctx.db
-        .select({ reviewId: reviewAttachments.reviewId, path: reviewAttachments.path })
-        .from(reviewAttachments)
-        .where(
-          inArray(
-            reviewAttachments.reviewId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(reviewAttachments.createdAt), asc(reviewAttachments.id))
-    : [];
-  const byReview = new Map<string, string[]>();
-  for (const attachment of attachments) {
-    byReview.set(attachment.reviewId, [...(byReview.get(attachment.reviewId) ?? []), attachment.path]);
-  }
-  return rows.map((row) => ({ ...row, attachments: byReview.get(row.id) ?? [] }));
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({ ...row, attachments: row.attachments ?? [] })),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 function parseType(value: string | null | undefined, fallback: ReviewType): ReviewType {
@@ -331,11 +329,21 @@ export async function getCommentReviews(
     eq(reviews.visible, true),
     product ? eq(reviews.productId, product) : eq(reviews.postId, post!),
   )!;
-  const [items, [total]] = await Promise.all([
-    loadReviews(ctx, condition, [desc(reviews.createdAt), desc(reviews.id)], limit, (page - 1) * limit),
-    ctx.db.select({ value: count() }).from(reviews).where(condition),
-  ]);
-  const totalCount = Number(total?.value ?? 0);
+  const offset = (page - 1) * limit;
+  const found = await loadReviews(
+    ctx,
+    condition,
+    [desc(reviews.createdAt), desc(reviews.id)],
+    limit,
+    offset,
+    true,
+  );
+  const { items } = found;
+  // The count rides on the page's rows; a page past the end asks for it alone.
+  const totalCount =
+    items.length > 0 || offset === 0
+      ? found.total
+      : Number((await ctx.db.select({ value: count() }).from(reviews).where(condition))[0]?.value ?? 0);
   return { items, totalCount, page, limit, hasNext: page * limit < totalCount };
 }
 
@@ -358,7 +366,7 @@ export async function getDiscussionReviews(
     DISCUSSION_MAX_MESSAGES,
     0,
   );
-  return latest.reverse();
+  return latest.items.reverse();
 }
 
 export interface RatingSummary {
