@@ -7,8 +7,9 @@
  * catalog.service.ts runningOfferPercent/runningCollectionPercent). Nothing is stored: a price
  * change or a new offer shows in the cart at once; an order snapshots the prices it was placed at.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
+import { selectRows } from '../db/rows.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
 import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
 import {
@@ -176,57 +177,69 @@ const distinct = (values: Array<string | null | undefined>): string[] => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ];
 
-/** The price rows, variant and feature extras and gift cards the lines need, looked up by id. */
+/** A product's active price in one country, as the lines read it. */
+interface LinePrice {
+  productId: string;
+  country: CountryCode;
+  currency: CurrencyCode;
+  amountMinor: number;
+  taxMinor: number;
+  revenueMinor: number;
+  siteRevenueMinor: number;
+  manufacturingCostMinor: number;
+  requiredTimeDays: number | null;
+}
+
+/**
+ * The price rows, variant and feature extras the lines need, in one statement however many lines
+ * (JSON per kind), and the gift cards being bought (a second one only when there are some).
+ */
 async function linePricing(ctx: ServiceContext, rows: LineRow[]) {
   const { db } = ctx;
+  const idList = (values: string[]) => `{${values.join(',')}}`;
   const productIds = distinct(rows.map((row) => row.productId));
   const imageIds = distinct(rows.map((row) => row.imageId));
   const giftCardIds = distinct(rows.map((row) => row.giftCardId));
   const featureIds = distinct(rows.flatMap((row) => row.featureIds ?? []));
-  // One after another: inside a transaction they share one connection (pg refuses overlapping queries).
-  const priceRows =
+  const [found] =
     productIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productPrices)
-          .where(and(inArray(productPrices.productId, productIds), eq(productPrices.active, true)));
-  const extraRows =
-    imageIds.length === 0
-      ? []
-      : await db.select().from(imageExtraPrices).where(inArray(imageExtraPrices.imageId, imageIds));
-  const featureRows =
-    featureIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(imageFeatures)
-          .where(inArray(imageFeatures.id, featureIds))
-          .orderBy(asc(imageFeatures.displayOrder));
-  const featureExtraRows =
-    featureIds.length === 0
-      ? []
-      : await db.select().from(featureExtraPrices).where(inArray(featureExtraPrices.featureId, featureIds));
+      ? [null]
+      : await selectRows<{
+          prices: LinePrice[] | null;
+          extras: Array<{ imageId: string; country: CountryCode; extraMinor: number }> | null;
+          features: Array<
+            Omit<LineFeature, 'extraMinor'> & { extraMinor: LineFeature['extraMinor'] | null }
+          > | null;
+        }>(
+          db,
+          sql`select
+            (select json_agg(json_build_object('productId', ${productPrices.productId}, 'country', ${productPrices.country},
+                'currency', ${productPrices.currency}, 'amountMinor', ${productPrices.amountMinor},
+                'taxMinor', ${productPrices.taxMinor}, 'revenueMinor', ${productPrices.revenueMinor},
+                'siteRevenueMinor', ${productPrices.siteRevenueMinor},
+                'manufacturingCostMinor', ${productPrices.manufacturingCostMinor},
+                'requiredTimeDays', ${productPrices.requiredTimeDays}))
+              from ${productPrices}
+              where ${productPrices.productId} = any(${idList(productIds)}::uuid[]) and ${productPrices.active}) as prices,
+            (select json_agg(json_build_object('imageId', ${imageExtraPrices.imageId}, 'country', ${imageExtraPrices.country},
+                'extraMinor', ${imageExtraPrices.extraMinor}))
+              from ${imageExtraPrices} where ${imageExtraPrices.imageId} = any(${idList(imageIds)}::uuid[])) as extras,
+            (select json_agg(json_build_object('id', ${imageFeatures.id}, 'property', ${imageFeatures.property},
+                'arProperty', ${imageFeatures.arProperty}, 'value', ${imageFeatures.value}, 'arValue', ${imageFeatures.arValue},
+                'extraMinor', (select json_object_agg(${featureExtraPrices.country}, ${featureExtraPrices.extraMinor})
+                  from ${featureExtraPrices} where ${featureExtraPrices.featureId} = ${imageFeatures.id}))
+                order by ${imageFeatures.displayOrder})
+              from ${imageFeatures} where ${imageFeatures.id} = any(${idList(featureIds)}::uuid[])) as features`,
+        );
+  const priceRows = found?.prices ?? [];
+  const extraRows = found?.extras ?? [];
+  const featureRows = found?.features ?? [];
   const cardRows =
     giftCardIds.length === 0
       ? []
       : await db.select().from(giftCards).where(inArray(giftCards.id, giftCardIds));
   const features = new Map(
-    featureRows.map((row): [string, LineFeature] => [
-      row.id,
-      {
-        id: row.id,
-        property: row.property,
-        arProperty: row.arProperty,
-        value: row.value,
-        arValue: row.arValue,
-        extraMinor: Object.fromEntries(
-          featureExtraRows
-            .filter((extra) => extra.featureId === row.id)
-            .map((extra) => [extra.country, extra.extraMinor]),
-        ),
-      },
-    ]),
+    featureRows.map((row): [string, LineFeature] => [row.id, { ...row, extraMinor: row.extraMinor ?? {} }]),
   );
   return {
     priceOf: new Map(priceRows.map((row) => [`${row.productId}:${row.country}`, row])),
