@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
+import { memoryCopy } from '../db/memory-copy.ts';
 import { adverts, banners, sliders } from '../db/schema/content.schema.ts';
 import type { CountryCode, LanguageCode } from '../locale/locales.ts';
 import { languageOf } from '../locale/locales.ts';
@@ -40,13 +41,13 @@ export interface AudienceInput {
 }
 
 /** Switched on and meant for the country and language (the context's unless the input names them). */
-const forAudience = (
-  ctx: ServiceContext,
-  input: AudienceInput,
-  table: typeof sliders | typeof banners,
-): SQL => {
-  const country = input.country ?? ctx.country;
-  const lang = input.lang ?? languageOf(ctx.locale);
+type Audience = `${CountryCode}:${LanguageCode}`;
+
+const audienceOf = (ctx: ServiceContext, input: AudienceInput): Audience =>
+  `${input.country ?? ctx.country}:${input.lang ?? languageOf(ctx.locale)}`;
+
+const forAudience = (audience: Audience, table: typeof sliders | typeof banners): SQL => {
+  const [country, lang] = audience.split(':') as [CountryCode, LanguageCode];
   return and(
     eq(table.status, true),
     or(isNull(table.country), eq(table.country, country)),
@@ -60,9 +61,9 @@ const inDisplayOrder = (table: typeof sliders | typeof banners): SQL[] => [
   asc(table.id),
 ];
 
-/** The home slides for a country and language, in display order. */
-export async function getSliders(ctx: ServiceContext, input: AudienceInput = {}): Promise<SliderItem[]> {
-  return ctx.db
+// The home page of every visitor reads them: kept in memory per audience until the content changes.
+const slidersOf = memoryCopy(['content'], (ctx, audience: Audience): Promise<SliderItem[]> =>
+  ctx.db
     .select({
       id: sliders.id,
       image: sliders.image,
@@ -72,21 +73,19 @@ export async function getSliders(ctx: ServiceContext, input: AudienceInput = {})
       displayOrder: sliders.displayOrder,
     })
     .from(sliders)
-    .where(forAudience(ctx, input, sliders))
-    .orderBy(...inDisplayOrder(sliders));
-}
+    .where(forAudience(audience, sliders))
+    .orderBy(...inDisplayOrder(sliders)),
+);
 
-/** The home banners for a country and language, in display order. */
-export async function getBanners(ctx: ServiceContext, input: AudienceInput = {}): Promise<BannerItem[]> {
-  return ctx.db
+const bannersOf = memoryCopy(['content'], (ctx, audience: Audience): Promise<BannerItem[]> =>
+  ctx.db
     .select({ id: banners.id, image: banners.image, link: banners.link, displayOrder: banners.displayOrder })
     .from(banners)
-    .where(forAudience(ctx, input, banners))
-    .orderBy(...inDisplayOrder(banners));
-}
+    .where(forAudience(audience, banners))
+    .orderBy(...inDisplayOrder(banners)),
+);
 
-/** The advert shown now: the first switched-on one in display order, or null. */
-export async function getAdvert(ctx: ServiceContext): Promise<AdvertItem | null> {
+const advertOf = memoryCopy(['content'], async (ctx, _first: 'first'): Promise<AdvertItem | null> => {
   const [row] = await ctx.db
     .select({ id: adverts.id, image: adverts.image, status: adverts.status, link: adverts.link })
     .from(adverts)
@@ -94,4 +93,19 @@ export async function getAdvert(ctx: ServiceContext): Promise<AdvertItem | null>
     .orderBy(asc(adverts.displayOrder), asc(adverts.createdAt), asc(adverts.id))
     .limit(1);
   return row ?? null;
+});
+
+/** The switched-on slides for the audience (default the context's country and language), in order. */
+export function getSliders(ctx: ServiceContext, input: AudienceInput = {}): Promise<SliderItem[]> {
+  return slidersOf(ctx, audienceOf(ctx, input));
+}
+
+/** The switched-on banners for the audience, in order. */
+export function getBanners(ctx: ServiceContext, input: AudienceInput = {}): Promise<BannerItem[]> {
+  return bannersOf(ctx, audienceOf(ctx, input));
+}
+
+/** The first switched-on advert, or null. */
+export function getAdvert(ctx: ServiceContext): Promise<AdvertItem | null> {
+  return advertOf(ctx, 'first');
 }

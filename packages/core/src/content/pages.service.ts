@@ -5,6 +5,7 @@
  */
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
+import { memoryCopy } from '../db/memory-copy.ts';
 import {
   contentPages,
   faqs,
@@ -247,15 +248,25 @@ export async function findHeaderDescription(
 ): Promise<HeaderDescriptionContract | null> {
   const key = page.trim();
   if (key === '') return null;
-  const [row] = await ctx.db
-    .select()
-    .from(headerDescriptions)
-    .where(eq(headerDescriptions.page, key))
-    .limit(1);
-  return row
-    ? { _id: row.id, page: row.page, description: row.description, arDescription: row.arDescription }
-    : null;
+  return (await headerDescriptionsByPage(ctx, 'all')).get(key) ?? null;
 }
+
+/**
+ * Every intro text by page (a few dozen rows, read by most pages): kept in memory until the content
+ * changes. The whole table is one copy, so a page name from a URL cannot grow the memory.
+ */
+const headerDescriptionsByPage = memoryCopy(
+  ['content'],
+  async (ctx, _all: 'all'): Promise<Map<string, HeaderDescriptionContract>> => {
+    const rows = await ctx.db.select().from(headerDescriptions);
+    return new Map(
+      rows.map((row) => [
+        row.page,
+        { _id: row.id, page: row.page, description: row.description, arDescription: row.arDescription },
+      ]),
+    );
+  },
+);
 
 /** getHeaderDescriptionByPage(page): 404 when the page has none. */
 export async function getHeaderDescriptionByPage(
