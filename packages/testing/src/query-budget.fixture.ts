@@ -54,6 +54,13 @@ export async function budgetTargets(database: Database): Promise<BudgetTargets> 
     .where(soldInEgypt)
     .orderBy(desc(sql`7`), products.sku);
   const top = ranked[0]!;
+  // Every catalogue has a running sale with products (the home page's offer row), however small.
+  await db.execute(sql`update ${products} set collection_id = (select id from ${collections}
+      where status and discount_percent > 0 and (start_date is null or start_date <= now())
+        and (end_date is null or end_date > now()) order by display_order limit 1)
+    where ${products.id} = ${top.id}
+      and exists (select 1 from ${collections} where status and discount_percent > 0
+        and (start_date is null or start_date <= now()) and (end_date is null or end_date > now()))`);
   const biggestCategory = await db
     .select({ slug: categories.slug })
     .from(categories)

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Actor, ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { memoryCopy } from '../db/memory-copy.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { selectRows } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
@@ -332,27 +333,12 @@ function toBadge(row: { badgeColor: string | null; badgeTitle: string | null; ba
 // ---------------------------------------------------------------------------------------------
 // Product page
 
-export interface GetProductByIdInput {
-  productId: string;
-  /** Editorial status to look up (default `active`). Other values are for staff and the designer. */
-  status?: ProductState;
-  /** The designer's on/off switch to look up (default on). Off is for staff and the designer. */
-  productStatus?: boolean;
-}
-
 /**
- * The full product for the context's country: texts, relations, active prices per country, the
- * running offer, images with their variants. Unknown, unpublished (unless the actor may see it)
- * or not sold in the country: DomainError PRODUCT_NOT_FOUND (404).
+ * The product page's one statement, prepared once per database: PostgreSQL plans it once per
+ * connection and Drizzle builds its SQL once (docs/decisions/042).
  */
-export async function getProductById(
-  ctx: ServiceContext,
-  input: GetProductByIdInput,
-): Promise<ProductDetail> {
-  const { productId, status = 'active', productStatus = true } = input;
-  if (!isUuid(productId)) throw productNotFound();
-
-  const [row] = await ctx.db
+const productById = preparedFor((db) =>
+  db
     .select({
       product: products,
       designer: designerColumns,
@@ -392,9 +378,37 @@ export async function getProductById(
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .leftJoin(tags, eq(tags.id, products.tagId))
     .where(
-      and(eq(products.id, productId), eq(products.status, status), eq(products.productStatus, productStatus)),
+      and(
+        eq(products.id, sql.placeholder('productId')),
+        eq(products.status, sql.placeholder('status')),
+        eq(products.productStatus, sql.placeholder('productStatus')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('product_by_id'),
+);
+
+export interface GetProductByIdInput {
+  productId: string;
+  /** Editorial status to look up (default `active`). Other values are for staff and the designer. */
+  status?: ProductState;
+  /** The designer's on/off switch to look up (default on). Off is for staff and the designer. */
+  productStatus?: boolean;
+}
+
+/**
+ * The full product for the context's country: texts, relations, active prices per country, the
+ * running offer, images with their variants. Unknown, unpublished (unless the actor may see it)
+ * or not sold in the country: DomainError PRODUCT_NOT_FOUND (404).
+ */
+export async function getProductById(
+  ctx: ServiceContext,
+  input: GetProductByIdInput,
+): Promise<ProductDetail> {
+  const { productId, status = 'active', productStatus = true } = input;
+  if (!isUuid(productId)) throw productNotFound();
+
+  const [row] = await productById(ctx.db).execute({ productId, status, productStatus });
   if (!row) throw productNotFound();
 
   const { product } = row;
