@@ -20,33 +20,35 @@ import {
 // Issue 20: the SQL statements each public page and GraphQL operation runs must not grow with the
 // data (no N+1) and must not creep up. Measured on a small demo catalogue and on a larger one (more
 // products, images, offers, reviews; a cart of 1 line, then 8), cold (every in-memory copy
-// forgotten) and warm. BUDGET pins the cold counts of the larger catalogue as upper bounds: lower
-// one when a change saves a query, never raise it without a reason in the commit.
+// forgotten) and warm. BUDGET pins the counts of the larger catalogue as upper bounds (the larger of
+// the two engines: PostgreSQL's cart read takes two more); lower one when a change saves a query,
+// never raise it without a reason in the commit. Before issue 20 (PGlite, cold = warm): home 41,
+// category 11, product 20, content pages 8, getProductById 7, filterProducts 3, getCartById 7.
 const SMALL = 8;
 const LARGE = 60;
 const SLOW = 300_000;
 
 const BUDGET: Record<string, QueryCount> = {
-  'page home': { cold: 99, warm: 99 },
-  'page category': { cold: 99, warm: 99 },
-  'page category, deep page': { cold: 99, warm: 99 },
-  'page product': { cold: 99, warm: 99 },
-  'page search': { cold: 99, warm: 99 },
-  'page collection': { cold: 99, warm: 99 },
-  'page designer': { cold: 99, warm: 99 },
-  'page designers': { cold: 99, warm: 99 },
-  'page blog': { cold: 99, warm: 99 },
-  'page blog post': { cold: 99, warm: 99 },
-  'page about': { cold: 99, warm: 99 },
-  'page faq': { cold: 99, warm: 99 },
-  'page how': { cold: 99, warm: 99 },
-  'page privacy': { cold: 99, warm: 99 },
-  'page careers': { cold: 99, warm: 99 },
-  'graphql getProductById': { cold: 99, warm: 99 },
-  'graphql filterProducts': { cold: 99, warm: 99 },
-  'graphql globalSearch': { cold: 99, warm: 99 },
-  'graphql getCartById': { cold: 99, warm: 99 },
-  'graphql getCategories': { cold: 99, warm: 99 },
+  'page home': { cold: 17, warm: 9 },
+  'page category': { cold: 6, warm: 1 },
+  'page category, deep page': { cold: 7, warm: 2 },
+  'page product': { cold: 10, warm: 5 },
+  'page search': { cold: 10, warm: 5 },
+  'page collection': { cold: 7, warm: 2 },
+  'page designer': { cold: 7, warm: 2 },
+  'page designers': { cold: 8, warm: 3 },
+  'page blog': { cold: 7, warm: 1 },
+  'page blog post': { cold: 7, warm: 1 },
+  'page about': { cold: 7, warm: 1 },
+  'page faq': { cold: 7, warm: 1 },
+  'page how': { cold: 7, warm: 1 },
+  'page privacy': { cold: 7, warm: 1 },
+  'page careers': { cold: 7, warm: 1 },
+  'graphql getProductById': { cold: 1, warm: 1 },
+  'graphql filterProducts': { cold: 1, warm: 1 },
+  'graphql globalSearch': { cold: 4, warm: 4 },
+  'graphql getCartById': { cold: 6, warm: 6 },
+  'graphql getCategories': { cold: 2, warm: 0 },
 };
 
 const PRODUCT = `query($id: ID!) { getProductById(product: $id) { status_code data {
