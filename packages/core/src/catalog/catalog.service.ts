@@ -206,7 +206,6 @@ export async function listHomeProducts(
   const newest = ctx.db
     .select({
       id: products.id,
-      at: sql`row_number() over (order by ${products.createdAt} desc, ${products.id} desc)`.as('at'),
     })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
@@ -266,14 +265,15 @@ export async function listProductSummariesByIds(
 }
 
 /**
- * The products a selection picks, as listings show them, in one statement: the selection (a query
- * of `id`, its place `at` and, when `withTotal`, `total`: the rows it matches before its limit)
- * and product_summaries run together, so a listing is one round trip whatever its size.
+ * The products a selection picks (a query of one `id` column, ordered and limited), in its order,
+ * as listings show them, and the `count` query's answer when one is given: one statement, so a
+ * listing is one round trip whatever its size. The ids go through an array, which keeps the
+ * selection's order and lets it stop at its limit.
  */
 export async function summariesOfSelection(
   ctx: ServiceContext,
   selection: SQLWrapper,
-  { withTotal = false }: { withTotal?: boolean } = {},
+  count?: SQLWrapper,
 ): Promise<{ items: ProductSummary[]; total: number }> {
   const [row] = await selectRows<{
     ids: string[] | null;
@@ -281,10 +281,11 @@ export async function summariesOfSelection(
     summaries: SummaryRow[] | null;
   }>(
     ctx.db,
-    sql`with picked as (${selection})
-      select (select json_agg(picked.id order by picked.at) from picked) as ids,
-        ${withTotal ? sql`(select max(picked.total)::int from picked)` : sql`null::int`} as total,
-        (select json_agg(summary.value) from product_summaries((select array_agg(picked.id) from picked), ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary(value)) as summaries`,
+    sql`with picked as (select array(${selection}) as ids)
+      select to_json(picked.ids) as ids,
+        ${count ? sql`(${count})::int` : sql`null::int`} as total,
+        (select json_agg(summary.value) from product_summaries(picked.ids, ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary(value)) as summaries
+      from picked`,
   );
   const summaries = (row?.summaries ?? []).map((summary) => toSummary(ctx.country, summary));
   return { items: inOrderOf(row?.ids ?? [], summaries), total: Number(row?.total ?? 0) };

@@ -157,35 +157,24 @@ export async function pageOfListedProducts(
   order: SQL[],
   { page, limit }: { page: number; limit: number },
 ): Promise<ProductListing> {
-  const offset = pageOffset(page, limit);
-  // The page, its place in the order and the count of every match come from one statement.
+  // The page and the count of every match come in one statement.
   const selection = ctx.db
-    .select({
-      id: products.id,
-      at: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('at'),
-      total: sql`count(*) over ()`.as('total'),
-    })
+    .select({ id: products.id })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset);
-  const { items, total } = await summariesOfSelection(ctx, selection, { withTotal: true });
-  // A page past the end has no row to carry the count: only then is it asked for alone.
-  const totalCount = items.length > 0 || offset === 0 ? total : await countListed(ctx, where);
-  return { items, pageInfo: pageInfoOf(totalCount, page, limit) };
-}
-
-async function countListed(ctx: ServiceContext, where: SQL | undefined): Promise<number> {
-  const [row] = await ctx.db
+    .offset(pageOffset(page, limit));
+  const matches = ctx.db
     .select({ total: count() })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .where(where);
-  return Number(row?.total ?? 0);
+  const { items, total } = await summariesOfSelection(ctx, selection, matches);
+  return { items, pageInfo: pageInfoOf(total, page, limit) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,7 +355,7 @@ export async function getSuggestedProducts(
   order.push(desc(productPrices.salesNumber), desc(products.createdAt), desc(products.id));
 
   const selection = ctx.db
-    .select({ id: products.id, at: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as('at') })
+    .select({ id: products.id })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
     .where(and(...conditions))

@@ -100,19 +100,17 @@ export async function listProductsPerGroup(
   if (groupIds.length === 0) return groups;
   const ordered = orderOf(ctx, order);
   const ofGroup = ctx.db
-    .select({
-      id: products.id,
-      rank: sql`row_number() over (order by ${sql.join(ordered, sql`, `)})`.as('rank'),
-    })
+    .select({ id: products.id })
     .from(products)
     .innerJoin(productPrices, activePriceIn(ctx.country))
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .where(and(isPublished(), sql`${column} = ${sql.identifier('groups')}.${sql.identifier('id')}`))
     .orderBy(...ordered)
     .limit(perGroup);
-  const selection = sql`select picked.id, groups.n * ${perGroup + 1} + picked.rank as at
+  const selection = sql`select picked.id
     from unnest(${`{${groupIds.join(',')}}`}::uuid[]) with ordinality as groups(id, n)
-    cross join lateral (${ofGroup}) as picked`;
+    cross join lateral unnest(array(${ofGroup})) with ordinality as picked(id, rank)
+    order by groups.n, picked.rank`;
   const { items } = await summariesOfSelection(ctx, selection);
   const groupOf = (item: ProductSummary) =>
     column === products.categoryId ? item.categoryId : item.collectionId;
