@@ -31,7 +31,7 @@ const SLOW = 300_000;
 const BUDGET: Record<string, QueryCount> = {
   'page home': { cold: 17, warm: 9 },
   'page category': { cold: 6, warm: 1 },
-  'page category, deep page': { cold: 7, warm: 2 },
+  'page category, deep page': { cold: 6, warm: 1 },
   'page product': { cold: 10, warm: 5 },
   'page search': { cold: 10, warm: 5 },
   'page collection': { cold: 7, warm: 2 },
