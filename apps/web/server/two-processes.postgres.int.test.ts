@@ -187,24 +187,28 @@ describe('two server processes on one PostgreSQL database', () => {
   it('a price changed shows at once on the other process; a product unpublished through A leaves B’s suggestions at once', async () => {
     const page = (server: TestServer) =>
       fetch(`${server.url}/en-eg/products/${fixture.nileId}`).then((response) => response.text());
+    // B keeps the product and the settings in memory (docs/decisions/042) until the database's change
+    // notice reaches it, a moment after the commit: the page, once it shows `text` (2 s at most).
+    const shown = async (server: TestServer, text: string) => {
+      let html = await page(server);
+      for (let tries = 0; tries < 40 && !html.includes(text); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        html = await page(server);
+      }
+      return html;
+    };
     expect(await page(b)).not.toContain('4,321');
     await database.db
       .update(productPrices)
       .set({ amountMinor: 432_100 })
       .where(and(eq(productPrices.productId, fixture.nileId), eq(productPrices.country, 'eg')));
-    expect(await page(b)).toContain('4,321');
+    expect(await shown(b, '4,321')).toContain('4,321');
 
     // Settings too (the support chat of SPEC.md section 7): a WhatsApp number and a pixel id set
     // in the database show at once on the other's pages; the pixel loads nothing before consent.
     expect(await page(b)).not.toContain('https://wa.me/201001234567');
     await database.db.update(siteSettings).set({ whatsappEg: '+20 100 123 4567', metaPixelId: '1234567890' });
-    // B keeps the settings in memory (docs/decisions/042) until the database's change notice reaches
-    // it, a moment after the commit.
-    let withChat = await page(b);
-    for (let tries = 0; tries < 40 && !withChat.includes('wa.me/201001234567'); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      withChat = await page(b);
-    }
+    const withChat = await shown(b, 'wa.me/201001234567');
     expect(withChat).toContain('href="https://wa.me/201001234567"');
     expect(withChat).not.toMatch(/<script[^>]+(facebook|tiktok|snapchat|sc-static|tawk|sentry)/);
 

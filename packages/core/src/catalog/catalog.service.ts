@@ -389,6 +389,27 @@ const productById = preparedFor((db) =>
     .prepare('product_by_id'),
 );
 
+/**
+ * The product page's row per product, state and switch, kept in memory until the catalogue changes
+ * (db/memory-copy.ts): a product's page and `getProductById` run no statement while it is warm.
+ * Who may see it, the running offer and the price are worked out per request from the row. The
+ * sales counts in it are not announced (migration 0019): the minute's lifetime bounds their age;
+ * ids come from URLs, so at most 5,000 products are kept per database.
+ */
+const productRow = memoryCopy(
+  ['catalog'],
+  async (ctx, key: string) => {
+    const [productId, status, productStatus] = key.split(':') as [string, ProductState, string];
+    const [row] = await productById(ctx.db).execute({
+      productId,
+      status,
+      productStatus: productStatus === 'true',
+    });
+    return row;
+  },
+  { maxEntries: 5_000, maxAgeMs: 60_000 },
+);
+
 export interface GetProductByIdInput {
   productId: string;
   /** Editorial status to look up (default `active`). Other values are for staff and the designer. */
@@ -409,7 +430,7 @@ export async function getProductById(
   const { productId, status = 'active', productStatus = true } = input;
   if (!isUuid(productId)) throw productNotFound();
 
-  const [row] = await productById(ctx.db).execute({ productId, status, productStatus });
+  const row = await productRow(ctx, `${productId}:${status}:${productStatus}`);
   if (!row) throw productNotFound();
 
   const { product } = row;

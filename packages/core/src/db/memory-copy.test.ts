@@ -74,3 +74,30 @@ describe('memoryCopy (issue 20, docs/decisions/042)', () => {
     expect(await read({ db }, 'key')).toBe('read');
   });
 });
+
+describe('memoryCopy bounds', () => {
+  it('keeps at most maxEntries keys, dropping the least recently read', async () => {
+    const db = fakeDb();
+    keepCopiesOf(db);
+    const loads: string[] = [];
+    const read = memoryCopy(['catalog'], async (ctx, key: string) => void loads.push(key), { maxEntries: 2 });
+    await read({ db }, 'a');
+    await read({ db }, 'b');
+    await read({ db }, 'a');
+    await read({ db }, 'c');
+    await read({ db }, 'a');
+    await read({ db }, 'b');
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('reads again a copy older than maxAgeMs', async () => {
+    const db = fakeDb();
+    keepCopiesOf(db);
+    const loads: string[] = [];
+    const read = memoryCopy(['catalog'], async (ctx, key: string) => void loads.push(key), { maxAgeMs: 0 });
+    await read({ db }, 'a');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await read({ db }, 'a');
+    expect(loads).toEqual(['a', 'a']);
+  });
+});

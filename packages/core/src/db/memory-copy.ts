@@ -32,6 +32,18 @@ export function stopCopiesOf(db: AppDb): void {
   listened.delete(db);
 }
 
+export interface MemoryCopyOptions {
+  /** At most this many keys per database: the least recently read goes first (keys from URLs). */
+  maxEntries?: number;
+  /** A copy older than this is read again: a backstop for what no notice announces. */
+  maxAgeMs?: number;
+}
+
+interface Kept<Value> {
+  at: number;
+  value: Promise<Value>;
+}
+
 /**
  * `load` behind a copy per database and key, forgotten whenever one of `topics` changes. What
  * `load` answers must depend only on the database and the key (never on the clock or the actor),
@@ -40,21 +52,33 @@ export function stopCopiesOf(db: AppDb): void {
 export function memoryCopy<Key, Value>(
   topics: readonly ChangeTopic[],
   load: (ctx: DbContext, key: Key) => Promise<Value>,
+  { maxEntries = Infinity, maxAgeMs = Infinity }: MemoryCopyOptions = {},
 ): (ctx: DbContext, key: Key) => Promise<Value> {
-  let copies = new WeakMap<AppDb, Map<Key, Promise<Value>>>();
+  let copies = new WeakMap<AppDb, Map<Key, Kept<Value>>>();
   // A load under way when the change is heard lands in the forgotten map, never in the new one.
   for (const topic of topics) onChange(topic, () => (copies = new WeakMap()));
   return (ctx, key) => {
     if (!listened.has(ctx.db)) return load(ctx, key);
     let byKey = copies.get(ctx.db);
     if (!byKey) copies.set(ctx.db, (byKey = new Map()));
+    const now = Date.now();
     const known = byKey.get(key);
-    if (known) return known;
+    if (known && now - known.at <= maxAgeMs) {
+      if (maxEntries !== Infinity) {
+        // Most recently read last: the map's first key is the one to drop.
+        byKey.delete(key);
+        byKey.set(key, known);
+      }
+      return known.value;
+    }
     const loading = load(ctx, key);
     const kept = byKey;
-    kept.set(key, loading);
+    const entry = { at: now, value: loading };
+    kept.delete(key);
+    kept.set(key, entry);
+    if (kept.size > maxEntries) kept.delete(kept.keys().next().value as Key);
     loading.catch(() => {
-      if (kept.get(key) === loading) kept.delete(key);
+      if (kept.get(key) === entry) kept.delete(key);
     });
     return loading;
   };
