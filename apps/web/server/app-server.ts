@@ -12,7 +12,11 @@ import { createUploadsHandler } from './uploads-handler.ts';
 import { fileStoreOf } from '@souq/core/media/file-store.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
-import { applyPageCachePolicy } from './page-cache.ts';
+import compression from 'compression';
+import { applyPageCachePolicy } from './page-cache-control.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { COMPRESS_MIN_BYTES, isCompressible } from './http/compression.ts';
+import { purgeHookOf } from './page-purge.ts';
 import { requestScope } from './error-reporting.ts';
 import { createPwaHandler } from './pwa-handler.ts';
 import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
@@ -105,6 +109,20 @@ export function createAppServer({
     else response.destroy();
   };
   const nonces = new WeakMap<http.IncomingMessage, string>();
+  // Anonymous pages from memory (decision 039); development renders every page (Vite reloads).
+  const pageCache: PageCache | null =
+    runtime.config.pageCache && !development
+      ? createPageCache({
+          maxBytes: runtime.config.pageCache.maxBytes,
+          purge: purgeHookOf(runtime.config.pageCache),
+          log,
+        })
+      : null;
+  // JSON of /graphql and the REST calls, the sitemaps: Brotli or gzip (pages compress themselves).
+  const compressed = compression({
+    threshold: COMPRESS_MIN_BYTES,
+    filter: (_request, response) => isCompressible(String(response.getHeader('Content-Type') ?? '')),
+  }) as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
   const pages = createPagesListener({
     build,
     mode: development ? 'development' : 'production',
@@ -114,6 +132,7 @@ export function createAppServer({
       cspNonce: nonces.get(request) ?? '',
     }),
     onError: (error, request) => log.error({ err: error, url: request.url }, 'page request failed'),
+    ...(pageCache ? { keep: pageCache.keep } : {}),
   });
 
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -122,7 +141,7 @@ export function createAppServer({
     if (pathname === '/graphql') {
       if (declaresTooLarge(request, GRAPHQL_BODY_LIMIT))
         return refuseJson(request, response, GRAPHQL_BODY_LIMIT);
-      return void graphql(request, response);
+      return compressed(request, response, () => void graphql(request, response));
     }
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (pathname === '/readyz') {
@@ -161,7 +180,11 @@ export function createAppServer({
         };
         return refuseJson(request, response, bodyLimit, restRoute.body === 'file' ? tooBig : {});
       }
-      return void rest.serve(restRoute, request, response).catch(failed(response, 'REST call'));
+      return compressed(
+        request,
+        response,
+        () => void rest.serve(restRoute, request, response).catch(failed(response, 'REST call')),
+      );
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (pathname === '/robots.txt') {
@@ -173,9 +196,14 @@ export function createAppServer({
         return void response.end(request.method === 'HEAD' ? undefined : body);
       }
       if (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) {
-        return void sitemap(request, response, pathname).then(
-          (handled) => (handled ? undefined : void pages(request, response)),
-          failed(response, 'sitemap'),
+        return compressed(
+          request,
+          response,
+          () =>
+            void sitemap(request, response, pathname).then(
+              (handled) => (handled ? undefined : void pages(request, response)),
+              failed(response, 'sitemap'),
+            ),
         );
       }
       if (
@@ -192,7 +220,8 @@ export function createAppServer({
     }
     const next = () => {
       applyPageCachePolicy(request, response);
-      void pages(request, response);
+      if (!pageCache) return void pages(request, response);
+      pageCache.serve(request, response, () => pages(request, response)).catch(failed(response, 'page'));
     };
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);
@@ -246,6 +275,7 @@ export function createAppServer({
     socket.on('error', () => undefined);
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
+  server.on('close', () => pageCache?.close());
   server.keepAliveTimeout = limit.keepAliveTimeoutMs;
   server.maxHeadersCount = limit.maxHeadersCount;
   return server;
