@@ -24,6 +24,9 @@ import { ALLOWED_METHODS, checkRequestTarget } from './http/request-target.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { declaresTooLarge, refuseTooLarge } from './http/body-limit.ts';
 import { createPagesListener } from './http/pages-listener.ts';
+import { createRenderGate } from './http/render-gate.ts';
+import { localeFromPathname } from '../app/lib/locale-routing.ts';
+import { languageOf } from '@souq/core/locale/locales.ts';
 import { bodyLimitOf, createRestListener } from './http/rest-listener.ts';
 import { createStaticAssets } from './http/static-files.ts';
 import { createRestRoutes } from './rest-routes.ts';
@@ -123,6 +126,22 @@ export function createAppServer({
     threshold: COMPRESS_MIN_BYTES,
     filter: (_request, response) => isCompressible(String(response.getHeader('Content-Type') ?? '')),
   }) as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+  // Renders in order of arrival, as many at once as there are database connections (render-gate.ts).
+  const renderGate = createRenderGate({
+    concurrency: runtime.database.kind === 'pglite' ? 2 : runtime.config.databasePoolSize,
+    maxWaitMs: 5_000,
+    busy: (request, response) => {
+      const language = languageOf(localeFromPathname((request.url ?? '/').split('?', 1)[0]!));
+      const text = `${translate(language, 'errors.service.unavailable')}\n`;
+      response.writeHead(503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Cache-Control': 'no-store',
+        'Retry-After': '5',
+      });
+      response.end(request.method === 'HEAD' ? undefined : text);
+    },
+  });
   const pages = createPagesListener({
     build,
     mode: development ? 'development' : 'production',
@@ -220,8 +239,13 @@ export function createAppServer({
     }
     const next = () => {
       applyPageCachePolicy(request, response);
-      if (!pageCache) return void pages(request, response);
-      pageCache.serve(request, response, () => pages(request, response)).catch(failed(response, 'page'));
+      // Form posts are not gated: one reads its body first, and a slow upload must not hold a place.
+      const render = () =>
+        request.method === 'GET' || request.method === 'HEAD'
+          ? renderGate.run(request, response, () => pages(request, response))
+          : pages(request, response);
+      if (!pageCache) return void render().catch(failed(response, 'page'));
+      pageCache.serve(request, response, render).catch(failed(response, 'page'));
     };
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);
