@@ -20,6 +20,8 @@ const parts = {
       'apps/web/app',
       'apps/web/vite.config.ts',
       'apps/web/react-router.config.ts',
+      'apps/web/public',
+      'scripts/precompress-assets.mjs',
       'packages/core/src',
       'packages/api/src',
       'package-lock.json',
