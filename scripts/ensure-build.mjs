@@ -71,12 +71,13 @@ const isCurrent = (part, wanted) =>
 
 /**
  * Test files start servers in parallel workers: one compiles, the others wait for it (a folder
- * made atomically is the lock; one left by a killed build is taken over after a minute).
+ * made atomically is the lock; one left by a killed build is taken over after five minutes, longer
+ * than a whole build of the web app takes on a busy machine).
  */
 function withLock(run) {
   const lock = path.join(buildDir, '.souq-build-lock');
   fs.mkdirSync(buildDir, { recursive: true });
-  const waitUntil = Date.now() + 5 * 60_000;
+  const waitUntil = Date.now() + 10 * 60_000;
   for (;;) {
     try {
       fs.mkdirSync(lock);
@@ -84,7 +85,7 @@ function withLock(run) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      if (age > 60_000 || Date.now() > waitUntil) fs.rmSync(lock, { recursive: true, force: true });
+      if (age > 5 * 60_000 || Date.now() > waitUntil) fs.rmSync(lock, { recursive: true, force: true });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }
