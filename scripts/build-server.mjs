@@ -17,15 +17,31 @@ export const serverOutDir = path.join(root, 'apps/web/build/app-server');
  * its source location relative to the bundle, so `new URL('./schema.graphql', import.meta.url)`
  * still names packages/api/src/schema.graphql. Every output file is written flat into the out
  * folder (entries and shared chunks), so one relative path per module holds for all of them.
+ * These are the modules that do it (build-server.test.ts keeps the list true).
  */
-const sourceLocations = {
+export const SOURCE_LOCATED_MODULES = [
+  'apps/web/server/app-server.ts',
+  'apps/web/server/pwa-handler.ts',
+  'packages/api/src/yoga.ts',
+  'packages/core/src/db/client.ts',
+];
+/** What those modules read, and so what the Dockerfile's runtime stage copies beside the build. */
+export const SOURCE_DATA_FILES = [
+  'packages/core/drizzle',
+  'packages/api/src/schema.graphql',
+  'apps/web/public/favicon.svg',
+  'apps/web/server/service-worker.js',
+];
+
+const sourceLocations = (outDir, located) => ({
   name: 'souq-source-locations',
   setup(builder) {
     builder.onLoad({ filter: /\.(ts|tsx|mts|js|mjs)$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await fs.promises.readFile(args.path, 'utf8');
-      if (!source.includes('import.meta.')) return undefined;
-      const file = path.relative(serverOutDir, args.path).split(path.sep).join('/');
+      if (!/import\.meta\.(url|dirname|filename)/.test(source)) return undefined;
+      located.add(path.relative(root, args.path).split(path.sep).join('/'));
+      const file = path.relative(outDir, args.path).split(path.sep).join('/');
       const dir = path.posix.dirname(file);
       const contents = source
         .replaceAll('import.meta.url', `new URL(${JSON.stringify(file)}, import.meta.url).href`)
@@ -35,7 +51,7 @@ const sourceLocations = {
       return { contents, loader };
     });
   },
-};
+});
 
 /** The folder of package `name` that Node finds from `dir` (the nearest node_modules that has it). */
 function packageFolder(name, dir) {
@@ -52,7 +68,7 @@ function packageFolder(name, dir) {
  * does. A package that npm nested under one workspace (packages/core/node_modules/altcha-lib, a
  * second version of jose) is compiled in instead, so each module still gets the version it declares.
  */
-const externalPackages = {
+const externalPackages = (outDir) => ({
   name: 'souq-external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
@@ -61,21 +77,26 @@ const externalPackages = {
       const parts = args.path.split('/');
       const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
       const wanted = packageFolder(name, args.resolveDir);
-      if (wanted !== null && wanted !== packageFolder(name, serverOutDir)) return undefined;
+      if (wanted !== null && wanted !== packageFolder(name, outDir)) return undefined;
       return { path: args.path, external: true };
     });
   },
-};
+});
 
-export async function buildServer() {
-  fs.rmSync(serverOutDir, { recursive: true, force: true });
+/**
+ * Compiles into `outDir` (apps/web/build/app-server unless a test says otherwise). Answers esbuild's
+ * metafile and the modules whose `import.meta` was pointed back at their sources.
+ */
+export async function buildServer(outDir = serverOutDir) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const located = new Set();
   const result = await build({
     absWorkingDir: root,
     entryPoints: {
       index: 'apps/web/server/index.ts',
       'admin-create': 'scripts/admin-create.ts',
     },
-    outdir: serverOutDir,
+    outdir: outDir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -86,12 +107,12 @@ export async function buildServer() {
     minify: false,
     sourcemap: 'linked',
     legalComments: 'none',
-    plugins: [externalPackages, sourceLocations],
+    plugins: [externalPackages(outDir), sourceLocations(outDir, located)],
     logLevel: 'warning',
     metafile: true,
   });
-  fs.writeFileSync(path.join(serverOutDir, 'meta.json'), JSON.stringify(result.metafile));
-  return result;
+  fs.writeFileSync(path.join(outDir, 'meta.json'), JSON.stringify(result.metafile));
+  return { metafile: result.metafile, sourceLocated: [...located].sort() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
