@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { clientBundleGuard } from './server/client-bundle-guard.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientBundleGuard()],
   ssr: {
     // React Aria ships hundreds of modules; loaded whole by Node it costs about 60 MB of the server's
     // resident memory at start. Bundled into the server build, only the dashboard's few widgets stay.

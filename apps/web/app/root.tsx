@@ -32,6 +32,7 @@ import stylesheet from './styles/app.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import latinFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import { I18nProvider, t as translate, useLocale, useT } from './i18n/i18n.ts';
+import { MESSAGE_FILES } from './i18n/load-messages.ts';
 import {
   CURRENCY_UNAVAILABLE_MESSAGE,
   alternateLinks,
@@ -132,6 +133,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5c4d" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: localeRoutingScript() }} />
         <link rel="preload" href={FONT_FILES[language]} as="font" type="font/woff2" crossOrigin="" />
+        {/* The page's texts, which the browser registers before it hydrates (entry.client.tsx). */}
+        {Object.values(MESSAGE_FILES[language]).map((href) => (
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>

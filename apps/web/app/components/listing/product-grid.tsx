@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import type { PageInfo } from '@souq/core/catalog/listing-params.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { ProductCardLink } from '../../lib/catalog-view.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
