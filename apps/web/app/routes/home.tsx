@@ -161,7 +161,7 @@ function HomeCategories({ categories }: { categories: Route.ComponentProps['load
       rows={categories.length >= TWO_ROWS_FROM ? 2 : 1}
     >
       {categories.map((category, index) => (
-        <CategoryTile key={category.id} category={category} eager={index < 7} />
+        <CategoryTile key={category.id} category={category} />
       ))}
     </Carousel>
   );

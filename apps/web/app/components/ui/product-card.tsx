@@ -37,21 +37,22 @@ const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 750;
 
 /**
- * A product in a grid or slider: 4:5 image (lazy unless `eager`, which also raises its fetch
- * priority for the first row), offer and status badges, name (the whole card is its link),
- * designer, rating and price. An optional wishlist button sits above the link.
+ * A product in a grid or slider: 4:5 image (lazy, unless `priority` marks it the page's largest
+ * picture: loaded at once with a high fetch priority, which React also preloads), offer and status
+ * badges, name (the whole card is its link), designer, rating and price. An optional wishlist
+ * button sits above the link.
  */
 export function ProductCard({
   product,
   href,
-  eager = false,
+  priority = false,
   onWishlist,
   wishlisted = false,
   wishlist,
 }: {
   product: ProductCardData;
   href: string;
-  eager?: boolean;
+  priority?: boolean;
   onWishlist?: () => void;
   wishlisted?: boolean;
   /**
@@ -74,8 +75,8 @@ export function ProductCard({
             alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={cx(
               'aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]',
