@@ -66,7 +66,7 @@ export function ProductCard({
   const srcSet = product.imageSrcSet ?? (src ? uploadSrcSet(src, IMAGE_WIDTH) : undefined);
   return (
     <article className="group relative flex w-full flex-col" data-testid="product-card">
-      <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
+      <div className="product-card-media">
         {src ? (
           <img
             src={src}
@@ -78,10 +78,7 @@ export function ProductCard({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={cx(
-              'aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]',
-              product.soldOut && 'opacity-60 grayscale',
-            )}
+            className={cx('product-card-image', product.soldOut && 'opacity-60 grayscale')}
           />
         ) : (
           <div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-sm text-ink-muted">
@@ -112,14 +109,14 @@ export function ProductCard({
           </button>
         ) : null}
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
+      <div className="product-card-body">
         <p className="text-xs text-ink-muted sm:text-sm">
           {t('product.byDesigner', { designer: product.designerName })}
         </p>
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink sm:text-base">
+        <h3 className="product-card-title">
           <Link
             to={href}
-            className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
+            className="product-card-link"
           >
             {product.name}
           </Link>
