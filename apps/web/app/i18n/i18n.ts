@@ -8,12 +8,7 @@
  */
 import { createContext, createElement, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, languageOf, type LanguageCode, type LocaleCode } from '@souq/core/locale/locales.ts';
-import {
-  createT,
-  hasMessages,
-  type DigitStyle,
-  type TFunction,
-} from '@souq/core/locale/message-catalog.ts';
+import { createT, hasMessages, type DigitStyle, type TFunction } from '@souq/core/locale/message-catalog.ts';
 import { loadMessages } from './load-messages.ts';
 
 // Vite writes `false` here in the browser build, which drops the import with both catalogs.

@@ -160,7 +160,7 @@ function HomeCategories({ categories }: { categories: Route.ComponentProps['load
       preset="category"
       rows={categories.length >= TWO_ROWS_FROM ? 2 : 1}
     >
-      {categories.map((category, index) => (
+      {categories.map((category) => (
         <CategoryTile key={category.id} category={category} />
       ))}
     </Carousel>

@@ -88,4 +88,3 @@ export function parseDesignerSort(value: string | null | undefined): DesignerSor
   if (!value) return DEFAULT_DESIGNER_SORT;
   return DESIGNER_SORT_ALIASES.get(value.trim().toLowerCase()) ?? DEFAULT_DESIGNER_SORT;
 }
-

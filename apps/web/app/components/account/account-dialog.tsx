@@ -17,7 +17,7 @@ import {
   type SignupRole,
   type Submitter,
 } from './auth-forms.tsx';
-import { LOGIN_SUCCESS_EVENT, type AccountOverlayProps } from './account-overlay.tsx';
+import type { AccountOverlayProps, OverlayMode } from './account-overlay.tsx';
 
 function useFetcherSubmitter(key: string): Submitter {
   const fetcher = useFetcher<AuthActionData>({ key });
@@ -38,12 +38,7 @@ function useFetcherSubmitter(key: string): Submitter {
  * actions through fetchers, so the page underneath stays; a blocked user is sent home with
  * msg=blockedUser (the action redirects) and the dialog closes with the navigation.
  */
-export function AccountDialog({
-  mode,
-  onModeChange,
-  onClose,
-  discountCode,
-}: AccountOverlayProps) {
+export function AccountDialog({ mode, onModeChange, onClose, discountCode }: AccountOverlayProps) {
   const t = useT();
   const { locale } = useLocale();
   const navigate = useNavigate();

@@ -291,7 +291,7 @@ export function NewArrivals({ products, country }: { products: ProductCardLink[]
         />
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product, index) => (
+          {products.map((product) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} href={product.href} />
             </li>

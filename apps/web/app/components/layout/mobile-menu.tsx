@@ -131,9 +131,7 @@ function MenuLinks({ locale, categories, sales, collectionsHref, signedIn, langu
                 )}
               >
                 <span>{t(`countries.${country}`)}</span>
-                <span className="text-ink-muted">
-                  {currencyLabel(currencyOfCountry(country), language)}
-                </span>
+                <span className="text-ink-muted">{currencyLabel(currencyOfCountry(country), language)}</span>
               </Link>
             </li>
           ))}

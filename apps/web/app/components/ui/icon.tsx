@@ -72,7 +72,12 @@ export function Icon({ name, size = 20, label, className, ...props }: IconProps)
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={cx('icon', name === 'play' && 'icon-filled', POINTING.has(name) && 'rtl:-scale-x-100', className)}
+      className={cx(
+        'icon',
+        name === 'play' && 'icon-filled',
+        POINTING.has(name) && 'rtl:-scale-x-100',
+        className,
+      )}
       {...props}
     >
       <path d={PATHS[name]} />

@@ -114,10 +114,7 @@ export function ProductCard({
           {t('product.byDesigner', { designer: product.designerName })}
         </p>
         <h3 className="product-card-title">
-          <Link
-            to={href}
-            className="product-card-link"
-          >
+          <Link to={href} className="product-card-link">
             {product.name}
           </Link>
         </h3>
