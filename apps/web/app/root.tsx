@@ -43,6 +43,7 @@ import {
   stripLocale,
 } from './lib/locale-routing.ts';
 import { requestContext } from './lib/request-context.server.ts';
+import { viewerOf } from './lib/viewer.server.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { Logo } from './components/logo.tsx';
 import { ButtonLink } from './components/ui/button-link.tsx';
@@ -61,12 +62,14 @@ const FONT_FILES: Record<LanguageCode, string[]> = { ar: [arabicFont, arabicBold
 
 /**
  * What every page's head needs (SPEC.md section 3, settings): the site title and description in
- * both languages, the origin for absolute links, and the digits of Arabic pages. Nothing about
- * the visitor, so the document can be cached for anonymous shoppers.
+ * both languages, the origin for absolute links, and the digits of Arabic pages. For a visitor
+ * with a session cookie, also who they are (`viewer`): their header is rendered on the server
+ * (issue 20), so it never flashes the guest's and is right with JavaScript off; their pages are
+ * private anyway. Anonymous pages carry nothing about the visitor and stay cacheable.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
-  const settings = await getSettings(rc.documentService());
+  const [settings, viewer] = await Promise.all([getSettings(rc.documentService()), viewerOf(rc)]);
   const origin = rc.app.config.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
   return {
     origin,
@@ -78,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Social login providers with a client configured (their buttons show only then). */
     socialProviders: enabledSocialProviders(rc.app.config.social),
     thirdParties: thirdPartiesOf(rc.app.config.sentry, settings),
+    viewer,
   };
 }
 
