@@ -16,11 +16,14 @@ const e2e = useE2e();
 
 const clientDir = path.join(repositoryRoot, 'apps/web/build/client');
 
-/** Raw HTML bytes and preloaded-script gzip bytes per page kind. */
+/**
+ * Raw HTML bytes and preloaded-script gzip bytes per page kind. A product page's HTML grows with its
+ * description, pictures and reviews (the demo's weigh 96-112 KB), hence its wider room.
+ */
 const BUDGETS = {
   home: { html: 205_000, scripts: 175_000 },
   category: { html: 105_000, scripts: 175_000 },
-  product: { html: 108_000, scripts: 175_000 },
+  product: { html: 125_000, scripts: 175_000 },
 } as const;
 
 /** The modules a page loads before it runs: its modulepreloads and the route modules it imports. */
