@@ -141,6 +141,8 @@ beforeAll(async () => {
     name: 'query-budget',
     pages: true,
     database,
+    // What the loaders themselves run: the page cache (decision 039) would answer warm pages alone.
+    env: { PAGE_CACHE: 'off' },
   });
   // As the runtime of a server does: this process hears the database's changes, so copies are kept.
   listener = await listenForChanges(database);
