@@ -27,7 +27,9 @@ describe(`the bulk order seeder on ${testDatabaseKind()}`, () => {
     expect(counts).toMatchObject({ orders: 700, customers: 120, lineless: 0 });
     expect(counts!.lines).toBeGreaterThan(700);
     expect(counts!.lines).toBeLessThanOrEqual(2100);
-    const [first] = await rowsOf<{ email: string }>(sql`select email from users where slug = 'bench-shopper-1'`);
+    const [first] = await rowsOf<{ email: string }>(
+      sql`select email from users where slug = 'bench-shopper-1'`,
+    );
     expect(first?.email).toBe(bulkCustomerEmail(1));
   });
 
@@ -45,8 +47,12 @@ describe(`the bulk order seeder on ${testDatabaseKind()}`, () => {
 
   it('spreads the orders over statuses and markets', async () => {
     const statuses = await rowsOf<{ status: string }>(sql`select distinct status::text from orders`);
-    expect(statuses.map((row) => row.status)).toEqual(expect.arrayContaining(['delivered', 'cancelled', 'placed']));
-    const markets = await rowsOf<{ market: string }>(sql`select distinct ordered_from::text as market from orders`);
+    expect(statuses.map((row) => row.status)).toEqual(
+      expect.arrayContaining(['delivered', 'cancelled', 'placed']),
+    );
+    const markets = await rowsOf<{ market: string }>(
+      sql`select distinct ordered_from::text as market from orders`,
+    );
     expect(markets.length).toBeGreaterThan(1);
   });
 });
