@@ -28,6 +28,8 @@ export interface LoadTarget {
 
 export interface LoadRun {
   reqPerSec: number;
+  /** How long the server kept working through queued requests after the load stopped. */
+  drainMs: number;
   latency: Latency;
   timeouts: number;
   errors: number;
@@ -40,6 +42,7 @@ export interface LoadResult {
   engine: Engine | null;
   path: string;
   rate: number | null;
+  connections: number;
   /** Bytes of one answer's body as sent, and its Content-Encoding. */
   bytes: number;
   encoding: string | null;
@@ -81,19 +84,35 @@ function runOnce(target: LoadTarget, seconds: number, connections: number): Prom
       },
       (error, result) => {
         if (error) return reject(error);
-        resolve({
-          reqPerSec: Math.round(result.requests.average),
-          latency: latencyOf(times),
-          timeouts: result.timeouts,
-          errors: result.errors,
-          non2xx: result.non2xx,
-        });
+        drain(target.url).then(
+          (drainMs) =>
+            resolve({
+              reqPerSec: Math.round(result.requests.average),
+              drainMs,
+              latency: latencyOf(times),
+              timeouts: result.timeouts,
+              errors: result.errors,
+              non2xx: result.non2xx,
+            }),
+          reject,
+        );
       },
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       times.push(responseTime);
     });
   });
+}
+
+/**
+ * Waits until the server has worked through what the load left queued (a cheap request answered
+ * behind it): otherwise a slow target's backlog would be measured as the next target's time.
+ */
+async function drain(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(600_000) });
+  await response.arrayBuffer();
+  return Math.round(performance.now() - started);
 }
 
 /** One request of the target, to check that it answers 200 and to record its size and encoding. */
@@ -126,7 +145,7 @@ export async function measureTargets(targets: LoadTarget[], settings: LoadSettin
       const run = await runOnce(target, settings.seconds, settings.connections);
       runs[index]!.push(run);
       console.log(
-        `    ${target.name.padEnd(40)} ${String(run.reqPerSec).padStart(6)} req/s  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms${run.timeouts ? `  ${run.timeouts} timeouts` : ''}${run.errors + run.non2xx ? `  ${run.errors} errors ${run.non2xx} non-2xx` : ''}`,
+        `    ${target.name.padEnd(40)} ${String(run.reqPerSec).padStart(6)} req/s  p50 ${run.latency.p50} ms  p99 ${run.latency.p99} ms${run.timeouts ? `  ${run.timeouts} timeouts` : ''}${run.drainMs > 1000 ? `  drained in ${(run.drainMs / 1000).toFixed(1)} s` : ''}${run.errors + run.non2xx ? `  ${run.errors} errors ${run.non2xx} non-2xx` : ''}`,
       );
     }
   }
@@ -136,6 +155,7 @@ export async function measureTargets(targets: LoadTarget[], settings: LoadSettin
     engine: target.engine,
     path: target.requests[0]!.path,
     rate: target.rate ?? null,
+    connections: settings.connections,
     ...probes[index]!,
     ...summarize(runs[index]!),
   }));

@@ -21,6 +21,7 @@ const load = (name: string, reqPerSec: number, extra: Partial<LoadResult> = {}):
   engine: 'pg',
   path: '/',
   rate: null,
+  connections: 50,
   bytes: 1000,
   encoding: null,
   runs: [],
@@ -79,6 +80,7 @@ describe('the verdicts of issue 20', () => {
     ).toBe(false);
     expect(timeoutsVerdict(engine([load('uncached home ar-eg', 10, { timeouts: 1 })])).met).toBe(false);
     expect(timeoutsVerdict(engine([load('cached home ar-eg', 10)])).met).toBe(true);
+    expect(timeoutsVerdict(engine([load('cached home ar-eg', 10, { connections: 10 })])).met).toBeNull();
   });
 
   it('judges search only at 100,000 products', () => {

@@ -56,6 +56,9 @@ export function timeoutsVerdict(engine: EngineResults): Verdict {
   const target = `Zero timeouts at 50 connections (${engineLabel(engine)})`;
   if (pages.length === 0) return { target, met: null, figure: 'not measured' };
   const timeouts = pages.reduce((sum, load) => sum + load.timeouts, 0);
+  const connections = Math.min(...pages.map((load) => load.connections));
+  if (connections < 50)
+    return { target, met: null, figure: `${timeouts} timeouts at ${connections} connections` };
   return { target, met: timeouts === 0, figure: `${timeouts} timeouts` };
 }
 
