@@ -26,9 +26,6 @@ const options = parseBenchOptions(process.argv.slice(2), process.env);
 const pinned = canPin() && pinToCore(process.pid, LOAD_CORE);
 if (!pinned)
   console.warn('⚠ taskset is missing: the server and the load share the cores (figures are lower).');
-execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts', 'ensure-build.mjs')], {
-  stdio: 'inherit',
-});
 
 const settings = {
   seconds: options.seconds,
@@ -179,6 +176,15 @@ function redactedUrl(url: string) {
   parsed.password = '';
   return parsed.toString();
 }
+
+if (options.prepareOnly) {
+  for (const engine of options.engines)
+    await prepareDataset(engine, options.databaseUrl, options.products, options.orders);
+  process.exit(0);
+}
+execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts', 'ensure-build.mjs')], {
+  stdio: 'inherit',
+});
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repositoryRoot })
   .toString()

@@ -17,6 +17,8 @@ export interface BenchOptions {
   /** Run only the targets whose name contains this text. */
   only: string;
   quick: boolean;
+  /** Prepare the datasets (seeding when needed) and stop: no server, no load. */
+  prepareOnly: boolean;
   databaseUrl: string;
 }
 
@@ -73,6 +75,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
       lighthouse: { type: 'boolean', default: true },
       'lighthouse-runs': { type: 'string' },
       only: { type: 'string', default: '' },
+      'prepare-only': { type: 'boolean', default: false },
     },
     allowNegative: true,
     strict: true,
@@ -94,6 +97,7 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     lighthouseRuns: count('lighthouse-runs', values['lighthouse-runs'], profile.lighthouseRuns, 1),
     only: values.only,
     quick: values.quick,
+    prepareOnly: values['prepare-only'],
     databaseUrl: env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL,
   };
 }
