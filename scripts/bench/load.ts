@@ -166,14 +166,16 @@ export function mergeResults(first: LoadResult, second: LoadResult): LoadResult 
   return { ...first, ...summarize([...first.runs, ...second.runs]) };
 }
 
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
 function summarize(list: LoadRun[]) {
   return {
     runs: list,
     reqPerSec: median(list.map((run) => run.reqPerSec)),
     latency: {
-      p50: median(list.map((run) => run.latency.p50)),
-      p95: median(list.map((run) => run.latency.p95)),
-      p99: median(list.map((run) => run.latency.p99)),
+      p50: tenths(median(list.map((run) => run.latency.p50))),
+      p95: tenths(median(list.map((run) => run.latency.p95))),
+      p99: tenths(median(list.map((run) => run.latency.p99))),
     },
     timeouts: list.reduce((sum, run) => sum + run.timeouts, 0),
     errors: list.reduce((sum, run) => sum + run.errors + run.non2xx, 0),

@@ -8,6 +8,8 @@ export const resultsDir = path.join(repositoryRoot, 'bench', 'results');
 
 const number = (value: number | null | undefined) =>
   value === null || value === undefined || Number.isNaN(value) ? '–' : Math.round(value).toLocaleString('en');
+/** A latency, or a dash when no request finished within the run. */
+const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '–' : String(value));
 const engineName = (engine: EngineResults['engine']) => (engine === 'pg' ? 'PostgreSQL' : 'PGlite');
 
 /** Every load figure, each req/s also as a ratio to the limit measured on the same engine's run. */
@@ -20,7 +22,7 @@ export function loadTable(results: BenchResults): string {
     for (const load of [engine.limit, ...engine.loads]) {
       const share = engine.limit.reqPerSec ? load.reqPerSec / engine.limit.reqPerSec : Number.NaN;
       lines.push(
-        `| ${engineName(engine.engine)} | ${load.name}${load.rate ? ` (at ${load.rate} req/s)` : ''} | ${number(load.reqPerSec)} | ${Number.isNaN(share) ? '–' : share.toFixed(3)} | ${load.latency.p50} / ${load.latency.p95} / ${load.latency.p99} | ${load.timeouts} | ${load.errors} | ${number(load.bytes)}${load.encoding ? ` ${load.encoding}` : ''} |`,
+        `| ${engineName(engine.engine)} | ${load.name}${load.rate ? ` (at ${load.rate} req/s)` : ''} | ${number(load.reqPerSec)} | ${Number.isNaN(share) ? '–' : share.toFixed(3)} | ${ms(load.latency.p50)} / ${ms(load.latency.p95)} / ${ms(load.latency.p99)} | ${load.timeouts} | ${load.errors} | ${number(load.bytes)}${load.encoding ? ` ${load.encoding}` : ''} |`,
       );
     }
   }
