@@ -8,7 +8,7 @@ import { bulkCustomerEmail, seedBulkOrders } from '@souq/core/db/seed/bulk-order
 import { DEMO_PASSWORD, SEED_BASE_DATE, seedDemo } from '@souq/core/db/seed/seed.ts';
 import { quoteIdentifier, testDatabaseUrl, withDatabaseName } from '@souq/testing/postgres.ts';
 import { repositoryRoot } from '@souq/testing/test-server.ts';
-import type { Engine } from './options.ts';
+import { FULL_SIZE, type Engine } from './options.ts';
 
 /** Bump when what the dataset holds changes (seeders, fixtures), so old datasets are made again. */
 const DATASET_VERSION = 1;
@@ -214,13 +214,24 @@ async function pgliteDataset(products: number, orders: number): Promise<Dataset>
 }
 
 /**
+ * The database of a dataset: the named one for the full size, a sibling named for its sizes
+ * otherwise, so that a quick run does not drop the full dataset that took long to seed.
+ */
+export function databaseNameFor(name: string, products: number, orders: number): string {
+  return products === FULL_SIZE.products && orders === FULL_SIZE.orders
+    ? name
+    : `${name}_p${products}_o${orders}`;
+}
+
+/**
  * The PostgreSQL dataset: the database of BENCH_DATABASE_URL (made when missing), holding its key
  * and fixtures in a bench_dataset table, and its pictures in a folder under .cache/bench. A
  * database with another key is dropped and made again.
  */
 async function postgresDataset(url: string, products: number, orders: number): Promise<Dataset> {
   const key = datasetKey(products, orders);
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const name = databaseNameFor(decodeURIComponent(new URL(url).pathname.slice(1)), products, orders);
+  url = withDatabaseName(url, name);
   const testName = decodeURIComponent(new URL(testDatabaseUrl()).pathname.slice(1));
   if (!name || name === testName || name === 'postgres')
     throw new Error(

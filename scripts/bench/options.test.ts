@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { databaseNameFor } from './dataset.ts';
 import { DEFAULT_BENCH_DATABASE_URL, parseBenchOptions } from './options.ts';
 import { latencyOf, median, percentile } from './stats.ts';
 
@@ -39,6 +40,13 @@ describe('parseBenchOptions', () => {
     expect(() => parseBenchOptions(['--engine', 'mysql'], {})).toThrow(/--engine/);
     expect(() => parseBenchOptions(['--products', '1.5'], {})).toThrow(/--products/);
     expect(() => parseBenchOptions(['--runs', '0'], {})).toThrow(/--runs/);
+  });
+});
+
+describe('databaseNameFor', () => {
+  it('keeps the full dataset in the named database and other sizes beside it', () => {
+    expect(databaseNameFor('souq_bench', 100_000, 1_000_000)).toBe('souq_bench');
+    expect(databaseNameFor('souq_bench', 300, 5000)).toBe('souq_bench_p300_o5000');
   });
 });
 

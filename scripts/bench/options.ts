@@ -24,11 +24,13 @@ export interface BenchOptions {
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/souq_bench';
 
+/** The dataset of issue 20. */
+export const FULL_SIZE = { products: 100_000, orders: 1_000_000 } as const;
+
 /** The full profile (issue 20) and the smoke profile of `--quick`; a flag given wins over both. */
 const PROFILES = {
   full: {
-    products: 100_000,
-    orders: 1_000_000,
+    ...FULL_SIZE,
     seconds: 10,
     warmup: 30,
     runs: 3,
