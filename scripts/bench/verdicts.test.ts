@@ -22,6 +22,7 @@ const load = (name: string, reqPerSec: number, extra: Partial<LoadResult> = {}):
   path: '/',
   rate: null,
   connections: 50,
+  seconds: 10,
   bytes: 1000,
   encoding: null,
   runs: [],
@@ -81,6 +82,11 @@ describe('the verdicts of issue 20', () => {
     expect(timeoutsVerdict(engine([load('uncached home ar-eg', 10, { timeouts: 1 })])).met).toBe(false);
     expect(timeoutsVerdict(engine([load('cached home ar-eg', 10)])).met).toBe(true);
     expect(timeoutsVerdict(engine([load('cached home ar-eg', 10, { connections: 10 })])).met).toBeNull();
+    expect(timeoutsVerdict(engine([load('cached home ar-eg', 10, { seconds: 3 })])).met).toBeNull();
+    const none = { p50: Number.NaN, p95: Number.NaN, p99: Number.NaN };
+    expect(fixedRateVerdict(engine([load('fixed-rate product ar-eg', 0, { latency: none })])).met).toBe(
+      false,
+    );
   });
 
   it('judges search only at 100,000 products', () => {

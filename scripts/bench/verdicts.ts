@@ -1,4 +1,4 @@
-import type { LoadResult } from './load.ts';
+import { REQUEST_TIMEOUT_SECONDS, type LoadResult } from './load.ts';
 import type { BenchResults, EngineResults } from './results.ts';
 
 /** One target of issue 20: met, short, or not measured (null) in this run, with the figure behind it. */
@@ -47,6 +47,7 @@ export function fixedRateVerdict(engine: EngineResults): Verdict {
   const runs = byGroup(engine, 'fixed-rate');
   if (runs.length === 0) return { target, met: null, figure: 'not measured' };
   const worst = Math.max(...runs.map((load) => load.latency.p99));
+  if (Number.isNaN(worst)) return { target, met: false, figure: 'no request finished within a run' };
   return { target, met: worst < 50, figure: `p99 ${worst} ms` };
 }
 
@@ -59,6 +60,14 @@ export function timeoutsVerdict(engine: EngineResults): Verdict {
   const connections = Math.min(...pages.map((load) => load.connections));
   if (connections < 50)
     return { target, met: null, figure: `${timeouts} timeouts at ${connections} connections` };
+  // A run shorter than the timeout ends before a slow request can count as one.
+  const seconds = Math.min(...pages.map((load) => load.seconds));
+  if (seconds < REQUEST_TIMEOUT_SECONDS)
+    return {
+      target,
+      met: null,
+      figure: `${timeouts} timeouts in runs of ${seconds} s (shorter than the ${REQUEST_TIMEOUT_SECONDS} s timeout)`,
+    };
   return { target, met: timeouts === 0, figure: `${timeouts} timeouts` };
 }
 
