@@ -7,7 +7,7 @@
 
 ARG NODE_VERSION=20.20
 
-# --- build: every dependency, then the React Router build (apps/web/build) ---------------------
+# --- build: every dependency, then the React Router build and the compiled server (apps/web/build) --
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -19,7 +19,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# --- runtime: production dependencies only, the sources the server runs (through tsx), the build --
+# --- runtime: production dependencies only and the build; no TypeScript source and no tsx ---------
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -33,12 +33,13 @@ COPY packages/core/package.json packages/core/
 COPY packages/api/package.json packages/api/
 COPY packages/testing/package.json packages/testing/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY tsconfig.base.json tsconfig.json ./
-COPY packages/core packages/core
-COPY packages/api packages/api
-COPY apps/web/server apps/web/server
-COPY apps/web/app apps/web/app
-COPY scripts scripts
+# The compiled server reads these data files where they sit in the repository (scripts/build-server.mjs):
+# migrations, the GraphQL schema, the logo the icons are drawn from, the service worker. The hook
+# loads React Router's production build.
+COPY packages/core/drizzle packages/core/drizzle
+COPY packages/api/src/schema.graphql packages/api/src/
+COPY apps/web/public/favicon.svg apps/web/public/
+COPY apps/web/server/service-worker.js apps/web/server/use-production-modules.mjs apps/web/server/production-modules.mjs apps/web/server/
 COPY --from=build /app/apps/web/build apps/web/build
 # The node image's unprivileged user owns only the data folder (embedded database, uploads, outbox).
 RUN mkdir -p /app/.data && chown node:node /app/.data
@@ -49,4 +50,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Migrations run at start under an advisory lock (one process at a time); SIGTERM drains requests.
-CMD ["node", "--import", "./apps/web/server/use-production-modules.mjs", "--import", "tsx", "apps/web/server/index.ts"]
+# A staff account: docker compose exec app node apps/web/build/app-server/admin-create.js --email …
+CMD ["node", "--import", "./apps/web/server/use-production-modules.mjs", "apps/web/build/app-server/index.js"]

@@ -18,6 +18,5 @@ if (!process.env.PUBLIC_URL) {
 // The demo pays through the sandbox gateway (no money moves); a real shop sets PAYMENTS_MODE=live.
 process.env.PAYMENTS_MODE ??= 'sandbox';
 await import('../apps/web/server/use-production-modules.mjs');
-const { register } = await import('tsx/esm/api');
-register();
-await import('../apps/web/server/index.ts');
+// The server compiled to JavaScript by the build (scripts/build-server.mjs, docs/decisions/040).
+await import('../apps/web/build/app-server/index.js');

@@ -64,7 +64,7 @@ describe('the first storefront journey', () => {
     const ready = await fetch(`${e2e.url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' });
     const html = await (await fetch(`${e2e.url}/en-eg/`)).text();
-    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    const asset = html.match(/\/assets\/[^"]+\.js(?=")/)?.[0];
     expect(asset).toBeDefined();
     const assetResponse = await fetch(`${e2e.url}${asset}`);
     expect(assetResponse.headers.get('cache-control')).toContain('immutable');

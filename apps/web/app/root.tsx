@@ -30,8 +30,10 @@ import {
 import { enabledSocialProviders } from '@souq/core/accounts/social-providers.ts';
 import stylesheet from './styles/app.css?url';
 import arabicFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import arabicBoldFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2?url';
 import latinFont from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-latin-400-normal.woff2?url';
 import { I18nProvider, t as translate, useLocale, useT } from './i18n/i18n.ts';
+import { MESSAGE_FILES } from './i18n/load-messages.ts';
 import {
   CURRENCY_UNAVAILABLE_MESSAGE,
   alternateLinks,
@@ -41,6 +43,7 @@ import {
   stripLocale,
 } from './lib/locale-routing.ts';
 import { requestContext } from './lib/request-context.server.ts';
+import { viewerOf } from './lib/viewer.server.ts';
 import { useCspNonce } from './lib/csp-nonce.ts';
 import { Logo } from './components/logo.tsx';
 import { ButtonLink } from './components/ui/button-link.tsx';
@@ -50,17 +53,23 @@ import { useChunkReload, useServiceWorker } from './components/layout/page-lifec
 import type { MessageKey } from './i18n/i18n.ts';
 import type { Route } from './+types/root';
 
-/** The font file a page preloads: the Arabic subset on Arabic pages, the Latin one otherwise. */
-const FONT_FILES: Record<LanguageCode, string> = { ar: arabicFont, en: latinFont };
+/**
+ * The font files a page preloads: the Arabic subset on Arabic pages (its bold too: Arabic titles
+ * set in the fallback face wrap differently, so a late bold file moved the page), the Latin one
+ * otherwise.
+ */
+const FONT_FILES: Record<LanguageCode, string[]> = { ar: [arabicFont, arabicBoldFont], en: [latinFont] };
 
 /**
  * What every page's head needs (SPEC.md section 3, settings): the site title and description in
- * both languages, the origin for absolute links, and the digits of Arabic pages. Nothing about
- * the visitor, so the document can be cached for anonymous shoppers.
+ * both languages, the origin for absolute links, and the digits of Arabic pages. For a visitor
+ * with a session cookie, also who they are (`viewer`): their header is rendered on the server
+ * (issue 20), so it never flashes the guest's and is right with JavaScript off; their pages are
+ * private anyway. Anonymous pages carry nothing about the visitor and stay cacheable.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
-  const settings = await getSettings(rc.documentService());
+  const [settings, viewer] = await Promise.all([getSettings(rc.documentService()), viewerOf(rc)]);
   const origin = rc.app.config.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
   return {
     origin,
@@ -72,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Social login providers with a client configured (their buttons show only then). */
     socialProviders: enabledSocialProviders(rc.app.config.social),
     thirdParties: thirdPartiesOf(rc.app.config.sentry, settings),
+    viewer,
   };
 }
 
@@ -109,7 +119,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
-  { rel: 'stylesheet', href: stylesheet },
+  // With a precedence React writes the sheet at the top of the head, before the scripts' preloads:
+  // on HTTP/1.1 those six connections were taken by scripts while the page waited for its CSS.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 ];
 
 /**
@@ -131,7 +143,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: localeRoutingScript() }} />
-        <link rel="preload" href={FONT_FILES[language]} as="font" type="font/woff2" crossOrigin="" />
+        {FONT_FILES[language].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
+        {/* The page's texts, which the browser registers before it hydrates (entry.client.tsx). */}
+        {Object.values(MESSAGE_FILES[language]).map((href) => (
+          <link key={href} rel="preload" href={href} as="fetch" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>

@@ -12,7 +12,11 @@ import { createUploadsHandler } from './uploads-handler.ts';
 import { fileStoreOf } from '@souq/core/media/file-store.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
 import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
-import { applyPageCachePolicy } from './page-cache.ts';
+import compression from 'compression';
+import { applyPageCachePolicy } from './page-cache-control.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { COMPRESS_MIN_BYTES, isCompressible } from './http/compression.ts';
+import { purgeHookOf } from './page-purge.ts';
 import { requestScope } from './error-reporting.ts';
 import { createPwaHandler } from './pwa-handler.ts';
 import { createSitemapHandler, originOf, robotsTxt } from './sitemap-handler.ts';
@@ -20,6 +24,9 @@ import { ALLOWED_METHODS, checkRequestTarget } from './http/request-target.ts';
 import { createSecurityHeaders } from './http/security-headers.ts';
 import { declaresTooLarge, refuseTooLarge } from './http/body-limit.ts';
 import { createPagesListener } from './http/pages-listener.ts';
+import { createRenderGate } from './http/render-gate.ts';
+import { localeFromPathname } from '../app/lib/locale-routing.ts';
+import { languageOf } from '@souq/core/locale/locales.ts';
 import { bodyLimitOf, createRestListener } from './http/rest-listener.ts';
 import { createStaticAssets } from './http/static-files.ts';
 import { createRestRoutes } from './rest-routes.ts';
@@ -105,6 +112,36 @@ export function createAppServer({
     else response.destroy();
   };
   const nonces = new WeakMap<http.IncomingMessage, string>();
+  // Anonymous pages from memory (decision 039); development renders every page (Vite reloads).
+  const pageCache: PageCache | null =
+    runtime.config.pageCache && !development
+      ? createPageCache({
+          maxBytes: runtime.config.pageCache.maxBytes,
+          purge: purgeHookOf(runtime.config.pageCache),
+          log,
+        })
+      : null;
+  // JSON of /graphql and the REST calls, the sitemaps: Brotli or gzip (pages compress themselves).
+  const compressed = compression({
+    threshold: COMPRESS_MIN_BYTES,
+    filter: (_request, response) => isCompressible(String(response.getHeader('Content-Type') ?? '')),
+  }) as unknown as (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+  // Renders in order of arrival, as many at once as there are database connections (render-gate.ts).
+  const renderGate = createRenderGate({
+    concurrency: runtime.database.kind === 'pglite' ? 2 : runtime.config.databasePoolSize,
+    maxWaitMs: 5_000,
+    busy: (request, response) => {
+      const language = languageOf(localeFromPathname((request.url ?? '/').split('?', 1)[0]!));
+      const text = `${translate(language, 'errors.service.unavailable')}\n`;
+      response.writeHead(503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': Buffer.byteLength(text),
+        'Cache-Control': 'no-store',
+        'Retry-After': '5',
+      });
+      response.end(request.method === 'HEAD' ? undefined : text);
+    },
+  });
   const pages = createPagesListener({
     build,
     mode: development ? 'development' : 'production',
@@ -114,6 +151,7 @@ export function createAppServer({
       cspNonce: nonces.get(request) ?? '',
     }),
     onError: (error, request) => log.error({ err: error, url: request.url }, 'page request failed'),
+    ...(pageCache ? { keep: pageCache.keep } : {}),
   });
 
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
@@ -122,7 +160,7 @@ export function createAppServer({
     if (pathname === '/graphql') {
       if (declaresTooLarge(request, GRAPHQL_BODY_LIMIT))
         return refuseJson(request, response, GRAPHQL_BODY_LIMIT);
-      return void graphql(request, response);
+      return compressed(request, response, () => void graphql(request, response));
     }
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (pathname === '/readyz') {
@@ -161,7 +199,11 @@ export function createAppServer({
         };
         return refuseJson(request, response, bodyLimit, restRoute.body === 'file' ? tooBig : {});
       }
-      return void rest.serve(restRoute, request, response).catch(failed(response, 'REST call'));
+      return compressed(
+        request,
+        response,
+        () => void rest.serve(restRoute, request, response).catch(failed(response, 'REST call')),
+      );
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (pathname === '/robots.txt') {
@@ -173,9 +215,14 @@ export function createAppServer({
         return void response.end(request.method === 'HEAD' ? undefined : body);
       }
       if (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/')) {
-        return void sitemap(request, response, pathname).then(
-          (handled) => (handled ? undefined : void pages(request, response)),
-          failed(response, 'sitemap'),
+        return compressed(
+          request,
+          response,
+          () =>
+            void sitemap(request, response, pathname).then(
+              (handled) => (handled ? undefined : void pages(request, response)),
+              failed(response, 'sitemap'),
+            ),
         );
       }
       if (
@@ -192,7 +239,13 @@ export function createAppServer({
     }
     const next = () => {
       applyPageCachePolicy(request, response);
-      void pages(request, response);
+      // Form posts are not gated: one reads its body first, and a slow upload must not hold a place.
+      const render = () =>
+        request.method === 'GET' || request.method === 'HEAD'
+          ? renderGate.run(request, response, () => pages(request, response))
+          : pages(request, response);
+      if (!pageCache) return void render().catch(failed(response, 'page'));
+      pageCache.serve(request, response, render).catch(failed(response, 'page'));
     };
     if (request.method === 'GET' || request.method === 'HEAD') {
       return assets(request, response, before ? () => before(request, response, next) : next);
@@ -246,6 +299,7 @@ export function createAppServer({
     socket.on('error', () => undefined);
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
+  server.on('close', () => pageCache?.close());
   server.keepAliveTimeout = limit.keepAliveTimeoutMs;
   server.maxHeadersCount = limit.maxHeadersCount;
   return server;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { t } from '../app/i18n/i18n.ts';
+import { translate as t } from '@souq/core/locale/messages.ts';
 import { localeRouting } from '../app/lib/locale-routing.ts';
 import { directionOf } from '@souq/core/locale/locales.ts';
 

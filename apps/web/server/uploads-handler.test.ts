@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskFileStore, createS3FileStore } from '@souq/core/media/file-store.ts';
 import { startS3Server, type TestS3Server } from '@souq/testing/s3-server.ts';
-import { createUploadsHandler } from './uploads-handler.ts';
+import { createUploadsHandler, uploadCacheControl } from './uploads-handler.ts';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'souq-uploads-'));
 let server: http.Server;
@@ -35,6 +35,25 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the cache lifetime of a public picture', () => {
+  const YEAR = 'public, max-age=31536000, immutable';
+  const DAY = 'public, max-age=86400';
+
+  it('is a year for names whose bytes never change: random uploads and digest-named demo pictures', () => {
+    expect(uploadCacheControl('products/0123456789abcdef0123456789abcdef.webp')).toBe(YEAR);
+    expect(uploadCacheControl('products/mugs-01.3f2a9c0d1e4b5a67.webp')).toBe(YEAR);
+    expect(uploadCacheControl('content/category-t-shirts-banner.0011223344556677.webp')).toBe(YEAR);
+  });
+
+  it('is a day for names that a later seed or edit may fill with other bytes', () => {
+    expect(uploadCacheControl('products/mugs-01.webp')).toBe(DAY);
+    expect(uploadCacheControl('content/slider-1.webp')).toBe(DAY);
+    // A digest too short, or not hexadecimal, is no digest.
+    expect(uploadCacheControl('products/mugs-01.3f2a9c0d.webp')).toBe(DAY);
+    expect(uploadCacheControl('products/mugs-01.zzzzzzzzzzzzzzzz.webp')).toBe(DAY);
+  });
 });
 
 describe('the uploads handler', () => {

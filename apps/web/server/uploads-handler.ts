@@ -18,10 +18,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Names storeUpload makes (32 random hex digits) are never reused: their bytes never change. */
-const IMMUTABLE_NAME = /(^|\/)[0-9a-f]{32}\.[a-z0-9]+$/;
+/**
+ * Names whose bytes never change: those storeUpload makes (32 random hex digits, never reused) and
+ * the demo pictures' (`name.<16 hex digits of their drawing's digest>`, db/seed/images.seed.ts).
+ */
+const IMMUTABLE_NAME = /(^|\/)([0-9a-f]{32}|[a-z0-9-]+\.[0-9a-f]{16})\.[a-z0-9]+$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
-/** Fixed names (the demo pictures, re-rendered by another seed) may change: a day. */
+/** Other fixed names (demo pictures of older seeds, re-rendered by another seed) may change: a day. */
 const ONE_DAY = 'public, max-age=86400';
 
 /** The Cache-Control of a public object's path. */
@@ -48,7 +51,7 @@ function publicKeyOf(relativePath: string): string | null {
  * up per request (new uploads appear at once, and a catalogue of 100,000 images is not scanned at
  * start). Only known types; nothing outside the public area. `?w=<width>` answers a narrower WebP copy
  * (the `srcset` variants, cached on this machine's disk); any other width or query is ignored and
- * the original is served. Random names are immutable (a year); the demo pictures' fixed names a day.
+ * the original is served. Random and digest names are immutable (a year); other names a day.
  * With S3_PUBLIC_URL the browser is sent to the bucket or CDN instead.
  */
 export function createUploadsHandler(store: FileStore, uploadsDir: string) {

@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '@souq/core/db/client.ts';
+import { listenForChanges } from '@souq/core/db/change-notices.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { createAppServer, webRoot, type ServerLimits } from '@souq/web/server/app-server.ts';
 import { createContractRuntime } from './graphql-contract.ts';
@@ -69,6 +70,8 @@ export async function startInProcessAppServer(
       env: { DATA_DIR: dataDir, ...options.env },
       ...(options.log && { log: options.log }),
     });
+    // As the real runtime does: the page cache and other in-memory copies forget changed data.
+    await listenForChanges(database);
     let build: ServerBuild | undefined;
     if (options.pages) build = (await import(/* @vite-ignore */ pathToFileURL(bundle).href)) as ServerBuild;
     // Without pages, an empty client folder of this server's own.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -26,14 +26,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Node's arguments that run the production server (the built pages, the TypeScript server through tsx). */
+/** Node's arguments that run the production server: the built pages and the compiled server. */
 export const serverArguments = [
   '--import',
   './apps/web/server/use-production-modules.mjs',
-  '--import',
-  'tsx',
-  'apps/web/server/index.ts',
+  'apps/web/build/app-server/index.js',
 ];
+
+let serverCompiled = false;
+/**
+ * Compiles the server again when its sources changed since the last build (a second, once per
+ * test process), so that a test never runs a stale server. The pages are built by `npm test` or
+ * `node scripts/ensure-build.mjs`.
+ */
+export function ensureCompiledServer() {
+  if (serverCompiled) return;
+  const result = spawnSync(process.execPath, ['scripts/ensure-build.mjs', '--server'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`Compiling the server failed:\n${result.stdout}${result.stderr}`);
+  serverCompiled = true;
+}
 
 /**
  * Runs the real production server (built app, migrations, demo seed) as a child process on a
@@ -42,6 +56,7 @@ export const serverArguments = [
 export async function startTestServer(
   options: { dataDir?: string; env?: Record<string, string>; readyTimeoutMs?: number; port?: number } = {},
 ): Promise<TestServer> {
+  ensureCompiledServer();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'souq-e2e-'));
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, serverArguments, {

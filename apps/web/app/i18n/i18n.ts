@@ -1,10 +1,18 @@
 /**
  * The React side of the message catalogs: a provider and hooks over core's framework-free catalogs
- * (packages/core/src/locale/messages.ts), re-exported here so pages import one module.
+ * (packages/core/src/locale/message-catalog.ts), re-exported here so pages import one module.
+ *
+ * The server (and tests) register both languages whole. The browser registers only its page's
+ * language (load-messages.ts: the site's and payments' texts; the dashboard adds its own), so a
+ * storefront page does not download the other language or the dashboard's texts.
  */
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, languageOf, type LanguageCode, type LocaleCode } from '@souq/core/locale/locales.ts';
-import { createT, type DigitStyle, type TFunction } from '@souq/core/locale/messages.ts';
+import { createT, hasMessages, type DigitStyle, type TFunction } from '@souq/core/locale/message-catalog.ts';
+import { loadMessages } from './load-messages.ts';
+
+// Vite writes `false` here in the browser build, which drops the import with both catalogs.
+if (import.meta.env.SSR) await import('@souq/core/locale/messages.ts');
 
 export {
   catalogs,
@@ -16,7 +24,8 @@ export {
   type MessageKey,
   type MessageValues,
   type TFunction,
-} from '@souq/core/locale/messages.ts';
+} from '@souq/core/locale/message-catalog.ts';
+export { loadMessages } from './load-messages.ts';
 
 interface I18nValue {
   locale: LocaleCode;
@@ -42,11 +51,13 @@ export function I18nProvider({
   arabicDigits?: DigitStyle;
   children: ReactNode;
 }) {
+  const language = languageOf(locale);
+  // Switching language in the browser waits (inside the navigation's transition) for its texts.
+  if (!hasMessages(language)) use(loadMessages(language));
   const value = useMemo<I18nValue>(() => {
-    const language = languageOf(locale);
     const digits = language === 'ar' ? arabicDigits : 'latn';
     return { locale, language, digits, t: createT(locale, digits) };
-  }, [locale, arabicDigits]);
+  }, [locale, language, arabicDigits]);
   return createElement(I18nContext.Provider, { value }, children);
 }
 

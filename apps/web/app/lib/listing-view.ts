@@ -11,7 +11,7 @@ import {
   type CountryCode,
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
-import { parsePositiveInt, type PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import { parsePositiveInt, type PageInfo } from '@souq/core/catalog/listing-params.ts';
 import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { DesignerListItem } from '@souq/core/catalog/designer-listing.service.ts';
 import { formatTagOf, t as translate } from '../i18n/i18n.ts';

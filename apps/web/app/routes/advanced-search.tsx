@@ -6,7 +6,7 @@
 import { Form, useNavigation } from 'react-router';
 import { countryOf, currencyOf, type CurrencyCode } from '@souq/core/locale/locales.ts';
 import { MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
-import { parseMajorAmount, parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
+import { parseMajorAmount, parsePositiveInt } from '@souq/core/catalog/listing-params.ts';
 import {
   advancedSearch,
   getAdvancedSearchFacets,

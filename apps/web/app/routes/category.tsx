@@ -1,14 +1,13 @@
 import { Form } from 'react-router';
 import { countryOf, currencyOf, intlTagOf } from '@souq/core/locale/locales.ts';
+import { filterProducts, getCategoryBySlug } from '@souq/core/catalog/category-listing.service.ts';
 import {
   DEFAULT_LISTING_SORT,
-  filterProducts,
-  getCategoryBySlug,
   parseListingSort,
   parseMajorAmount,
   parsePositiveInt,
   type ListingSort,
-} from '@souq/core/catalog/category-listing.service.ts';
+} from '@souq/core/catalog/listing-params.ts';
 import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { localePath } from '../lib/locale-routing.ts';

@@ -1,12 +1,11 @@
 import { Form } from 'react-router';
 import { countryOf } from '@souq/core/locale/locales.ts';
+import { getFeaturedDesigners, sortDesigners } from '@souq/core/catalog/designer-listing.service.ts';
 import {
   DEFAULT_DESIGNER_SORT,
-  getFeaturedDesigners,
   parseDesignerSort,
-  sortDesigners,
   type DesignerSort,
-} from '@souq/core/catalog/designer-listing.service.ts';
+} from '@souq/core/catalog/listing-params.ts';
 import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { listingMeta, pageFromUrl, pageHref, toDesignerCard } from '../lib/listing-view.ts';

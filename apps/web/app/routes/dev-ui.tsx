@@ -136,7 +136,7 @@ function DemoProductCard({
     <ProductCard
       product={index === 3 ? product : { ...product, imageUrl: artwork(index) }}
       href="#"
-      eager={eager}
+      priority={eager}
       onWishlist={() => setWished((value) => !value)}
       wishlisted={wished}
     />

@@ -160,8 +160,8 @@ function HomeCategories({ categories }: { categories: Route.ComponentProps['load
       preset="category"
       rows={categories.length >= TWO_ROWS_FROM ? 2 : 1}
     >
-      {categories.map((category, index) => (
-        <CategoryTile key={category.id} category={category} eager={index < 7} />
+      {categories.map((category) => (
+        <CategoryTile key={category.id} category={category} />
       ))}
     </Carousel>
   );

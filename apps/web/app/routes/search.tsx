@@ -5,7 +5,7 @@
  */
 import { Form, useNavigation } from 'react-router';
 import { countryOf } from '@souq/core/locale/locales.ts';
-import { parsePositiveInt } from '@souq/core/catalog/category-listing.service.ts';
+import { parsePositiveInt } from '@souq/core/catalog/listing-params.ts';
 import {
   advancedSearch,
   countDesignerProducts,

@@ -15,6 +15,8 @@ import {
 } from './body-limit.ts';
 import { answerOutagesWith503 } from '../database-outage-pages.ts';
 import { writeChunk } from './write-chunk.ts';
+import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compression.ts';
+import type { PageAnswer } from '../page-cache.ts';
 
 /**
  * The pages whose form takes a file (multipart): the sign-up avatar, the profile picture, review
@@ -86,6 +88,12 @@ export function createPagesListener(options: {
   mode: 'development' | 'production';
   getLoadContext: (request: http.IncomingMessage) => AppLoadContext;
   onError: (error: unknown, request: http.IncomingMessage) => void;
+  /** The page cache's writer (page-cache.ts): answers true when it sent the page itself. */
+  keep?: (
+    incoming: http.IncomingMessage,
+    response: http.ServerResponse,
+    answer: PageAnswer,
+  ) => Promise<boolean>;
 }) {
   // An unavailable database answers 503, not 500 (docs/decisions/028).
   const handler = createRequestHandler(answerOutagesWith503(options.build), options.mode);
@@ -113,7 +121,7 @@ export function createPagesListener(options: {
         if (!limited.exceeded()) throw error;
       }
       if (limited.exceeded() || !answer) return refuseTooLarge(incoming, response, limit, TOO_LARGE);
-      await writeResponse(incoming, response, answer);
+      await writeResponse(incoming, response, answer, options.keep);
     } catch (error) {
       options.onError(error, incoming);
       if (!response.headersSent) {
@@ -124,17 +132,30 @@ export function createPagesListener(options: {
   };
 }
 
+/** Rendered whole (entry.server.tsx), so sent whole: compressed, with its length. */
+const WHOLE_TYPES = /^(text\/html|text\/x-script)/i;
+
 async function writeResponse(
   incoming: http.IncomingMessage,
   response: http.ServerResponse,
   answer: Response,
+  keep:
+    | ((incoming: http.IncomingMessage, response: http.ServerResponse, page: PageAnswer) => Promise<boolean>)
+    | undefined,
 ) {
-  const raw: string[] = [];
-  for (const [name, value] of answer.headers) if (name !== 'set-cookie') raw.push(name, value);
   // Node merges a raw list into headers set earlier (X-Request-Id, the security headers) one name
   // at a time, so a second Set-Cookie would replace the first: the cookies go as one list.
   const cookies = answer.headers.getSetCookie();
+  answer.headers.delete('set-cookie');
   if (cookies.length > 0) response.setHeader('Set-Cookie', cookies);
+  if (answer.body && WHOLE_TYPES.test(answer.headers.get('content-type') ?? '')) {
+    const body = Buffer.from(await answer.arrayBuffer());
+    const page = { status: answer.status, headers: answer.headers, body, setsCookie: cookies.length > 0 };
+    if (keep && (await keep(incoming, response, page))) return;
+    return sendWhole(incoming, response, page);
+  }
+  const raw: string[] = [];
+  for (const [name, value] of answer.headers) raw.push(name, value);
   response.writeHead(answer.status, raw);
   if (answer.body && incoming.method !== 'HEAD') {
     for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
@@ -143,4 +164,20 @@ async function writeResponse(
     }
   }
   response.end();
+}
+
+/** A whole answer, compressed when the client takes it and it is worth it. */
+async function sendWhole(incoming: http.IncomingMessage, response: http.ServerResponse, page: PageAnswer) {
+  const encoding = negotiateEncoding(incoming.headers['accept-encoding']);
+  const raw: string[] = [];
+  for (const [name, value] of page.headers) if (name !== 'content-length') raw.push(name, value);
+  let body = page.body;
+  if (encoding !== 'identity' && body.length >= COMPRESS_MIN_BYTES) {
+    body = await compress(body, encoding, 'fast');
+    raw.push('Content-Encoding', encoding);
+  }
+  raw.push('Vary', 'Accept-Encoding', 'Content-Length', String(body.length));
+  if (response.destroyed) return;
+  response.writeHead(page.status, raw);
+  response.end(incoming.method === 'HEAD' ? undefined : body);
 }

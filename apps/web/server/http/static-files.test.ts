@@ -84,3 +84,23 @@ describe('the built client assets', () => {
     }
   });
 });
+
+describe('the build compressed copies of the assets', () => {
+  it('sends the Brotli or gzip copy to a client that takes it, the file itself otherwise', async () => {
+    const zlib = await import('node:zlib');
+    const source = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    fs.writeFileSync(path.join(folder, 'assets', 'big-123.js'), source);
+    fs.writeFileSync(path.join(folder, 'assets', 'big-123.js.br'), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(folder, 'assets', 'big-123.js.gz'), zlib.gzipSync(source));
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${base}/assets/big-123.js`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(source);
+    }
+  });
+});

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { isCompressible, negotiateEncoding } from './compression.ts';
 
 /** The types a client build holds (Vite's output, fonts, icons, the web manifest). */
 const ASSET_TYPES: Record<string, string> = {
@@ -91,11 +92,33 @@ export function createStaticAssets(clientDir: string) {
     const file = fileUnder(clientDir, pathname);
     const type = file ? ASSET_TYPES[path.extname(file).toLowerCase()] : undefined;
     if (!file || !type) return next();
-    fs.stat(file, (error, stats) => {
-      if (error || !stats.isFile()) return next();
-      sendFile(request, response, file, stats, {
-        'Content-Type': type,
-        'Cache-Control': pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600',
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': pathname.startsWith('/assets/') ? ONE_YEAR : 'public, max-age=3600',
+    };
+    const serve = () =>
+      fs.stat(file, (error, stats) => {
+        if (error || !stats.isFile()) return next();
+        sendFile(
+          request,
+          response,
+          file,
+          stats,
+          isCompressible(type) ? { ...headers, Vary: 'Accept-Encoding' } : headers,
+        );
+      });
+    // The build's compressed copy (scripts/precompress-assets.mjs), when there is one.
+    const encoding = isCompressible(type)
+      ? negotiateEncoding(request.headers['accept-encoding'])
+      : 'identity';
+    if (encoding === 'identity') return serve();
+    const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    fs.stat(variant, (error, stats) => {
+      if (error || !stats.isFile()) return serve();
+      sendFile(request, response, variant, stats, {
+        ...headers,
+        'Content-Encoding': encoding,
+        Vary: 'Accept-Encoding',
       });
     });
   };

@@ -22,7 +22,7 @@ import {
   products,
   subcategories,
 } from '../db/schema/catalog.schema.ts';
-import { currencyOfCountry, toWesternDigits } from '../locale/locales.ts';
+import { currencyOfCountry } from '../locale/locales.ts';
 import { MINOR_PER_MAJOR } from '../money/money.ts';
 import {
   activePriceIn,
@@ -33,6 +33,13 @@ import {
   runningOfferPercent,
 } from './catalog.service.ts';
 import type { CategoryItem, ProductSummary } from './catalog.types.ts';
+import {
+  parseListingSort,
+  parseMajorAmount,
+  parsePositiveInt,
+  type ListingSort,
+  type PageInfo,
+} from './listing-params.ts';
 import { isUuid } from '../ids.ts';
 import { pageOffset } from '../db/paging.ts';
 
@@ -59,71 +66,17 @@ export async function getCategoryBySlug(ctx: ServiceContext, slug: string): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sorting and paging
+// Sorting and paging: the input parsers are pure (listing-params.ts), so pages can use them in the browser.
 
-export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'best-sellers', 'oldest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const DEFAULT_LISTING_SORT: ListingSort = 'newest';
-
-/** The contract's spellings (SPEC.md 7: `sort` default `-createdAt`) and the site's own. */
-const SORT_ALIASES: ReadonlyMap<string, ListingSort> = new Map([
-  ['-createdat', 'newest'],
-  ['newest', 'newest'],
-  ['createdat', 'oldest'],
-  ['+createdat', 'oldest'],
-  ['oldest', 'oldest'],
-  ['price', 'price-asc'],
-  ['+price', 'price-asc'],
-  ['price-asc', 'price-asc'],
-  ['allpriceafteroffer', 'price-asc'],
-  ['-price', 'price-desc'],
-  ['price-desc', 'price-desc'],
-  ['-allpriceafteroffer', 'price-desc'],
-  ['-salesnumber', 'best-sellers'],
-  ['-sales', 'best-sellers'],
-  ['best-sellers', 'best-sellers'],
-  ['bestsellers', 'best-sellers'],
-]);
-
-/** A sort value from a URL or an API argument; anything unknown is the default (newest first). */
-export function parseListingSort(value: string | null | undefined): ListingSort {
-  if (!value) return DEFAULT_LISTING_SORT;
-  return SORT_ALIASES.get(value.trim().toLowerCase()) ?? DEFAULT_LISTING_SORT;
-}
-
-/** A positive whole number from a URL or an argument (Arabic-Indic digits accepted), else `fallback`. */
-export function parsePositiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-  let number = NaN;
-  if (typeof value === 'number') number = value;
-  else if (typeof value === 'string') {
-    const western = toWesternDigits(value.trim());
-    if (/^\d{1,15}$/.test(western)) number = Number(western);
-  }
-  if (!Number.isFinite(number) || number < 1) return fallback;
-  return Math.min(max, Math.trunc(number));
-}
-
-/**
- * An amount in major units (`150`, `99.5`, `١٥٠`) from a URL or an argument, or null when absent,
- * negative or not a number.
- */
-export function parseMajorAmount(value: unknown): number | null {
-  let number = NaN;
-  if (typeof value === 'number') number = value;
-  else if (typeof value === 'string') {
-    const western = toWesternDigits(value.trim()).replace(/\u066b/g, '.');
-    if (/^\d{1,12}(\.\d{1,2})?$/.test(western)) number = Number(western);
-  }
-  return Number.isFinite(number) && number >= 0 && number <= 1e12 ? number : null;
-}
-
-export interface PageInfo {
-  hasNext: boolean;
-  totalCount: number;
-  totalPages: number;
-  page: number;
-  limit: number;
-}
+export {
+  DEFAULT_LISTING_SORT,
+  LISTING_SORTS,
+  parseListingSort,
+  parseMajorAmount,
+  parsePositiveInt,
+  type ListingSort,
+  type PageInfo,
+} from './listing-params.ts';
 
 export interface ProductListing {
   items: ProductSummary[];

@@ -23,31 +23,19 @@ import {
 } from './category-listing.service.ts';
 import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
 import { isUuid } from '../ids.ts';
+import { parseDesignerSort, type DesignerSort } from './listing-params.ts';
 import { pageOffset } from '../db/paging.ts';
 
 export const DESIGNER_NOT_FOUND_MESSAGE = 'Designer not found';
 export const DESIGNERS_DEFAULT_PER_PAGE = 24;
 export const FEATURED_DESIGNERS_LIMIT = 12;
 
-export const DESIGNER_SORTS = ['best-sellers', 'most-products', 'newest', 'name'] as const;
-export type DesignerSort = (typeof DESIGNER_SORTS)[number];
-export const DEFAULT_DESIGNER_SORT: DesignerSort = 'best-sellers';
-
-const DESIGNER_SORT_ALIASES: ReadonlyMap<string, DesignerSort> = new Map([
-  ['-salesnumber', 'best-sellers'],
-  ['best-sellers', 'best-sellers'],
-  ['-productscount', 'most-products'],
-  ['most-products', 'most-products'],
-  ['-createdat', 'newest'],
-  ['newest', 'newest'],
-  ['name', 'name'],
-  ['+name', 'name'],
-]);
-
-export function parseDesignerSort(value: string | null | undefined): DesignerSort {
-  if (!value) return DEFAULT_DESIGNER_SORT;
-  return DESIGNER_SORT_ALIASES.get(value.trim().toLowerCase()) ?? DEFAULT_DESIGNER_SORT;
-}
+export {
+  DEFAULT_DESIGNER_SORT,
+  DESIGNER_SORTS,
+  parseDesignerSort,
+  type DesignerSort,
+} from './listing-params.ts';
 
 /** A designer in a listing or at the top of their page. */
 export interface DesignerListItem extends PublicProfileFields {

@@ -43,6 +43,16 @@ export const environmentSchema = z.object({
   /** How often the server's worker runs due background jobs (emails, gift-card delivery); 0 = never. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /**
+   * The in-process page cache for anonymous shoppers (apps/web/server/page-cache.ts, decision 039):
+   * `off` renders every page (the benchmark's uncached figures); its size in MB of stored pages.
+   */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** A CDN's purge hook: POSTed `{ "keys": [...] }` (the Surrogate-Key values) when pages change. */
+  PAGE_PURGE_URL: z.url().optional(),
+  /** Sent as `Authorization: Bearer …` with each purge. */
+  PAGE_PURGE_TOKEN: z.string().min(1).optional(),
+  /**
    * Payments (issue 18, docs/decisions/034): `sandbox` sends every online method to the built-in
    * test gateway (its hosted page is on this server; no money moves); `live` to the real gateways
    * that have credentials (the others are not offered). Default: live when NODE_ENV=production,
@@ -186,6 +196,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** 0: this process runs no background jobs (another process does). */
   jobsPollMs: number;
+  /** The page cache for anonymous shoppers (decision 039); null = off. */
+  pageCache: { maxBytes: number; purgeUrl: string | null; purgeToken: string | null } | null;
   /** 4 or 6 (SPEC.md 5 and 9); default 6. */
   passwordMinLength: 4 | 6;
   /** Which gateways carry the online methods (payments/payment-gateway-setup.ts). */
@@ -310,6 +322,14 @@ export function loadConfig(
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     jobsPollMs: env.JOBS_POLL_MS,
+    pageCache:
+      env.PAGE_CACHE === 'off'
+        ? null
+        : {
+            maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+            purgeUrl: env.PAGE_PURGE_URL ?? null,
+            purgeToken: env.PAGE_PURGE_TOKEN ?? null,
+          },
     passwordMinLength: env.PASSWORD_MIN_LENGTH as 4 | 6,
     paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'sandbox'),
     paymentGateways: Object.fromEntries(

@@ -1,14 +1,9 @@
 /**
- * Message catalogs (ICU MessageFormat via intl-messageformat) for the two languages, framework-free
- * so the web pages, emails and SMS of core read the same texts (apps/web/app/i18n/i18n.ts adds the
- * React provider and hooks on top).
- *
- * Keys are dotted paths into the nested catalogs (`home.productsCount`), checked at compile time
- * against the English catalog; `catalogs.test.ts` keeps the Arabic one in step. Compiled messages
- * are cached per language and key, so a message is parsed once per process (or browser tab).
+ * Both languages' message catalogs, whole: what the server, emails and SMS format with. The
+ * machinery (translate, createT...) is in message-catalog.ts, which the browser uses with only
+ * its page's language registered.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
-import { languageOf, type LanguageCode, type LocaleCode } from './locales.ts';
+import { registerMessages } from './message-catalog.ts';
 import siteAr from './messages/ar.json';
 import siteEn from './messages/en.json';
 import adminAr from './messages/admin.ar.json';
@@ -16,112 +11,7 @@ import adminEn from './messages/admin.en.json';
 import paymentsAr from './messages/payments.ar.json';
 import paymentsEn from './messages/payments.en.json';
 
-// The dashboard's texts (issue 17) and the payments' (issue 18) live in their own files, under
-// the `admin.` and `payments.` keys.
-const en = { ...siteEn, admin: adminEn, payments: paymentsEn };
-const ar = { ...siteAr, admin: adminAr, payments: paymentsAr };
+registerMessages('en', { site: siteEn, admin: adminEn, payments: paymentsEn });
+registerMessages('ar', { site: siteAr, admin: adminAr, payments: paymentsAr });
 
-type Catalog = typeof en;
-
-/** Every dotted path to a string leaf of a nested catalog. */
-type LeafPaths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : T[K] extends object ? `${K}.${LeafPaths<T[K]>}` : never;
-}[keyof T & string];
-
-export type MessageKey = LeafPaths<Catalog>;
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
-export type TFunction = (key: MessageKey, values?: MessageValues) => string;
-
-export const catalogs: Record<LanguageCode, Catalog> = { en, ar };
-
-/** Digits on Arabic pages: Western 0-9 by default, Arabic-Indic ٠-٩ by the ARABIC_DIGITS setting. */
-export type DigitStyle = 'latn' | 'arab';
-
-/** Locale tag handed to Intl: English always counts in 0-9; Arabic in the configured digits. */
-export const formatTagOf = (language: LanguageCode, digits: DigitStyle = 'latn'): string =>
-  language === 'en' ? 'en' : `ar-u-nu-${digits}`;
-
-interface CompiledMessage {
-  format: IntlMessageFormat;
-  /** The arguments of its `select`s (a person's `gender`...): one left out picks the `other` form. */
-  selectors: string[];
-}
-
-const compiled = new Map<string, CompiledMessage>();
-
-type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
-// The element types of intl-messageformat's AST (@formatjs/icu-messageformat-parser TYPE).
-const SELECT = 5;
-const PLURAL = 6;
-const TAG = 8;
-
-/** The argument names every `select` of a message (nested ones included) chooses by. */
-function selectorsOf(elements: readonly MessageElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === SELECT) into.add(element.value);
-    if (element.type === SELECT || element.type === PLURAL) {
-      for (const option of Object.values(element.options)) selectorsOf(option.value, into);
-    }
-    if (element.type === TAG) selectorsOf(element.children, into);
-  }
-  return into;
-}
-
-/** The raw message text for a key, or undefined when the catalog has no such string. */
-export function lookupMessage(language: LanguageCode, key: string): string | undefined {
-  let node: unknown = catalogs[language];
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function compile(
-  language: LanguageCode,
-  key: string,
-  digits: DigitStyle = 'latn',
-): CompiledMessage | undefined {
-  const cacheKey = `${language}:${digits}:${key}`;
-  const cached = compiled.get(cacheKey);
-  if (cached) return cached;
-  const message = lookupMessage(language, key);
-  if (message === undefined) return undefined;
-  const format = new IntlMessageFormat(message, formatTagOf(language, digits));
-  const entry = { format, selectors: [...selectorsOf(format.getAst())] };
-  compiled.set(cacheKey, entry);
-  return entry;
-}
-
-const toLanguage = (localeOrLanguage: LocaleCode | LanguageCode): LanguageCode =>
-  localeOrLanguage.length === 2
-    ? (localeOrLanguage as LanguageCode)
-    : languageOf(localeOrLanguage as LocaleCode);
-
-/**
- * Formats a message for a locale (or bare language). A missing key falls back to the other
- * language, then to the key itself, so a page never crashes on a missing translation. A `select`
- * whose argument is missing or null (a person whose gender is not known) takes its `other` form.
- */
-export function translate(
-  localeOrLanguage: LocaleCode | LanguageCode,
-  key: MessageKey,
-  values?: MessageValues,
-  digits: DigitStyle = 'latn',
-): string {
-  const language = toLanguage(localeOrLanguage);
-  const message = compile(language, key, digits) ?? compile(language === 'ar' ? 'en' : 'ar', key, digits);
-  if (!message) return key;
-  let filled = values;
-  for (const selector of message.selectors) {
-    if (filled?.[selector] == null) filled = { ...filled, [selector]: 'other' };
-  }
-  const result = message.format.format(filled as Record<string, string | number | Date | null | undefined>);
-  return typeof result === 'string' ? result : String(result);
-}
-
-/** A `translate` bound to one locale, for loaders, meta functions, emails and the provider. */
-export const createT =
-  (localeOrLanguage: LocaleCode | LanguageCode, digits: DigitStyle = 'latn'): TFunction =>
-  (key, values) =>
-    translate(localeOrLanguage, key, values, digits);
+export * from './message-catalog.ts';

@@ -7,7 +7,6 @@
  * A refused or failed delivery rejects: the job that sends it (jobs/jobs.service.ts) is queued again
  * with a backoff, and the request that caused the email was answered long before.
  */
-import nodemailer from 'nodemailer';
 import type { OutboxEmail } from './outbox.ts';
 import { translate } from '../locale/messages.ts';
 
@@ -35,18 +34,24 @@ export const defaultMailFrom = (lang: OutboxEmail['lang']) => ({
 });
 
 export function createSmtpMailer(options: SmtpMailerOptions): EmailSender {
-  const transport = nodemailer.createTransport({
-    url: options.url,
-    pool: true,
-    maxConnections: options.maxConnections ?? 3,
-    // Fail a stuck delivery well within a job's life; the queue retries it.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer is loaded only by a process that sends over SMTP (about 2 MB of heap otherwise).
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport({
+      url: options.url,
+      pool: true,
+      maxConnections: options.maxConnections ?? 3,
+      // Fail a stuck delivery well within a job's life; the queue retries it.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    }),
+  );
+  // A failed load rejects each sending (the job is retried), not the process.
+  transport.catch(() => undefined);
   return {
     async sendEmail(message) {
-      await transport.sendMail({
+      const opened = await transport;
+      await opened.sendMail({
         from: options.from ?? defaultMailFrom(message.lang),
         to: message.to,
         subject: message.subject,
@@ -56,7 +61,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): EmailSender {
       });
     },
     close() {
-      transport.close();
+      void transport.then((opened) => opened.close());
     },
   };
 }

@@ -4,7 +4,7 @@
  * and digits (the same rule as prices: formatTagOf, Arabic-Indic only under ARABIC_DIGITS), amounts
  * in major units, and the geometry of the server's SVG with the time axis mirrored in Arabic.
  */
-import { formatTagOf, type DigitStyle } from '@souq/core/locale/messages.ts';
+import { formatTagOf, type DigitStyle } from '@souq/core/locale/message-catalog.ts';
 import type { LanguageCode } from '@souq/core/locale/locales.ts';
 import { MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
 

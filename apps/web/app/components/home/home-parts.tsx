@@ -96,6 +96,7 @@ export function ContentPicture({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       className={className}
     />
   );
@@ -290,9 +291,9 @@ export function NewArrivals({ products, country }: { products: ProductCardLink[]
         />
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product, index) => (
+          {products.map((product) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} href={product.href} eager={index < 4} />
+              <ProductCard product={product} href={product.href} />
             </li>
           ))}
         </ul>

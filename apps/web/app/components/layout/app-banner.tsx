@@ -42,7 +42,9 @@ function storeFor(agent: string, stores: Stores): string {
 /**
  * The mobile app banner of SPEC.md section 2, on screens below 768px. A dismissal lasts for the
  * browser session (sessionStorage). Shown only in the browser, so someone who dismissed it never
- * sees it flash, and a cached page is the same for everyone.
+ * sees it flash, and a cached page is the same for everyone. Because it appears after the first
+ * paint, it floats as a sheet over the page's bottom edge instead of taking room in the flow: the
+ * content never moves under the reader (no layout shift).
  */
 export function AppBanner({ stores }: { stores: Stores }) {
   const t = useT();
@@ -54,7 +56,7 @@ export function AppBanner({ stores }: { stores: Stores }) {
   );
   if (!shown) return null;
   return (
-    <div className="px-3 pt-3 md:hidden" data-testid="app-banner">
+    <div className="fixed inset-x-3 bottom-3 z-40 shadow-lg md:hidden" data-testid="app-banner">
       <Banner
         tone="promo"
         title={t('layout.appBanner.title')}

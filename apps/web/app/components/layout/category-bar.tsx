@@ -168,7 +168,7 @@ export function CategoryBar({
                   onFocus={() => clearTimeout(closeTimer.current)}
                   onClick={(event) => onEntryClick(event, entry)}
                   className={cx(
-                    'inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-full px-3 text-sm font-medium transition-colors hover:bg-sand',
+                    'category-entry',
                     entry.id === SALES_ID ? 'text-sale' : 'text-ink',
                     expanded && 'bg-sand',
                   )}

@@ -1,10 +1,12 @@
 /**
- * The person-dependent parts of a page (cart badge, user menu, wishlist link) come from
- * `GET /api/me` in the browser, so the HTML of a public page is the same for everyone and a shared
- * cache may keep it (docs/decisions/015-locale-urls-and-page-cache.md). Server rendering and the
- * first client render show the anonymous state; the answer fills it in after hydration.
+ * The person-dependent parts of a page (cart badge, user menu, wishlist link). An anonymous page
+ * is the same for everyone and a shared cache may keep it (docs/decisions/015 and 039): it shows
+ * the guest state and `GET /api/me` fills in a guest cart after hydration. A signed-in visitor's
+ * page is rendered with them in it (the root loader's `viewer`), and /api/me keeps it current on
+ * each navigation.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 
 /** The JSON of `GET /api/me` (packages/api/src/rest/me.routes.ts). */
 export interface SessionHint {
@@ -23,7 +25,8 @@ export interface SessionHint {
 
 export const ANONYMOUS: SessionHint = { user: null, cartQuantity: 0, wishlistCount: 0, notifications: 0 };
 
-let current: SessionHint = ANONYMOUS;
+/** What the browser last heard from /api/me; null until it asked once. */
+let current: SessionHint | null = null;
 let inFlight: AbortController | null = null;
 const listeners = new Set<() => void>();
 
@@ -56,12 +59,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The current session hint; anonymous until the browser has asked. */
+/** The current session hint: the server's until the browser has asked, anonymous without one. */
 export function useSessionHint(): SessionHint {
+  const rendered =
+    (useRouteLoaderData('root') as { viewer?: SessionHint | null } | undefined)?.viewer ?? ANONYMOUS;
   return useSyncExternalStore(
     subscribe,
-    () => current,
-    () => ANONYMOUS,
+    () => current ?? rendered,
+    () => rendered,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import type { PageInfo } from '@souq/core/catalog/listing-params.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { ProductCardLink } from '../../lib/catalog-view.ts';
 import { pageHref } from '../../lib/listing-view.ts';

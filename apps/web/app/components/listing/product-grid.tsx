@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import type { PageInfo } from '@souq/core/catalog/listing-params.ts';
 import { useT } from '../../i18n/i18n.ts';
 import type { ProductCardLink } from '../../lib/catalog-view.ts';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -26,9 +26,9 @@ export function ProductGrid({
   emptyTitle: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
-  /** False when the grid is below the first screen. */
+  /** False when the grid is below the first screen; else its first picture is the page's largest. */
   eager?: boolean;
-  /** Cards of the first row (this many) load eagerly: they are in the first screen. */
+  /** Cards per row on wide screens. */
   columns?: 3 | 4;
 }) {
   if (products.length === 0) {
@@ -47,7 +47,7 @@ export function ProductGrid({
     <ul className={GRID_CLASSES[columns]}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} href={product.href} eager={eager && index < columns} />
+          <ProductCard product={product} href={product.href} priority={eager && index === 0} />
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import { AddToCartAnswer, useHydrated, type CartActionAnswer } from '../cart/add
 import { Button } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
+import { thumbnailOf } from '../ui/image-sources.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
 import type { FeatureGroup, ProductPageProduct, ProductVariant } from './product-types.ts';
@@ -107,7 +108,7 @@ function VariantChoice({
         label: (
           <span className="flex flex-wrap items-center gap-x-2">
             <img
-              src={`/uploads/${variant.path}`}
+              src={thumbnailOf(variant.path)}
               alt=""
               width={40}
               height={40}

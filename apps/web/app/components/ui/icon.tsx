@@ -62,23 +62,22 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, size = 20, label, className, ...props }: IconProps) {
-  const filled = name === 'play';
+  // The stroke and fill come from the `icon` class (styles/app.css), not from attributes repeated
+  // on each of the dozens of icons of a page.
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
-      data-icon={name}
-      className={cx('shrink-0', POINTING.has(name) && 'rtl:-scale-x-100', className)}
+      className={cx(
+        'icon',
+        name === 'play' && 'icon-filled',
+        POINTING.has(name) && 'rtl:-scale-x-100',
+        className,
+      )}
       {...props}
     >
       <path d={PATHS[name]} />

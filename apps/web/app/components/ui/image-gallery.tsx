@@ -182,6 +182,7 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
             alt=""
             width={current.width}
             height={current.height}
+            loading="lazy"
             className="aspect-square w-full object-cover transition-transform duration-(--duration-slow)"
             style={
               zoomed ? { transform: 'scale(2.25)', transformOrigin: `${zoomed.x}% ${zoomed.y}%` } : undefined

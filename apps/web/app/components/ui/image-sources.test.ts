@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadSrcSet } from './image-sources.ts';
+import { thumbnailOf, uploadSrcSet } from './image-sources.ts';
 
 describe('uploadSrcSet', () => {
   it('lists the narrower variants and the original at its own width', () => {
@@ -13,5 +13,18 @@ describe('uploadSrcSet', () => {
     expect(uploadSrcSet('/uploads/logo.svg', 600)).toBeUndefined();
     expect(uploadSrcSet('/uploads/a.webp?w=240', 600)).toBeUndefined();
     expect(uploadSrcSet('/uploads/a.webp', 200)).toBeUndefined();
+  });
+});
+
+describe('thumbnailOf', () => {
+  it('asks for the smallest variant of an uploaded picture, by store key or by URL', () => {
+    expect(thumbnailOf('products/a.webp')).toBe('/uploads/products/a.webp?w=240');
+    expect(thumbnailOf('/uploads/products/a.png')).toBe('/uploads/products/a.png?w=240');
+  });
+
+  it('leaves external pictures, SVGs and URLs with a query as they are', () => {
+    expect(thumbnailOf('https://cdn.example/a.webp')).toBe('https://cdn.example/a.webp');
+    expect(thumbnailOf('logos/a.svg')).toBe('/uploads/logos/a.svg');
+    expect(thumbnailOf('/uploads/a.webp?w=480')).toBe('/uploads/a.webp?w=480');
   });
 });

@@ -16,3 +16,13 @@ export function uploadSrcSet(src: string, intrinsicWidth: number): string | unde
   if (narrower.length === 0) return undefined;
   return [...narrower.map((width) => `${src}?w=${width} ${width}w`), `${src} ${intrinsicWidth}w`].join(', ');
 }
+
+/**
+ * The smallest variant of an uploaded picture, for thumbnails of a few dozen pixels (a 1000px
+ * original is 20 times the bytes); anything not resizable is itself.
+ */
+export function thumbnailOf(path: string): string {
+  const src = path.startsWith('/') || path.includes('://') ? path : `/uploads/${path}`;
+  if (!src.startsWith('/uploads/') || src.includes('?') || !RESIZABLE.test(src)) return src;
+  return `${src}?w=${IMAGE_VARIANT_WIDTHS[0]}`;
+}

@@ -37,21 +37,22 @@ const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 750;
 
 /**
- * A product in a grid or slider: 4:5 image (lazy unless `eager`, which also raises its fetch
- * priority for the first row), offer and status badges, name (the whole card is its link),
- * designer, rating and price. An optional wishlist button sits above the link.
+ * A product in a grid or slider: 4:5 image (lazy, unless `priority` marks it the page's largest
+ * picture: loaded at once with a high fetch priority, which React also preloads), offer and status
+ * badges, name (the whole card is its link), designer, rating and price. An optional wishlist
+ * button sits above the link.
  */
 export function ProductCard({
   product,
   href,
-  eager = false,
+  priority = false,
   onWishlist,
   wishlisted = false,
   wishlist,
 }: {
   product: ProductCardData;
   href: string;
-  eager?: boolean;
+  priority?: boolean;
   onWishlist?: () => void;
   wishlisted?: boolean;
   /**
@@ -65,7 +66,7 @@ export function ProductCard({
   const srcSet = product.imageSrcSet ?? (src ? uploadSrcSet(src, IMAGE_WIDTH) : undefined);
   return (
     <article className="group relative flex w-full flex-col" data-testid="product-card">
-      <div className="relative overflow-hidden rounded-card bg-sand shadow-card">
+      <div className="product-card-media">
         {src ? (
           <img
             src={src}
@@ -74,13 +75,10 @@ export function ProductCard({
             alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={cx(
-              'aspect-[4/5] w-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]',
-              product.soldOut && 'opacity-60 grayscale',
-            )}
+            className={cx('product-card-image', product.soldOut && 'opacity-60 grayscale')}
           />
         ) : (
           <div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-2 text-sm text-ink-muted">
@@ -111,15 +109,12 @@ export function ProductCard({
           </button>
         ) : null}
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1 px-0.5">
+      <div className="product-card-body">
         <p className="text-xs text-ink-muted sm:text-sm">
           {t('product.byDesigner', { designer: product.designerName })}
         </p>
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink sm:text-base">
-          <Link
-            to={href}
-            className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-brand"
-          >
+        <h3 className="product-card-title">
+          <Link to={href} className="product-card-link">
             {product.name}
           </Link>
         </h3>

@@ -43,7 +43,7 @@ export function Stepper({ current, className }: { current: CheckoutStep; classNa
                   !done && !active && 'border-2 border-line-strong bg-surface text-ink-muted',
                 )}
               >
-                {done ? <Icon name="check" size={16} strokeWidth={2.6} /> : index + 1}
+                {done ? <Icon name="check" size={16} className="[stroke-width:2.6]" /> : index + 1}
               </span>
               <span
                 className={cx('text-xs font-semibold sm:text-sm', active ? 'text-ink' : 'text-ink-muted')}

@@ -86,8 +86,7 @@ export function WishlistHeart({
         aria-label={t('product.wishlist', { name: productName })}
         data-testid="wishlist-heart"
         className={cx(
-          'grid place-items-center rounded-full bg-surface/90 text-ink shadow-sm backdrop-blur transition-colors hover:text-sale',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+          'heart-button',
           size === 'lg' ? 'size-12 border border-line-strong' : 'size-10',
           hearted && 'text-sale',
         )}

@@ -1,6 +1,7 @@
 import { data, Outlet } from 'react-router';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { intlTagOf } from '@souq/core/locale/locales.ts';
+import '../../i18n/admin-messages.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { permissionsOf, redirectUnprefixedAdmin, requireStaff } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,7 +9,9 @@ import type { Random } from './random.ts';
 /**
  * The demo pictures, rendered once per seed into the uploads folder and reused: products draw
  * from a small pool per category, so 100,000 products need no more files than 300 do.
- * Paths are relative to the uploads root; the server serves them at /uploads/<path>.
+ * Paths are relative to the uploads root; the server serves them at /uploads/<path>. Each name
+ * ends with a digest of its drawing (`products/mugs-01.3f2a9c0d1e4b5a67.webp`): another seed draws
+ * other pictures under other names, so browsers may keep each one for a year (uploads-handler.ts).
  */
 export interface ImagePool {
   /** Product pictures per category slug. */
@@ -40,7 +43,8 @@ const exists = (file: string) =>
 
 export async function renderImagePool(uploadsDir: string, random: Random, seed: number): Promise<ImagePool> {
   const jobs: Job[] = [];
-  const add = (relative: string, svg: string) => {
+  const add = (name: string, svg: string) => {
+    const relative = `${name}.${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.webp`;
     jobs.push({ path: relative, svg });
     return relative;
   };
@@ -52,37 +56,37 @@ export async function renderImagePool(uploadsDir: string, random: Random, seed: 
   for (const category of CATEGORIES) {
     const pool: string[] = [];
     for (let i = 1; i <= PRODUCT_ARTWORKS_PER_CATEGORY; i += 1) {
-      pool.push(add(`products/${category.slug}-${two(i)}.webp`, mockup(category.mockup)));
+      pool.push(add(`products/${category.slug}-${two(i)}`, mockup(category.mockup)));
     }
     products.set(category.slug, pool);
     categoryImages.set(category.slug, {
-      image: add(`content/category-${category.slug}.webp`, mockup(category.mockup, 400)),
-      banner: add(`content/category-${category.slug}-banner.webp`, sceneSvg(random, 1600, 400)),
+      image: add(`content/category-${category.slug}`, mockup(category.mockup, 400)),
+      banner: add(`content/category-${category.slug}-banner`, sceneSvg(random, 1600, 400)),
     });
   }
   const avatars = Array.from({ length: 20 }, (_, i) =>
-    add(`avatars/designer-${two(i + 1)}.webp`, avatarSvg(random)),
+    add(`avatars/designer-${two(i + 1)}`, avatarSvg(random)),
   );
   const collections = Array.from({ length: 5 }, (_, i) => ({
-    image: add(`content/collection-${i + 1}.webp`, sceneSvg(random, 800, 800)),
-    banner: add(`content/collection-${i + 1}-banner.webp`, sceneSvg(random, 1600, 400)),
+    image: add(`content/collection-${i + 1}`, sceneSvg(random, 800, 800)),
+    banner: add(`content/collection-${i + 1}-banner`, sceneSvg(random, 1600, 400)),
   }));
   const sliders = Array.from({ length: 3 }, (_, i) =>
-    add(`content/slider-${i + 1}.webp`, sceneSvg(random, 1600, 600)),
+    add(`content/slider-${i + 1}`, sceneSvg(random, 1600, 600)),
   );
   const banners = Array.from({ length: 3 }, (_, i) =>
-    add(`content/banner-${i + 1}.webp`, sceneSvg(random, 1200, 400)),
+    add(`content/banner-${i + 1}`, sceneSvg(random, 1200, 400)),
   );
   const adverts = Array.from({ length: 2 }, (_, i) =>
-    add(`content/advert-${i + 1}.webp`, sceneSvg(random, 1200, 300)),
+    add(`content/advert-${i + 1}`, sceneSvg(random, 1200, 300)),
   );
   const posts = Array.from({ length: 6 }, (_, i) =>
-    add(`content/post-${i + 1}.webp`, sceneSvg(random, 1200, 630)),
+    add(`content/post-${i + 1}`, sceneSvg(random, 1200, 630)),
   );
   const stages = Array.from({ length: 8 }, (_, i) =>
-    add(`content/how-it-works-${i + 1}.webp`, sceneSvg(random, 400, 400)),
+    add(`content/how-it-works-${i + 1}`, sceneSvg(random, 400, 400)),
   );
-  const idesignBanner = add('content/idesign-banner.webp', sceneSvg(random, 1600, 400));
+  const idesignBanner = add('content/idesign-banner', sceneSvg(random, 1600, 400));
 
   for (const folder of ['products', 'avatars', 'content']) {
     await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
