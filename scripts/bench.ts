@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from '@souq/api/auth/session-cookie.ts';
 import { repositoryRoot } from '@souq/testing/test-server.ts';
 import { startBenchServer } from './bench/bench-server.ts';
 import { measureCheckouts } from './bench/checkouts.ts';
+import { stopChildrenOnSignal } from './bench/child-processes.ts';
 import { prepareDataset, resetForRun, type Dataset } from './bench/dataset.ts';
 import { addOneToCart, signIn } from './bench/graphql-client.ts';
 import { ensureLighthouse, lighthouse } from './bench/lighthouse.ts';
@@ -23,6 +24,7 @@ import { verdicts } from './bench/verdicts.ts';
 // other, and writes bench/results/<date>-<commit>.json with tables of the figures and the targets.
 
 const options = parseBenchOptions(process.argv.slice(2), process.env);
+stopChildrenOnSignal();
 const pinned = canPin() && pinToCore(process.pid, LOAD_CORE);
 if (!pinned)
   console.warn('⚠ taskset is missing: the server and the load share the cores (figures are lower).');

@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '@souq/testing/test-server.ts';
+import { ownChild } from './child-processes.ts';
 import type { Dataset } from './dataset.ts';
 import { pinToCore, SERVER_CORE } from './pinning.ts';
 
@@ -18,6 +19,7 @@ export async function startBenchServer(
       ...(options.pageCache ? {} : { PAGE_CACHE: 'off' }),
     },
   });
+  ownChild(server.process);
   pinToCore(server.process.pid!, SERVER_CORE);
   return server;
 }

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { hashPassword } from '@souq/core/accounts/password.ts';
 import { migrationsFolder, openDatabase, type Database } from '@souq/core/db/client.ts';
 import { bulkCustomerEmail, seedBulkOrders } from '@souq/core/db/seed/bulk-orders.seed.ts';
+import { renderImagePool } from '@souq/core/db/seed/images.seed.ts';
+import { createRandom } from '@souq/core/db/seed/random.ts';
 import { DEMO_PASSWORD, SEED_BASE_DATE, seedDemo } from '@souq/core/db/seed/seed.ts';
 import { quoteIdentifier, testDatabaseUrl, withDatabaseName } from '@souq/testing/postgres.ts';
 import { repositoryRoot } from '@souq/testing/test-server.ts';
@@ -61,6 +63,18 @@ export function datasetKey(products: number, orders: number): string {
 const rowsOf = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** The demo seed's seed: its pictures can be drawn again from it alone. */
+const DEMO_SEED = 20260101;
+
+/**
+ * The pictures of a PostgreSQL dataset prepared in another checkout (the database is shared, the
+ * folder is not): the same pool the seed drew, rendered again in seconds instead of seeding again.
+ */
+async function ensurePictures(uploadsDir: string) {
+  if (fs.existsSync(uploadsDir)) return;
+  await renderImagePool(uploadsDir, createRandom(DEMO_SEED).fork('images'), DEMO_SEED);
+}
+
 /** Written once the products are in: a seeding stopped later resumes at the orders. */
 const productsStage = (dataDir: string) => path.join(dataDir, 'products-seeded.json');
 
@@ -79,7 +93,7 @@ async function seed(database: Database, dataDir: string, products: number, order
     const started = performance.now();
     await database.migrate();
     console.log(`  seeding ${products.toLocaleString('en')} products…`);
-    await seedDemo(database, { products, uploadsDir: path.join(dataDir, 'uploads') });
+    await seedDemo(database, { products, seed: DEMO_SEED, uploadsDir: path.join(dataDir, 'uploads') });
     productSeconds = Math.round((performance.now() - started) / 100) / 10;
     fs.writeFileSync(stage, JSON.stringify({ seconds: productSeconds }));
     console.log(`  products seeded in ${productSeconds} s; ${orders.toLocaleString('en')} orders…`);
@@ -262,7 +276,7 @@ async function postgresDataset(url: string, products: number, orders: number): P
   await admin.connect();
   try {
     const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
-    if (exists && fs.existsSync(path.join(dataDir, 'uploads'))) {
+    if (exists) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
@@ -272,6 +286,7 @@ async function postgresDataset(url: string, products: number, orders: number): P
         const marker = found.rows[0]?.marker;
         if (marker) {
           console.log(`PostgreSQL: reusing database ${name} (seeded in ${marker.seedSeconds} s)`);
+          await ensurePictures(path.join(dataDir, 'uploads'));
           return {
             engine: 'pg',
             key,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ownChild } from './child-processes.ts';
 import type { RawResponse } from './load.ts';
 import { pinToCore, SERVER_CORE } from './pinning.ts';
 
@@ -28,6 +29,7 @@ export async function startLimitServer(page: RawResponse): Promise<LimitServer> 
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'fixed-bytes.server.mjs'), file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  ownChild(child);
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The limit server exited with code ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
