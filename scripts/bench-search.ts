@@ -7,9 +7,9 @@ import pg from 'pg';
 import pino from 'pino';
 import type { ServiceContext } from '@souq/core/context.ts';
 import { openDatabase, type Database } from '@souq/core/db/client.ts';
-import { CATEGORIES, THEMES } from '@souq/core/db/seed/catalog.words.ts';
 import { seedDemo } from '@souq/core/db/seed/seed.ts';
 import { globalSearch, QUICK_SEARCH_LIMIT, suggest } from '@souq/core/search/search.service.ts';
+import { searchQueries } from './bench/search-queries.ts';
 
 // `npm run bench:search -- [--products 100000] [--queries 500] [--engine pglite|postgres|both]`
 //
@@ -45,41 +45,6 @@ if (!Number.isSafeInteger(queryCount) || queryCount < 1)
 const engines = values.engine === 'both' ? ['pglite', 'postgres'] : [values.engine];
 const adminUrl = values.url ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** What shoppers type: names, words, prefixes, typos and spelling variants in both languages. */
-function queryMix(): string[] {
-  const nouns = CATEGORIES.flatMap((category) => category.subcategories.map((sub) => sub.noun));
-  const out: string[] = [];
-  // One wrong letter (the middle one doubled over its neighbour) or one missing letter, by turns.
-  let turn = 0;
-  const typo = (word: string) => {
-    const at = Math.floor(word.length / 2);
-    turn += 1;
-    return turn % 2 === 0
-      ? word.slice(0, at) + (word[at - 1] ?? '') + word.slice(at + 1)
-      : word.slice(0, at) + word.slice(at + 1);
-  };
-  const arabicVariant = (word: string) => word.replace(/ة/g, 'ه').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي');
-  for (let i = 0; i < THEMES.length; i++) {
-    const theme = THEMES[i]!;
-    const noun = nouns[(i * 7) % nouns.length]!;
-    out.push(
-      theme.en,
-      theme.ar,
-      noun.en.toLowerCase(),
-      noun.ar,
-      `${theme.en} ${noun.en}`,
-      `${noun.ar} ${theme.ar}`,
-      theme.en.slice(0, 4),
-      theme.ar.slice(0, 4),
-      typo(theme.en),
-      arabicVariant(theme.ar),
-      `${noun.en.toLowerCase()} ${theme.en.split(' ')[0]!.toLowerCase()}`,
-      `${arabicVariant(noun.ar)} ${typo(theme.ar.split(' ').at(-1)!)}`,
-    );
-  }
-  return out;
-}
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -109,7 +74,7 @@ async function benchmark(database: Database) {
     log: pino({ level: 'silent' }),
   });
   const ctx = context('ar-eg');
-  const queries = queryMix();
+  const queries = searchQueries();
   const sample = await globalSearch(ctx, { searchText: 'nile sunset mug', limit: QUICK_SEARCH_LIMIT });
   console.log(`  (sample: "nile sunset mug" -> ${sample.products[0]?.name ?? 'nothing'})`);
   await measure('globalSearch quick (7 + 7 designers)', queries, (searchText) =>

@@ -1,114 +1,222 @@
-import fs from 'node:fs';
-import autocannon from 'autocannon';
-import { startTestServer } from '@souq/testing';
-import { seededDataDir } from './seeded-data-dir.ts';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { SESSION_COOKIE } from '@souq/api/auth/session-cookie.ts';
+import { repositoryRoot } from '@souq/testing/test-server.ts';
+import { startBenchServer } from './bench/bench-server.ts';
+import { measureCheckouts } from './bench/checkouts.ts';
+import { stopChildrenOnSignal } from './bench/child-processes.ts';
+import { prepareDataset, resetForRun, type Dataset } from './bench/dataset.ts';
+import { addOneToCart, signIn } from './bench/graphql-client.ts';
+import { ensureLighthouse, lighthouse } from './bench/lighthouse.ts';
+import { startLimitServer } from './bench/limit-server.ts';
+import { measureTargets, mergeResults, rawRequest, type LoadResult, type LoadTarget } from './bench/load.ts';
+import { parseBenchOptions, type BenchOptions } from './bench/options.ts';
+import { graphqlTargets, LOCALES, pagePaths, pageTargets, targetName } from './bench/page-targets.ts';
+import { canPin, LOAD_CORE, pinToCore, rssMb } from './bench/pinning.ts';
+import { findSmallerRun, loadTable, otherTables, verdictTable, writeResults } from './bench/report.ts';
+import { UNITS, type BenchResults, type EngineResults, type LighthouseResult } from './bench/results.ts';
+import { measureSearchLatency } from './bench/search-latency.ts';
+import { verdicts } from './bench/verdicts.ts';
 
-// `npm run bench`: starts the production server on a fresh embedded database with the demo data
-// and measures the home page, GraphQL queries and search with autocannon. Options:
-//   --seconds N (default 10)   --connections N (default 50)   --url http://… (bench a running server)
-//   --products N   seed a demo catalogue of N products into the server's fresh data folder first
-//                  (default: the server's own demo seed, 300 products)
-//   --only name    run only the targets whose name contains this text (e.g. --only search)
-// Search latency per query, one at a time, is measured in-process by `npm run bench:search`.
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+// `npm run bench`: the benchmark of issue 20 (README "Benchmark" lists the flags). It prepares its
+// own data on each engine, starts the production build on one core, drives the load from the
+// other, and writes bench/results/<date>-<commit>.json with tables of the figures and the targets.
+
+const options = parseBenchOptions(process.argv.slice(2), process.env);
+stopChildrenOnSignal();
+const pinned = canPin() && pinToCore(process.pid, LOAD_CORE);
+if (!pinned)
+  console.warn('⚠ taskset is missing: the server and the load share the cores (figures are lower).');
+
+const settings = {
+  seconds: options.seconds,
+  warmup: options.warmup,
+  runs: options.runs,
+  connections: options.connections,
 };
-const seconds = Number(argument('seconds', '10'));
-const connections = Number(argument('connections', '50'));
-const external = argument('url', '');
-const products = Number(argument('products', '0').replace(/[_,]/g, ''));
-const only = argument('only', '');
+const wanted = (target: LoadTarget) => target.name.includes(options.only);
+const wantedSection = (name: string) => !options.only || name.includes(options.only);
+const phase = (title: string) => console.log(`\n▸ ${title}`);
 
-const dataDir = !external && products > 0 ? await seededDataDir(products) : undefined;
-const server = external ? null : await startTestServer(dataDir ? { dataDir, readyTimeoutMs: 600_000 } : {});
-const base = external || server!.url;
+async function benchEngine(engine: BenchOptions['engines'][number], withLighthouse: boolean) {
+  const dataset: Dataset = await prepareDataset(
+    engine,
+    options.databaseUrl,
+    options.products,
+    options.orders,
+  );
+  const { fixtures } = dataset;
+  await resetForRun(dataset);
 
-const graphql = (query: string, variables: Record<string, unknown>) => ({
-  path: '/graphql',
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query, variables }),
-});
-const GLOBAL_SEARCH = `query($searchText: String, $filter: SearchFilter) {
-  globalSearch(searchText: $searchText, filter: $filter, limit: 7) {
-    status_code data { products { _id name arName allPriceAfterOffer } designers { _id name } hasMore }
-  }
-}`;
-const SUGGESTIONS = `query($text: String) {
-  searchSuggestions(text: $text, currentCountry: "eg") {
-    status_code data { products { _id name arName } keywords { text source } }
-  }
-}`;
-/** What shoppers type: names and words in both languages, spelling variants, typos, half words. */
-const SEARCHES = [
-  'nile sunset',
-  'غروب النيل',
-  'mug',
-  'كوب',
-  'hoodie',
-  'ليالى القاهره',
-  'calligrafy',
-  'بوستر',
-  'notebo',
-  'sunst',
-];
-
-const targets = [
-  { name: 'home page /ar-eg/', requests: [{ path: '/ar-eg/' }] },
-  { name: 'home page /en-sa/', requests: [{ path: '/en-sa/' }] },
-  {
-    name: 'GraphQL getCategories',
-    requests: [
-      graphql('{ getCategories(currentCountry: "eg") { status_code data { _id name arName } } }', {}),
-    ],
-  },
-  {
-    name: 'GraphQL globalSearch',
-    requests: SEARCHES.map((searchText) =>
-      graphql(GLOBAL_SEARCH, { searchText, filter: { availableIn: 'eg' } }),
-    ),
-  },
-  {
-    name: 'GraphQL searchSuggestions',
-    requests: SEARCHES.map((text) => graphql(SUGGESTIONS, { text })),
-  },
-  { name: 'health /healthz', requests: [{ path: '/healthz' }] },
-].filter((target) => target.name.includes(only));
-
-/** One request at a time: the latency one shopper sees, with its 95th percentile. */
-async function sequentialLatency(
-  requests: { path: string; method?: string; headers?: Record<string, string>; body?: string }[],
-) {
-  const times: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const request = requests[i % requests.length]!;
-    const started = performance.now();
-    const response = await fetch(new URL(request.path, base), {
-      method: request.method ?? 'GET',
-      ...(request.headers ? { headers: request.headers } : {}),
-      ...(request.body ? { body: request.body } : {}),
+  phase(`${engine}: uncached pages (PAGE_CACHE=off), GraphQL, search, checkouts`);
+  const uncachedServer = await startBenchServer(dataset, { pageCache: false });
+  const uncachedPid = uncachedServer.process.pid!;
+  let limit: Awaited<ReturnType<typeof startLimitServer>> | undefined;
+  const loads: LoadResult[] = [];
+  const memory: EngineResults['memory'] = {
+    uncachedServer: { beforeMb: rssMb(uncachedPid), afterMb: null },
+    cachedServer: { beforeMb: null, afterMb: null },
+  };
+  let limitResult: LoadResult;
+  let search: EngineResults['search'] = null;
+  let checkouts: EngineResults['checkouts'] = null;
+  const lighthouseResults: LighthouseResult[] = [];
+  try {
+    const productPath = pagePaths(fixtures, LOCALES[0]).find((page) => page.page === 'product')!.path;
+    const page = await rawRequest(new URL(productPath, uncachedServer.url).toString(), {
+      headers: { accept: 'text/html' },
     });
-    await response.arrayBuffer();
-    if (i >= 20) times.push(performance.now() - started);
+    if (page.status !== 200) throw new Error(`The product page answered ${page.status}`);
+    limit = await startLimitServer(page);
+    const limitTarget: LoadTarget = {
+      name: targetName('limit', 'product', LOCALES[0]),
+      group: 'limit',
+      engine,
+      url: limit.url,
+      requests: [{ path: productPath }],
+    };
+    const cartId = await addOneToCart(uncachedServer.url, fixtures.checkoutProducts[0]!.imageId);
+    const fixedRate = LOCALES.map((locale): LoadTarget => ({
+      ...pageTargets('fixed-rate', engine, uncachedServer.url, fixtures).find(
+        (target) => target.name === targetName('fixed-rate', 'product', locale),
+      )!,
+      rate: 200,
+    }));
+    const [limitA, ...uncached] = await measureTargets(
+      [
+        limitTarget,
+        ...[
+          ...pageTargets('uncached', engine, uncachedServer.url, fixtures),
+          ...fixedRate,
+          ...graphqlTargets(engine, uncachedServer.url, fixtures, cartId),
+        ].filter(wanted),
+      ],
+      settings,
+    );
+    limitResult = limitA!;
+    loads.push(...uncached);
+    if (wantedSection('search latency')) {
+      search = await measureSearchLatency(uncachedServer.url, options.queries);
+      console.log(
+        `    search one at a time: p50 ${search.latency.p50} ms  p95 ${search.latency.p95} ms  p99 ${search.latency.p99} ms`,
+      );
+    }
+    if (wantedSection('checkouts')) {
+      checkouts = await measureCheckouts(uncachedServer.url, fixtures);
+      console.log(
+        `    100 checkouts at once: p50 ${checkouts.latency.p50} ms  p95 ${checkouts.latency.p95} ms  ${checkouts.accepted} accepted, ${checkouts.refused} refused, ${checkouts.correct ? 'correct' : 'NOT CORRECT'}`,
+      );
+    }
+    memory.uncachedServer.afterMb = rssMb(uncachedPid);
+    await uncachedServer.stop();
+    // The 100 sign-ins of the checkouts used up the address's login allowance.
+    await resetForRun(dataset);
+
+    phase(`${engine}: pages through the page cache, signed-in pages${withLighthouse ? ', Lighthouse' : ''}`);
+    const cachedServer = await startBenchServer(dataset, { pageCache: true });
+    const cachedPid = cachedServer.process.pid!;
+    memory.cachedServer.beforeMb = rssMb(cachedPid);
+    try {
+      const token = await signIn(cachedServer.url, fixtures.shoppers[0]!.email, fixtures.password);
+      const cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}`;
+      const [limitB, ...cached] = await measureTargets(
+        [
+          limitTarget,
+          ...[
+            ...pageTargets('cached', engine, cachedServer.url, fixtures),
+            ...pageTargets('signed-in', engine, cachedServer.url, fixtures, cookie),
+          ].filter(wanted),
+        ],
+        settings,
+      );
+      limitResult = mergeResults(limitResult, limitB!);
+      loads.push(...cached);
+      memory.cachedServer.afterMb = rssMb(cachedPid);
+      if (withLighthouse) {
+        ensureLighthouse();
+        for (const locale of LOCALES)
+          for (const { page, path: pagePath } of pagePaths(fixtures, locale).filter((item) =>
+            ['home', 'category', 'product'].includes(item.page),
+          )) {
+            const url = new URL(pagePath, cachedServer.url).toString();
+            const scores = await lighthouse(url, options.lighthouseRuns);
+            console.log(
+              `    Lighthouse ${page} ${locale}: ${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}, JavaScript ${scores.scriptBytes} bytes`,
+            );
+            lighthouseResults.push({ page, locale, url: pagePath, ...scores });
+          }
+      }
+    } finally {
+      await cachedServer.stop();
+    }
+  } finally {
+    await uncachedServer.stop();
+    await limit?.stop();
   }
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!.toFixed(1);
-  return `one at a time: p50 ${at(50)} ms  p95 ${at(95)} ms`;
+  const result: EngineResults = {
+    engine,
+    dataset: {
+      key: dataset.key,
+      products: options.products,
+      orders: options.orders,
+      seedSeconds: dataset.seedSeconds,
+      reused: dataset.seedSeconds === null,
+    },
+    limit: limitResult,
+    loads,
+    search,
+    checkouts,
+    memory,
+  };
+  return { result, lighthouse: withLighthouse ? lighthouseResults : null };
 }
 
-try {
-  console.log(`Benchmarking ${base} for ${seconds} s per target with ${connections} connections`);
-  for (const target of targets) {
-    const result = await autocannon({ url: base, connections, duration: seconds, requests: target.requests });
-    const errors = result.errors + result.non2xx;
-    const line = `${target.name.padEnd(26)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p90 ${result.latency.p90} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms   errors ${errors}`;
-    console.log(
-      /search/i.test(target.name) ? `${line}   (${await sequentialLatency(target.requests)})` : line,
-    );
-  }
-} finally {
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+/** The database's address without its password, for the results file. */
+function redactedUrl(url: string) {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
 }
+
+if (options.prepareOnly) {
+  for (const engine of options.engines)
+    await prepareDataset(engine, options.databaseUrl, options.products, options.orders);
+  process.exit(0);
+}
+execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts', 'ensure-build.mjs')], {
+  stdio: 'inherit',
+});
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repositoryRoot })
+  .toString()
+  .trim();
+const engines: EngineResults[] = [];
+let lighthouseResults: LighthouseResult[] | null = null;
+for (const [index, engine] of options.engines.entries()) {
+  const { result, lighthouse: scores } = await benchEngine(engine, options.lighthouse && index === 0);
+  engines.push(result);
+  lighthouseResults ??= scores;
+}
+
+const results: BenchResults = {
+  units: UNITS,
+  date: new Date().toISOString(),
+  commit,
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model ?? 'unknown',
+    memoryMb: Math.round(os.totalmem() / 1024 / 1024),
+    platform: os.platform(),
+    release: os.release(),
+  },
+  node: process.version,
+  pinned,
+  flags: { ...options, databaseUrl: redactedUrl(options.databaseUrl) },
+  engines,
+  lighthouse: lighthouseResults,
+};
+const judged = verdicts(results, findSmallerRun(options.products));
+const file = writeResults({ ...results, verdicts: judged });
+console.log(`\n${loadTable(results)}\n\n${otherTables(results)}\n\n${verdictTable(judged)}\n`);
+console.log(`Results written to ${path.relative(repositoryRoot, file)}`);
