@@ -268,7 +268,8 @@ export async function listProductSummariesByIds(
  * The products a selection picks (a query of one `id` column, ordered and limited), in its order,
  * as listings show them, and the `count` query's answer when one is given: one statement, so a
  * listing is one round trip whatever its size. The ids go through an array, which keeps the
- * selection's order and lets it stop at its limit.
+ * selection's order and lets it stop at its limit; materialized, so the selection runs once
+ * (inlined, it ran once for the ids and again for the summaries).
  */
 export async function summariesOfSelection(
   ctx: ServiceContext,
@@ -281,7 +282,7 @@ export async function summariesOfSelection(
     summaries: SummaryRow[] | null;
   }>(
     ctx.db,
-    sql`with picked as (select array(${selection}) as ids)
+    sql`with picked as materialized (select array(${selection}) as ids)
       select to_json(picked.ids) as ids,
         ${count ? sql`(${count})::int` : sql`null::int`} as total,
         (select json_agg(summary.value) from product_summaries(picked.ids, ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary(value)) as summaries

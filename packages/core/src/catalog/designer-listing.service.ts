@@ -59,6 +59,13 @@ const designerNotFound = () => notFound('designer', DESIGNER_NOT_FOUND_MESSAGE);
 const productsCountSql = (ctx: ServiceContext): SQL<number> =>
   sql<number>`(select count(*) from ${products} where ${products.designerId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${isPublished()} and ${sellsIn(ctx.country)})::int`;
 
+/**
+ * Whether the designer sells anything in the context's country: stops at the first product, where
+ * `productsCountSql > 0` counted them all (5,000 a designer at 100,000 products, issue 20).
+ */
+const sellsSomethingSql = (ctx: ServiceContext): SQL =>
+  sql`exists (select 1 from ${products} where ${products.designerId} = ${sql.identifier('users')}.${sql.identifier('id')} and ${isPublished()} and ${sellsIn(ctx.country)})`;
+
 const designerColumns = (ctx: ServiceContext) => ({
   ...publicProfileColumns,
   productsCount: productsCountSql(ctx),
@@ -94,7 +101,7 @@ export async function sortDesigners(
     LISTING_MAX_PER_PAGE,
   );
   const page = parsePositiveInt(input.page ?? undefined, 1);
-  const where = and(activeDesigner(), sql`${productsCountSql(ctx)} > 0`);
+  const where = and(activeDesigner(), sellsSomethingSql(ctx));
   const [countRows, rows] = await Promise.all([
     ctx.db
       .select({ total: sql<number>`count(*)` })
@@ -124,7 +131,7 @@ export async function getFeaturedDesigners(
   const rows = await ctx.db
     .select(designerColumns(ctx))
     .from(users)
-    .where(and(activeDesigner(), eq(users.featured, true), sql`${productsCountSql(ctx)} > 0`))
+    .where(and(activeDesigner(), eq(users.featured, true), sellsSomethingSql(ctx)))
     .orderBy(desc(users.salesNumber), asc(users.name), asc(users.id))
     .limit(Math.min(LISTING_MAX_PER_PAGE, Math.max(1, Math.trunc(limit))));
   return rows.map(toItem);

@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
-import { collections, productPrices, products } from '../db/schema/catalog.schema.ts';
+import { collections, productOffers, productPrices, products } from '../db/schema/catalog.schema.ts';
 import { productImages } from '../db/schema/media.schema.ts';
 import {
   activePriceIn,
@@ -41,8 +41,15 @@ export interface ProductPageInput {
 export const runningDiscountSql = (ctx: ServiceContext): SQL<number> =>
   sql<number>`greatest(coalesce(${runningOfferPercent(ctx.now)}, 0), coalesce(${runningCollectionPercent(ctx.now)}, 0))`;
 
-/** A product with a running offer or in a running collection sale (getProductsWithOffer). */
-export const hasRunningOffer = (ctx: ServiceContext): SQL => sql`${runningDiscountSql(ctx)} > 0`;
+/**
+ * A product with a running offer or in a running collection sale (getProductsWithOffer). Written
+ * as a set of running offers (one hashed subquery) rather than `runningDiscountSql > 0`, which
+ * evaluated a subquery for every product: 1.4 s at 100,000 products against a few ms (issue 20).
+ */
+export const hasRunningOffer = (ctx: ServiceContext): SQL => {
+  const at = ctx.now.toISOString();
+  return sql`(${products.id} in (select ${productOffers.productId} from ${productOffers} where ${productOffers.status} and ${productOffers.discountPercent} > 0 and ${productOffers.startDate} <= ${at}::timestamptz and ${productOffers.endDate} > ${at}::timestamptz) or ${runningCollectionPercent(ctx.now)} > 0)`;
+};
 
 /** A product with a featured picture (getFeaturedProducts: staff feature a product's image). */
 export const isFeaturedProduct = (): SQL =>
