@@ -181,6 +181,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           setsCookie: answer.setsCookie,
         });
       if (answer.status !== 200 || answer.setsCookie || cacheControl !== PUBLIC_PAGE_CACHE) return false;
+      // A change announced while this page rendered may not be in it: sent, but not kept.
+      if (ticket.generation !== generation) return false;
       const [br, gzip] = await Promise.all([
         compress(answer.body, 'br', 'best'),
         compress(answer.body, 'gzip', 'best'),
@@ -200,7 +202,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         storedAt: now(),
         bytes: answer.body.length + br.length + gzip.length + 1024,
       };
-      // A change announced while this page rendered may not be in it: send it, but do not keep it.
+      // A change may also be announced while the copies are compressed.
       if (ticket.generation === generation) store(ticket.key, page);
       sendStored(request, response, page, page.storedAt, 'MISS');
       return true;

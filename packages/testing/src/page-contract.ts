@@ -2,7 +2,7 @@
  * The page of a paginated list operation (SPEC.md section 7): `items` plus `pageInfo`, the same
  * for products and reviews, so the contract tests select and check it in one way.
  */
-import type { PageInfo } from '@souq/core/catalog/category-listing.service.ts';
+import type { PageInfo } from '@souq/core/catalog/listing-params.ts';
 import type { Shape } from './graphql-contract.ts';
 
 /** The selection of a page: its items with `itemFields`, then the pageInfo. */

@@ -11,7 +11,7 @@ import { payouts } from '../db/schema/ledger.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { parseId } from '../ids.ts';
 import { withoutControlCharacters } from '../locale/text-input.ts';
-import { parsePositiveInt } from '../catalog/category-listing.service.ts';
+import { parsePositiveInt } from '../catalog/listing-params.ts';
 import {
   monthlySeries,
   payoutsWhere,

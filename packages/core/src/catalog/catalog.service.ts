@@ -74,11 +74,15 @@ const hasAvailableProduct = (country: CountryCode, condition: SQL): SQL<boolean>
  * The largest discount among the product's running offers (null when none). Listings read the same
  * rule in SQL (migration 0007 product_summaries): change them together.
  */
-export const runningOfferPercent = (now: Date): SQL<number | null> => {
-  const at = now.toISOString();
-  return sql<
+export const runningOfferPercent = (now: Date): SQL<number | null> =>
+  sql<
     number | null
-  >`(select max(${productOffers.discountPercent}) from ${productOffers} where ${productOffers.productId} = ${products.id} and ${productOffers.status} and ${productOffers.startDate} <= ${at}::timestamptz and ${productOffers.endDate} > ${at}::timestamptz)`;
+  >`(select max(${productOffers.discountPercent}) from ${productOffers} where ${productOffers.productId} = ${products.id} and ${offerRuns(now)})`;
+
+/** An offer row that is switched on and whose days include `now`. */
+export const offerRuns = (now: Date): SQL => {
+  const at = now.toISOString();
+  return sql`${productOffers.status} and ${productOffers.startDate} <= ${at}::timestamptz and ${productOffers.endDate} > ${at}::timestamptz`;
 };
 
 /**

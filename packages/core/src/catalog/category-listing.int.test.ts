@@ -11,10 +11,8 @@ import {
   getCategoryBySlug,
   getProductsByCategoryId,
   getSuggestedProducts,
-  parseListingSort,
-  parseMajorAmount,
-  parsePositiveInt,
 } from './category-listing.service.ts';
+import { parseListingSort, parseMajorAmount, parsePositiveInt } from './listing-params.ts';
 import { getImageById, getProductImages } from './product-page.service.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 

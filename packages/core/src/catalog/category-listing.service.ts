@@ -66,17 +66,7 @@ export async function getCategoryBySlug(ctx: ServiceContext, slug: string): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sorting and paging: the input parsers are pure (listing-params.ts), so pages can use them in the browser.
-
-export {
-  DEFAULT_LISTING_SORT,
-  LISTING_SORTS,
-  parseListingSort,
-  parseMajorAmount,
-  parsePositiveInt,
-  type ListingSort,
-  type PageInfo,
-} from './listing-params.ts';
+// Sorting and paging: the input parsers are pure, in listing-params.ts, so pages use them in the browser.
 
 export interface ProductListing {
   items: ProductSummary[];

@@ -15,12 +15,8 @@ import { publicProfileColumns } from '../accounts/user.mapper.ts';
 import { products } from '../db/schema/catalog.schema.ts';
 import { isPublished, sellsIn } from './catalog.service.ts';
 import type { ProductSummary, PublicProfileFields } from './catalog.types.ts';
-import {
-  LISTING_MAX_PER_PAGE,
-  parsePositiveInt,
-  type PageInfo,
-  type ProductListing,
-} from './category-listing.service.ts';
+import { LISTING_MAX_PER_PAGE, type ProductListing } from './category-listing.service.ts';
+import { parsePositiveInt, type PageInfo } from './listing-params.ts';
 import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
 import { isUuid } from '../ids.ts';
 import { parseDesignerSort, type DesignerSort } from './listing-params.ts';

@@ -13,6 +13,7 @@ import { productImages } from '../db/schema/media.schema.ts';
 import {
   activePriceIn,
   isPublished,
+  offerRuns,
   runningCollectionPercent,
   runningOfferPercent,
   summariesOfSelection,
@@ -22,9 +23,9 @@ import {
   LISTING_DEFAULT_PER_PAGE,
   LISTING_MAX_PER_PAGE,
   pageOfListedProducts,
-  parsePositiveInt,
   type ProductListing,
 } from './category-listing.service.ts';
+import { parsePositiveInt } from './listing-params.ts';
 
 /** How a catalog page orders its products. */
 export type CatalogOrder = 'newest' | 'best-sellers' | 'discount';
@@ -46,10 +47,8 @@ export const runningDiscountSql = (ctx: ServiceContext): SQL<number> =>
  * as a set of running offers (one hashed subquery) rather than `runningDiscountSql > 0`, which
  * evaluated a subquery for every product: 1.4 s at 100,000 products against a few ms (issue 20).
  */
-export const hasRunningOffer = (ctx: ServiceContext): SQL => {
-  const at = ctx.now.toISOString();
-  return sql`(${products.id} in (select ${productOffers.productId} from ${productOffers} where ${productOffers.status} and ${productOffers.discountPercent} > 0 and ${productOffers.startDate} <= ${at}::timestamptz and ${productOffers.endDate} > ${at}::timestamptz) or ${runningCollectionPercent(ctx.now)} > 0)`;
-};
+export const hasRunningOffer = (ctx: ServiceContext): SQL =>
+  sql`(${products.id} in (select ${productOffers.productId} from ${productOffers} where ${offerRuns(ctx.now)} and ${productOffers.discountPercent} > 0) or ${runningCollectionPercent(ctx.now)} > 0)`;
 
 /** A product with a featured picture (getFeaturedProducts: staff feature a product's image). */
 export const isFeaturedProduct = (): SQL =>

@@ -12,7 +12,7 @@ import type { CountryCode, CurrencyCode } from '../locale/locales.ts';
 import { displayStatus } from '../orders/order-lifecycle.service.ts';
 import { sellerColumn, sellerTarget } from './profits.service.ts';
 import { parseCountry } from '../locale/parse.ts';
-import { parsePositiveInt } from '../catalog/category-listing.service.ts';
+import { parsePositiveInt } from '../catalog/listing-params.ts';
 import { pageOffset } from '../db/paging.ts';
 
 export interface SellerOrderLine {

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../admin/audit-log.service.ts';
 import { requirePermission } from '../admin/permissions.ts';
-import { parseMajorAmount } from '../catalog/category-listing.service.ts';
+import { parseMajorAmount } from '../catalog/listing-params.ts';
 import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { categories, productPrices, products } from '../db/schema/catalog.schema.ts';

@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm
 import { requireActor, slugBase } from '../accounts/accounts.service.ts';
 import { accountErrors } from '../accounts/account-errors.ts';
 import { missingDesignerProfileFields } from '../accounts/designer-profile.ts';
-import { parseMajorAmount } from '../catalog/category-listing.service.ts';
+import { parseMajorAmount } from '../catalog/listing-params.ts';
 import { getSettings } from '../content/settings.service.ts';
 import type { Actor, ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';

@@ -30,10 +30,9 @@ import {
   listingOrder,
   pageInfoOf,
   pageOfListedProducts,
-  parsePositiveInt,
   shownPriceSql,
-  type PageInfo,
 } from '../catalog/category-listing.service.ts';
+import { parsePositiveInt, type PageInfo } from '../catalog/listing-params.ts';
 import type { CategoryItem, ProductSummary } from '../catalog/catalog.types.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { categories, productPrices, products } from '../db/schema/catalog.schema.ts';

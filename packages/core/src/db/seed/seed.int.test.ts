@@ -199,7 +199,10 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
         // Pictures are named by their content (cached for a year): the same names, the same bytes.
         const pictures = fs.readdirSync(path.join(uploadsDir, 'products')).sort();
         expect(fs.readdirSync(path.join(otherUploads, 'products')).sort()).toEqual(pictures);
-        const file = path.join('products', pictures.find((name) => name.startsWith('mugs-'))!);
+        const file = path.join(
+          'products',
+          pictures.find((name) => name.startsWith('mugs-'))!,
+        );
         expect(fs.readFileSync(path.join(otherUploads, file))).toEqual(
           fs.readFileSync(path.join(uploadsDir, file)),
         );
