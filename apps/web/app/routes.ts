@@ -103,24 +103,29 @@ const adminPages: RouteConfigEntry[] = [
   // Products: the list with bulk publishing, the editor.
   route('products', 'routes/admin/products.tsx'),
   route('products/:id', 'routes/admin/product.tsx'),
+  // Merchandising (issue 21): categories and subcategories, collections, offers, tags, attributes.
   // Orders: the list (and its CSV), an order, its invoice and packing slip.
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/export', 'routes/admin/orders-export.ts'),
   route('orders/:id', 'routes/admin/order.tsx'),
   route('orders/:id/print', 'routes/admin/order-print.tsx'),
+  // Promotions (issue 21): coupons and their codes, gift cards, the referral programme.
   // Customers and staff.
   route('customers', 'routes/admin/customers.tsx'),
   route('customers/:id', 'routes/admin/customer.tsx'),
   route('staff', 'routes/admin/staff.tsx'),
+  // Content (issue 21): posts, sliders, banners, adverts, FAQs, the content pages, careers.
   // Designers and manufacturers, their withdrawals.
   route('designers', 'routes/admin/designers.tsx'),
   route('designers/:id', 'routes/admin/designer.tsx'),
   route('payouts', 'routes/admin/payouts.tsx'),
   route('payouts/export', 'routes/admin/payouts-export.ts'),
+  // The inbox (issue 21): contact messages, career requests, moderation, search keywords.
   // The audit log (superAdmin).
   route('audit-log', 'routes/admin/audit-log.tsx'),
   // Settings (superAdmin): the payment method switches per country (issue 18).
   route('payment-methods', 'routes/admin/payment-methods.tsx'),
+  // The site's settings (issue 21, superAdmin).
 ];
 
 /** Authentication pages: their own header (SPEC.md section 2, Layout), guests only. */

@@ -13,7 +13,7 @@
  */
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor, ServiceContext } from '../context.ts';
+import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/admin.schema.ts';
 import { isDomainError } from '../errors.ts';
@@ -26,7 +26,7 @@ import * as paymentSettingsService from '../payments/payment-settings.service.ts
 import { actorOf, buildUser } from '@souq/testing/builders/index.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
-import { PERMISSIONS, type AdminPermission } from './permissions.ts';
+import { PERMISSIONS } from './permissions.ts';
 import * as auditLogService from './audit-log.service.ts';
 import * as customersService from './customers.service.ts';
 import * as ordersService from './orders.service.ts';
@@ -39,11 +39,25 @@ import * as sellersService from './sellers.service.ts';
 import * as staffService from './staff.service.ts';
 import * as ticketsService from './tickets.service.ts';
 import * as withdrawalsService from './withdrawals.service.ts';
+import { NOWHERE, type OperationRow } from './operations/operation-rows.ts';
+import { contentOperations } from './operations/content.operations.ts';
+import { inboxOperations } from './operations/inbox.operations.ts';
+import { merchandisingOperations } from './operations/merchandising.operations.ts';
+import { promotionsOperations } from './operations/promotions.operations.ts';
+import { settingsOperations } from './operations/settings.operations.ts';
 
-const NOWHERE = '00000000-0000-4000-8000-00000000dead';
 const files: TicketFiles = { store: createDiskFileStore('/nonexistent'), secret: new Uint8Array(32).fill(3) };
 
-type Row = { permission: AdminPermission | 'staff'; call: (ctx: ServiceContext) => Promise<unknown> };
+type Row = OperationRow;
+
+/** Part 2's areas (issue 21) list their own rows beside their services (operations/). */
+const AREAS = [
+  merchandisingOperations,
+  promotionsOperations,
+  contentOperations,
+  settingsOperations,
+  inboxOperations,
+];
 
 /** Every operation staff have, with the permission that opens it ('staff': any staff member). */
 const OPERATIONS: Record<string, Row> = {
@@ -192,6 +206,7 @@ const OPERATIONS: Record<string, Row> = {
     permission: 'settings.write',
     call: (c) => paymentSettingsService.setCountryPaymentMethods(c, { country: 'sa', enabled: ['valu'] }),
   },
+  ...Object.assign({}, ...AREAS.map((area) => area.operations)),
 };
 
 /** Exports of the admin services that are not staff operations, and why. */
@@ -204,9 +219,10 @@ const NOT_OPERATIONS: Record<string, string> = {
   listProductImages: 'read inside getAdminProduct, after its permission check',
   shopTimeZone: "the shop's day of a country, for the date filters",
   bumpedUpdatedAt: "the editor's next version stamp",
+  ...Object.assign({}, ...AREAS.map((area) => area.notOperations)),
 };
 
-const SERVICES = {
+const SERVICES: Record<string, object> = {
   auditLogService,
   customersService,
   ordersService,
@@ -220,6 +236,7 @@ const SERVICES = {
   ticketsService,
   withdrawalsService,
   paymentSettingsService,
+  ...Object.assign({}, ...AREAS.map((area) => area.services)),
 };
 
 const ROLES = [

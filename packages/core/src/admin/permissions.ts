@@ -47,9 +47,15 @@ export const PERMISSIONS = {
   /** The audit log of every staff write. */
   'audit.read': ['superAdmin'],
   /** Part 2 (issue 21): merchandising, promotions, content, inbox, settings. */
+  /** Categories, subcategories, collections, offers, tags and attributes. */
+  'merchandising.write': ['superAdmin', 'admin'],
+  /** Coupons, gift cards, the referral programme. */
   'promotions.write': ['superAdmin', 'admin'],
   'content.write': ['superAdmin', 'admin'],
+  /** Contact messages, career requests, the search keywords report. */
   'inbox.read': ['superAdmin', 'admin'],
+  /** Answer and archive messages; hide and restore reviews and discussion messages. */
+  'inbox.write': ['superAdmin', 'admin'],
   'settings.write': ['superAdmin'],
 } as const satisfies Record<string, readonly StaffPrivilege[]>;
 

@@ -26,7 +26,9 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'admin.nav.products',
     icon: 'image',
   },
+  // Merchandising (issue 21).
   { id: 'orders', path: '/orders', permission: 'orders.read', label: 'admin.nav.orders', icon: 'cart' },
+  // Promotions (issue 21).
   {
     id: 'customers',
     path: '/customers',
@@ -34,6 +36,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'admin.nav.customers',
     icon: 'user',
   },
+  // Content (issue 21).
   {
     id: 'designers',
     path: '/designers',
@@ -42,6 +45,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'star',
   },
   { id: 'payouts', path: '/payouts', permission: 'payouts.read', label: 'admin.nav.payouts', icon: 'wallet' },
+  // The inbox (issue 21).
   {
     id: 'paymentMethods',
     path: '/payment-methods',
@@ -49,6 +53,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'admin.nav.paymentMethods',
     icon: 'card',
   },
+  // Settings (issue 21).
   { id: 'staff', path: '/staff', permission: 'staff.manage', label: 'admin.nav.staff', icon: 'shield' },
   { id: 'auditLog', path: '/audit-log', permission: 'audit.read', label: 'admin.nav.auditLog', icon: 'list' },
 ];
