@@ -8,7 +8,7 @@ import {
   currencyOf,
   intlTagOf,
   languageOf,
-  type CountryCode,
+  timeZoneOf,
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
 import { parsePositiveInt, type PageInfo } from '@souq/core/catalog/listing-params.ts';
@@ -112,12 +112,6 @@ export function contentHref(locale: LocaleCode, link: string | null | undefined)
   return null;
 }
 
-const TIME_ZONES: Record<CountryCode, string> = {
-  eg: 'Africa/Cairo',
-  sa: 'Asia/Riyadh',
-  ae: 'Asia/Dubai',
-};
-
 /**
  * A date and time as the shopper reads it, in the time zone of their country. Formatted in the
  * loader so the server's and the browser's texts are the same.
@@ -126,7 +120,7 @@ export function formatDateTime(locale: LocaleCode, date: Date): string {
   return new Intl.DateTimeFormat(formatTagOf(languageOf(locale)), {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: TIME_ZONES[countryOf(locale)],
+    timeZone: timeZoneOf(countryOf(locale)),
   }).format(date);
 }
 

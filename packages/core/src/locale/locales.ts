@@ -84,6 +84,14 @@ export const directionOf = (localeOrLanguage: LocaleCode | LanguageCode): Direct
 const LIST_SEPARATORS: Record<LanguageCode, string> = { ar: '، ', en: ', ' };
 export const listSeparator = (language: LanguageCode): string => LIST_SEPARATORS[language];
 
+/** Where the shop's day and clock are read in each country (dates shown, day boundaries). */
+export const COUNTRY_TIME_ZONES: Record<CountryCode, string> = {
+  eg: 'Africa/Cairo',
+  sa: 'Asia/Riyadh',
+  ae: 'Asia/Dubai',
+};
+export const timeZoneOf = (country: CountryCode): string => COUNTRY_TIME_ZONES[country];
+
 export const currencyOfCountry = (country: CountryCode): CurrencyCode => CURRENCY[country];
 export const countryOfCurrency = (currency: CurrencyCode): CountryCode => COUNTRY_BY_CURRENCY[currency];
 export const countryName = (country: CountryCode): CountryName => COUNTRY_NAME[country];

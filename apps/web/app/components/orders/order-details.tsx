@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@souq/core/money/money.ts';
+import { countryOf, timeZoneOf } from '@souq/core/locale/locales.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
@@ -19,12 +20,15 @@ const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   refunded: 'neutral',
 };
 
-/** The order's date in the page's language (UTC, so the server and the browser agree). */
+/**
+ * The order's date in the page's language and its country's time zone (a named zone, so the server
+ * and the browser agree): an order placed at 11:28 PM in Cairo is dated that day, not the next.
+ */
 export function OrderDate({ iso }: { iso: string }) {
-  const { language, digits } = useLocale();
+  const { locale, language, digits } = useLocale();
   const text = new Intl.DateTimeFormat(formatTagOf(language, digits), {
     dateStyle: 'medium',
-    timeZone: 'UTC',
+    timeZone: timeZoneOf(countryOf(locale)),
   }).format(new Date(iso));
   return <time dateTime={iso}>{text}</time>;
 }
@@ -38,13 +42,13 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** A date and time in the page's language (UTC, like OrderDate): order events, ticket messages. */
+/** A date and time in the page's language and country's time zone: order events, ticket messages. */
 export function EventTime({ iso }: { iso: string }) {
-  const { language, digits } = useLocale();
+  const { locale, language, digits } = useLocale();
   const text = new Intl.DateTimeFormat(formatTagOf(language, digits), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'UTC',
+    timeZone: timeZoneOf(countryOf(locale)),
   }).format(new Date(iso));
   return <time dateTime={iso}>{text}</time>;
 }
