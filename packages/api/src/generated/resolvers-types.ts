@@ -2515,6 +2515,12 @@ export type ReferralCodeResult = Envelope & {
   status_code: Scalars['Int']['output'];
 };
 
+export type ReferralCodeUses = {
+  __typename?: 'ReferralCodeUses';
+  paymentUses: Scalars['Int']['output'];
+  registerUses: Scalars['Int']['output'];
+};
+
 /** What requestReferralCodeProfit moved, and the balances after it. */
 export type ReferralProfit = {
   __typename?: 'ReferralProfit';
@@ -3018,6 +3024,8 @@ export type User = {
   featured: Scalars['Boolean']['output'];
   /** male or female. */
   gender?: Maybe<Scalars['String']['output']>;
+  /** The products the user has hearted (the wishlist), by id. */
+  hearts?: Maybe<Array<Scalars['ID']['output']>>;
   image?: Maybe<Scalars['String']['output']>;
   /** The session token (bearer): only in the answers of login and register. */
   jwt?: Maybe<Scalars['String']['output']>;
@@ -3034,6 +3042,10 @@ export type User = {
   privilageType?: Maybe<Scalars['String']['output']>;
   /** Products sold in the requested country (sortDesigners and getFeaturedDesigners only). */
   productsCount?: Maybe<Scalars['Int']['output']>;
+  /** The user's referral code, null until they have one. */
+  referralCode?: Maybe<Scalars['String']['output']>;
+  /** How often the user's referral code was used at sign-up and at payment. */
+  referralCodeUses?: Maybe<ReferralCodeUses>;
   responsesReaded?: Maybe<Scalars['Int']['output']>;
   /** customer, designer or manufacturer. */
   role: Scalars['String']['output'];
@@ -3042,6 +3054,8 @@ export type User = {
   /** false: blocked or deactivated. */
   status: Scalars['Boolean']['output'];
   subscribed?: Maybe<Scalars['Boolean']['output']>;
+  /** The wallet's balance in the user's own currency (ownCurrency; EGP when unset), in major units. */
+  wallet?: Maybe<Scalars['Float']['output']>;
 };
 
 export type UserResult = Envelope & {
@@ -3382,6 +3396,7 @@ export type ResolversTypes = ResolversObject<{
   RatingSummaryResult: ResolverTypeWrapper<RatingSummaryResult>;
   ReferralCode: ResolverTypeWrapper<ReferralCode>;
   ReferralCodeResult: ResolverTypeWrapper<ReferralCodeResult>;
+  ReferralCodeUses: ResolverTypeWrapper<ReferralCodeUses>;
   ReferralProfit: ResolverTypeWrapper<ReferralProfit>;
   ReferralProfitResult: ResolverTypeWrapper<ReferralProfitResult>;
   RemovedTicket: ResolverTypeWrapper<RemovedTicket>;
@@ -3556,6 +3571,7 @@ export type ResolversParentTypes = ResolversObject<{
   RatingSummaryResult: RatingSummaryResult;
   ReferralCode: ReferralCode;
   ReferralCodeResult: ReferralCodeResult;
+  ReferralCodeUses: ReferralCodeUses;
   ReferralProfit: ReferralProfit;
   ReferralProfitResult: ReferralProfitResult;
   RemovedTicket: RemovedTicket;
@@ -5825,6 +5841,14 @@ export type ReferralCodeResultResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReferralCodeUsesResolvers<
+  ContextType = GraphqlContext,
+  ParentType extends ResolversParentTypes['ReferralCodeUses'] = ResolversParentTypes['ReferralCodeUses'],
+> = ResolversObject<{
+  paymentUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registerUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ReferralProfitResolvers<
   ContextType = GraphqlContext,
   ParentType extends ResolversParentTypes['ReferralProfit'] = ResolversParentTypes['ReferralProfit'],
@@ -6384,6 +6408,7 @@ export type UserResolvers<
   favLang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hearts?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jwt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6395,12 +6420,15 @@ export type UserResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privilageType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referralCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralCodeUses?: Resolver<Maybe<ResolversTypes['ReferralCodeUses']>, ParentType, ContextType>;
   responsesReaded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salesNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type UserResultResolvers<
@@ -6590,6 +6618,7 @@ export type Resolvers<ContextType = GraphqlContext> = ResolversObject<{
   RatingSummaryResult?: RatingSummaryResultResolvers<ContextType>;
   ReferralCode?: ReferralCodeResolvers<ContextType>;
   ReferralCodeResult?: ReferralCodeResultResolvers<ContextType>;
+  ReferralCodeUses?: ReferralCodeUsesResolvers<ContextType>;
   ReferralProfit?: ReferralProfitResolvers<ContextType>;
   ReferralProfitResult?: ReferralProfitResultResolvers<ContextType>;
   RemovedTicket?: RemovedTicketResolvers<ContextType>;

@@ -6,6 +6,8 @@ import { checkoutMutations, checkoutQueries } from './checkout.resolvers.ts';
 import { contentMutations, contentQueries } from './content.resolvers.ts';
 import { giftCardMutations } from './gift-cards.resolvers.ts';
 import { orderMutations } from './orders.resolvers.ts';
+import { productFieldResolvers } from './product-fields.ts';
+import { userFieldResolvers } from './user-fields.ts';
 import { reviewMutations, reviewQueries } from './reviews.resolvers.ts';
 import { catalogPageQueries } from './catalog-pages.resolvers.ts';
 import { searchMutations, searchQueries } from './search.resolvers.ts';
@@ -51,5 +53,10 @@ export const mutationResolvers = {
 } satisfies MutationResolvers;
 
 export function buildResolvers(): Resolvers {
-  return { Query: { ...queryResolvers }, Mutation: { ...mutationResolvers } };
+  return {
+    Query: { ...queryResolvers },
+    Mutation: { ...mutationResolvers },
+    Product: productFieldResolvers as Resolvers['Product'],
+    User: userFieldResolvers,
+  };
 }
