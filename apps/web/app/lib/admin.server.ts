@@ -8,6 +8,7 @@ import { data, redirect } from 'react-router';
 import type { ServiceContext } from '@souq/core/context.ts';
 import { can, permissionsOf, type AdminPermission } from '@souq/core/admin/permissions.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { requestPath, withReturnTo } from './return-to.ts';
 import { localePath, localeRouting } from './locale-routing.ts';
 import type { RequestContext, SignedIn } from './request-context.server.ts';
 
@@ -36,7 +37,7 @@ export interface StaffSession extends SignedIn {
 /** Any staff member (the dashboard's frame); a guest goes to the login page, anyone else 403. */
 export async function requireStaff(rc: RequestContext): Promise<StaffSession> {
   const signedIn = await rc.signedIn();
-  if (!signedIn) throw redirect(localePath(rc.locale, '/login'));
+  if (!signedIn) throw redirect(withReturnTo(localePath(rc.locale, '/login'), requestPath(rc.request)));
   if (!signedIn.actor.privilageType) throw data('Forbidden', { status: 403 });
   return { ...signedIn, service: rc.service(signedIn.actor) };
 }

@@ -6,6 +6,7 @@
 import { redirect } from 'react-router';
 import type { CartView } from '@souq/core/cart/cart.service.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
+import { requestPath, withReturnTo } from './return-to.ts';
 import { localePath } from './locale-routing.ts';
 import { loadShopperCart } from './cart-session.server.ts';
 import { hasBuyableLines } from './cart-view.server.ts';
@@ -29,7 +30,10 @@ export interface Checkout {
 export async function requireCheckout(rc: RequestContext): Promise<Checkout> {
   const { locale } = rc;
   const signedIn = await rc.signedIn();
-  if (!signedIn) throw redirect(localePath(locale, '/login'), { headers: PRIVATE_HEADERS });
+  if (!signedIn)
+    throw redirect(withReturnTo(localePath(locale, '/login'), requestPath(rc.request)), {
+      headers: PRIVATE_HEADERS,
+    });
   if (!signedIn.user.email)
     throw redirect(`${localePath(locale, '/profile/edit')}?email=error`, { headers: PRIVATE_HEADERS });
   const headers = new Headers(PRIVATE_HEADERS);

@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { localePath } from '../lib/locale-routing.ts';
+import { RETURN_TO, safeReturnPath, withLoginSuccess } from '../lib/return-to.ts';
 import {
   failed,
   formCall,
@@ -79,7 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (textOf(form, 'overlay') === '1') {
     return data({ ok: true as const, kind: 'login' as const, firstName: user.fName }, { headers });
   }
-  throw redirect(`${localePath(locale, hadGuestCart ? '/cart' : '/')}?loginSuccess=true`, { headers });
+  // Back to the page that asked for the login (a checkout step...), else the cart or home.
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get(RETURN_TO));
+  throw redirect(withLoginSuccess(returnTo ?? localePath(locale, hadGuestCart ? '/cart' : '/')), {
+    headers,
+  });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
+import { RETURN_TO, safeReturnPath, withLoginSuccess, withReturnTo } from '../../lib/return-to.ts';
 import { Banner } from '../ui/banner.tsx';
 import { Button } from '../ui/button.tsx';
 import { ButtonLink } from '../ui/button-link.tsx';
@@ -74,10 +75,14 @@ function AuthPostForm({
 /** Where account forms post: the full pages' actions (routes login.tsx, register.tsx...). */
 export function useAccountPaths() {
   const { locale } = useLocale();
+  // On an account page asked for by another page (?returnTo=), its forms and links keep asking.
+  const returnTo = safeReturnPath(new URLSearchParams(useLocation().search).get(RETURN_TO));
   return {
     home: localePath(locale, '/'),
-    login: localePath(locale, '/login'),
-    register: localePath(locale, '/register'),
+    /** Where a signed-in shopper continues: the page that asked, else home. */
+    continueTo: returnTo ?? localePath(locale, '/'),
+    login: withReturnTo(localePath(locale, '/login'), returnTo),
+    register: withReturnTo(localePath(locale, '/register'), returnTo),
     forgot: localePath(locale, '/forgetPassword'),
     reset: localePath(locale, '/resetPassword'),
     profileEdit: localePath(locale, '/profile/edit'),
@@ -411,7 +416,7 @@ export function RegisterDone({
           </ButtonLink>
         ) : null}
         <ButtonLink
-          to={`${paths.home}?loginSuccess=true`}
+          to={withLoginSuccess(paths.continueTo)}
           reloadDocument
           variant={role === 'designer' ? 'secondary' : 'primary'}
           onClick={onContinue}

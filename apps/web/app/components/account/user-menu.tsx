@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
+import { withReturnTo } from '../../lib/return-to.ts';
 import { useSessionHint, type SessionHint } from '../layout/session-hint.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Popover } from '../ui/popover.tsx';
@@ -134,11 +135,13 @@ export function UserMenu({
     <AccountOverlay mode={mode} onModeChange={setMode} onClose={close} discountCode={discountCode} />
   );
   if (!user) {
+    // Without JavaScript the links open the account pages, which send the shopper back here.
+    const here = `${location.pathname}${location.search}`;
     return (
       <>
         <div className="flex items-center gap-1" data-testid="user-menu-guest">
           <Link
-            to={localePath(locale, '/login')}
+            to={withReturnTo(localePath(locale, '/login'), here)}
             onClick={opener('login')}
             data-testid="account-link"
             className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink transition-colors hover:bg-sand"
@@ -146,7 +149,7 @@ export function UserMenu({
             {t('account.menu.guest')}
           </Link>
           <Link
-            to={localePath(locale, '/register')}
+            to={withReturnTo(localePath(locale, '/register'), here)}
             onClick={opener('register')}
             className="hidden h-10 items-center rounded-full px-3 text-sm font-semibold text-brand transition-colors hover:bg-sand sm:inline-flex"
           >
