@@ -7,7 +7,7 @@ import {
   type AdminFaq,
   type FaqInput,
 } from '@souq/core/admin/content/faqs-admin.service.ts';
-import { FAQ_AUDIENCES } from '@souq/core/content/pages.service.ts';
+import { FAQ_AUDIENCES } from '@souq/core/admin/content/content-options.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { localePath } from '../../lib/locale-routing.ts';

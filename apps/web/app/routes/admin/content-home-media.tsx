@@ -1,14 +1,13 @@
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import {
   deleteHomeMedia,
-  hasAudience,
   listHomeMedia,
   moveHomeMedia,
   parseHomeMediaKind,
   saveHomeMedia,
   type HomeMediaItem,
-  type HomeMediaKind,
 } from '@souq/core/admin/content/home-media-admin.service.ts';
+import { hasAudience, type HomeMediaKind } from '@souq/core/admin/content/content-options.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { COUNTRIES } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';

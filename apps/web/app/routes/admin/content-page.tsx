@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { ABOUT_SECTIONS, PAGE_ITEMS_MAX } from '@souq/core/admin/content/content-options.ts';
 import {
-  ABOUT_SECTIONS,
   getAdminContentPage,
-  PAGE_ITEMS_MAX,
   parsePageKind,
   previewContentPage,
   saveContentPage,

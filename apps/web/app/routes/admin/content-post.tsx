@@ -8,7 +8,7 @@ import {
   type PostInput,
   type PostPreview,
 } from '@souq/core/admin/content/posts-admin.service.ts';
-import { POST_TYPES } from '@souq/core/content/posts.service.ts';
+import { POST_TYPES } from '@souq/core/admin/content/content-options.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';

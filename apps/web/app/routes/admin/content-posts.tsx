@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { listAdminPosts, POST_STATUSES } from '@souq/core/admin/content/posts-admin.service.ts';
-import { POST_TYPES } from '@souq/core/content/posts.service.ts';
+import { listAdminPosts } from '@souq/core/admin/content/posts-admin.service.ts';
+import { POST_STATUSES, POST_TYPES } from '@souq/core/admin/content/content-options.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';

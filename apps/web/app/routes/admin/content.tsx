@@ -1,6 +1,5 @@
 import { data, Link } from 'react-router';
-import { CONTENT_PAGE_KINDS } from '@souq/core/admin/content/pages-admin.service.ts';
-import { HOME_MEDIA_KINDS } from '@souq/core/admin/content/home-media-admin.service.ts';
+import { CONTENT_PAGE_KINDS, HOME_MEDIA_KINDS } from '@souq/core/admin/content/content-options.ts';
 import { useLocale, useT, type MessageKey } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';

@@ -91,7 +91,7 @@ describe('posts', () => {
 
   it('refuses bad input field by field and changes nothing', async () => {
     const before = await audits();
-    const [{ n: postsBefore }] = await database.db.select({ n: count() }).from(posts);
+    const postsBefore = (await database.db.select({ n: count() }).from(posts))[0]!.n;
     const error = await expectDomainError(
       saveAdminPost(ctx(), null, { type: 'poem', title: '', arTitle: '  ', slug: 'Not A Slug', image: '../etc/passwd' }),
     );

@@ -16,14 +16,11 @@ import { recordAudit } from '../audit-log.service.ts';
 import { requirePermission } from '../permissions.ts';
 import { CONTENT_ERROR_KEYS, imagePathField, linkField, parseContentInput } from './content-input.ts';
 import { moveInList, nextPosition } from './display-order.ts';
+import { hasAudience, HOME_MEDIA_KINDS, type HomeMediaKind } from './content-options.ts';
 
-export const HOME_MEDIA_KINDS = ['sliders', 'banners', 'adverts'] as const;
-export type HomeMediaKind = (typeof HOME_MEDIA_KINDS)[number];
 
 const TABLES = { sliders, banners, adverts } as const;
 
-/** Slides and banners are meant for a country and language (null: everywhere); adverts are not. */
-export const hasAudience = (kind: HomeMediaKind) => kind !== 'adverts';
 
 export function parseHomeMediaKind(value: string | null | undefined): HomeMediaKind {
   const kind = HOME_MEDIA_KINDS.find((item) => item === value);

@@ -13,6 +13,7 @@ import { notFound } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { excerptOf } from '../../content/rich-text.ts';
 import { POST_TYPES, type PostType } from '../../content/posts.service.ts';
+import { POST_STATUSES, type PostStatus } from './content-options.ts';
 import { recordAudit } from '../audit-log.service.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from '../keyset.ts';
 import { requirePermission } from '../permissions.ts';
@@ -28,8 +29,6 @@ import {
 } from './content-input.ts';
 
 export const ADMIN_POSTS_PAGE_SIZE = 25;
-export const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 export interface AdminPostRow {
   id: string;

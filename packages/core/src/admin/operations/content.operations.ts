@@ -52,6 +52,5 @@ export const contentOperations: AreaOperations = {
     parsePageKind: 'reads a URL segment',
     parseContentPageInput: 'checks a posted form; no data read or written',
     parseHomeMediaKind: 'reads a URL segment',
-    hasAudience: 'a constant rule of the home pictures',
   },
 };
