@@ -100,7 +100,9 @@ describe('the content area', () => {
       await page.getByTestId('post-publish').click();
       await page.getByTestId('post-error').waitFor();
     });
-    const titleField = page.getByTestId('post-title').locator('xpath=ancestor::div[contains(@class,"flex-col")][1]');
+    const titleField = page
+      .getByTestId('post-title')
+      .locator('xpath=ancestor::div[contains(@class,"flex-col")][1]');
     expect(await titleField.innerText()).toContain('This field is required');
     expect(await page.locator('#admin-main').innerText()).toContain(
       'Use lower-case English letters, digits and single dashes only',

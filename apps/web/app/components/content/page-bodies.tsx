@@ -35,7 +35,9 @@ export function AboutBody({ about }: { about: AboutBodyView }) {
 }
 
 /** About's sections in one language, empty ones left out (as the storefront shows them). */
-export function aboutSections(pick: (name: 'whatWeDo' | 'mission' | 'vision') => string): AboutBodyView['sections'] {
+export function aboutSections(
+  pick: (name: 'whatWeDo' | 'mission' | 'vision') => string,
+): AboutBodyView['sections'] {
   return [
     { id: 'what-we-do', key: 'content.about.whatWeDo' as const, html: pick('whatWeDo') },
     { id: 'mission', key: 'content.about.mission' as const, html: pick('mission') },
@@ -53,7 +55,11 @@ export function PolicyBody({ page }: { page: PolicyBodyView }) {
     <article className="flex flex-col gap-8">
       <RichText html={page.description} />
       {page.items.map((item, index) => (
-        <section key={`${index}-${item.title}`} aria-labelledby={`policy-${index}`} className="flex flex-col gap-3">
+        <section
+          key={`${index}-${item.title}`}
+          aria-labelledby={`policy-${index}`}
+          className="flex flex-col gap-3"
+        >
           <h2 id={`policy-${index}`} className="text-xl font-bold text-ink">
             {item.title}
           </h2>

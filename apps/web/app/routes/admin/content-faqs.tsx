@@ -17,7 +17,11 @@ import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { adminHref } from '../../components/admin/people-ui.tsx';
 import { contentAction } from '../../components/admin/content/content-form.server.ts';
-import { fieldErrorOf, useContentToast, type ContentAnswer } from '../../components/admin/content/content-ui.tsx';
+import {
+  fieldErrorOf,
+  useContentToast,
+  type ContentAnswer,
+} from '../../components/admin/content/content-ui.tsx';
 import { RichTextEditor } from '../../components/admin/content/rich-text-editor.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -33,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const faqs = await listAdminFaqs(service);
   const done = new URL(request.url).searchParams.get('done');
   return data(
-    { locale: rc.locale, faqs, done: done === 'saved' || done === 'moved' || done === 'deleted' ? done : null },
+    {
+      locale: rc.locale,
+      faqs,
+      done: done === 'saved' || done === 'moved' || done === 'deleted' ? done : null,
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -65,9 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const body = answer.data as { ok: boolean; done?: string };
   if (body.ok) {
-    throw redirect(`${localePath(rc.locale, '/admin/content/faqs')}?done=${body.done}`, { headers: PRIVATE_HEADERS });
+    throw redirect(`${localePath(rc.locale, '/admin/content/faqs')}?done=${body.done}`, {
+      headers: PRIVATE_HEADERS,
+    });
   }
-  return data({ ...(answer.data as object), id: intent === 'create' ? '' : id, values: input }, answer.init ?? undefined);
+  return data(
+    { ...(answer.data as object), id: intent === 'create' ? '' : id, values: input },
+    answer.init ?? undefined,
+  );
 }
 
 export function headers() {
@@ -94,7 +107,13 @@ function FaqForm({ faq, answer }: { faq: AdminFaq | null; answer: FaqAnswer | un
       {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
       <div className="grid gap-3 md:grid-cols-2">
         <FormField label={t('admin.content.faqs.arQuestion')} error={error('arQuestion')} required>
-          <Input name="arQuestion" dir="rtl" lang="ar" defaultValue={values.arQuestion ?? ''} maxLength={500} />
+          <Input
+            name="arQuestion"
+            dir="rtl"
+            lang="ar"
+            defaultValue={values.arQuestion ?? ''}
+            maxLength={500}
+          />
         </FormField>
         <FormField label={t('admin.content.faqs.question')} error={error('question')} required>
           <Input name="question" dir="ltr" lang="en" defaultValue={values.question ?? ''} maxLength={500} />
@@ -127,7 +146,12 @@ function FaqForm({ faq, answer }: { faq: AdminFaq | null; answer: FaqAnswer | un
         </FormField>
       </div>
       <div>
-        <button type="submit" disabled={busy} className={buttonClasses({ size: 'sm' })} data-testid={`${testId}-save`}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClasses({ size: 'sm' })}
+          data-testid={`${testId}-save`}
+        >
           {faq ? t('admin.content.faqs.save') : t('admin.content.faqs.add')}
         </button>
       </div>
@@ -205,7 +229,9 @@ export default function AdminContentFaqs({ loaderData }: Route.ComponentProps) {
             key={audience}
             title={t(`admin.content.faqs.audiences.${audience}`)}
             actions={
-              <span className="text-xs text-ink-muted">{t('admin.content.faqs.count', { count: list.length })}</span>
+              <span className="text-xs text-ink-muted">
+                {t('admin.content.faqs.count', { count: list.length })}
+              </span>
             }
           >
             {list.length === 0 ? (

@@ -52,7 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const items = await listHomeMedia(service, kind);
   const done = new URL(request.url).searchParams.get('done');
   return data(
-    { locale: rc.locale, kind, items, done: done === 'saved' || done === 'moved' || done === 'deleted' ? done : null },
+    {
+      locale: rc.locale,
+      kind,
+      items,
+      done: done === 'saved' || done === 'moved' || done === 'deleted' ? done : null,
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -122,7 +127,13 @@ function ItemForm({
   const error = (field: string) => fieldErrorOf(mine, field);
   const testId = item ? `media-form-${item.id}` : 'media-form-new';
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate data-testid={testId}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-3"
+      noValidate
+      data-testid={testId}
+    >
       <input type="hidden" name="intent" value={item ? 'save' : 'create'} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
       <ContentImageField
@@ -173,11 +184,20 @@ function ItemForm({
           </>
         ) : null}
         <div className="flex items-end pb-2">
-          <Checkbox name="status" defaultChecked={item?.status ?? true} label={t('admin.content.media.status')} />
+          <Checkbox
+            name="status"
+            defaultChecked={item?.status ?? true}
+            label={t('admin.content.media.status')}
+          />
         </div>
       </div>
       <div>
-        <button type="submit" disabled={busy} className={buttonClasses({ size: 'sm' })} data-testid={`${testId}-save`}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClasses({ size: 'sm' })}
+          data-testid={`${testId}-save`}
+        >
           {item ? t('admin.content.media.save') : t('admin.content.media.add')}
         </button>
       </div>
@@ -202,7 +222,12 @@ function ItemActions({ item, index, count }: { item: HomeMediaItem; index: numbe
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="step" value="1" />
-        <button type="submit" className={small} disabled={index === count - 1} data-testid={`media-down-${item.id}`}>
+        <button
+          type="submit"
+          className={small}
+          disabled={index === count - 1}
+          data-testid={`media-down-${item.id}`}
+        >
           {t('admin.content.media.moveDown')}
         </button>
       </Form>
@@ -252,7 +277,10 @@ export default function AdminContentHomeMedia({ loaderData }: Route.ComponentPro
       ) : (
         <ol className="flex flex-col gap-4" data-testid="media-list">
           {items.map((item, index) => (
-            <li key={`${item.id}-${item.displayOrder}`} className="rounded-card border border-line bg-surface p-4">
+            <li
+              key={`${item.id}-${item.displayOrder}`}
+              className="rounded-card border border-line bg-surface p-4"
+            >
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <span className="flex items-center gap-2 text-sm font-semibold text-ink">
                   {t('admin.content.media.position', { n: index + 1 })}

@@ -21,7 +21,11 @@ import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { AdminDate, adminHref } from '../../components/admin/people-ui.tsx';
 import { contentAction } from '../../components/admin/content/content-form.server.ts';
 import { ContentPreview } from '../../components/admin/content/content-preview.tsx';
-import { fieldErrorOf, useContentToast, type ContentAnswer } from '../../components/admin/content/content-ui.tsx';
+import {
+  fieldErrorOf,
+  useContentToast,
+  type ContentAnswer,
+} from '../../components/admin/content/content-ui.tsx';
 import { RichTextEditor } from '../../components/admin/content/rich-text-editor.tsx';
 import { ContentPageHeader } from '../../components/content/content-page-header.tsx';
 import { AboutBody, aboutSections, PolicyBody } from '../../components/content/page-bodies.tsx';
@@ -82,12 +86,20 @@ function inputOf(form: FormData, kind: ContentPageKind): ContentPageInput {
     sections[`ar${capital(name)}`] = textOf(form, `sections.ar${capital(name)}`);
   }
   if (kind === 'about') return { sections };
-  const count = Math.min(PAGE_ITEMS_MAX + 1, Math.max(0, Number.parseInt(textOf(form, 'itemCount'), 10) || 0));
+  const count = Math.min(
+    PAGE_ITEMS_MAX + 1,
+    Math.max(0, Number.parseInt(textOf(form, 'itemCount'), 10) || 0),
+  );
   const items: AdminPageItem[] = [];
   for (let index = 0; index < count; index++) {
     const field = (name: string) => textOf(form, `items.${index}.${name}`);
     if (field('remove') === 'on') continue;
-    const item = { title: field('title'), arTitle: field('arTitle'), body: field('body'), arBody: field('arBody') };
+    const item = {
+      title: field('title'),
+      arTitle: field('arTitle'),
+      body: field('body'),
+      arBody: field('arBody'),
+    };
     // The empty row offered for a new section is skipped when left empty.
     if (Object.values(item).every((value) => value.trim() === '')) continue;
     items.push(item);
@@ -109,7 +121,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   const body = answer.data as { ok: boolean; saved?: string };
   if (body.ok && body.saved) {
-    throw redirect(`${localePath(rc.locale, `/admin/content/pages/${kind}`)}?saved=1`, { headers: PRIVATE_HEADERS });
+    throw redirect(`${localePath(rc.locale, `/admin/content/pages/${kind}`)}?saved=1`, {
+      headers: PRIVATE_HEADERS,
+    });
   }
   // A refused form keeps what was typed (the page drawn without JavaScript shows it again).
   if (!body.ok) return data({ ...(answer.data as object), values: input }, answer.init ?? undefined);
@@ -203,16 +217,31 @@ function ItemFields({
   const t = useT();
   const error = (field: string) => fieldErrorOf(answer, `items.${index}.${field}`);
   return (
-    <fieldset className="flex flex-col gap-3 rounded-card border border-line p-3" data-testid={`page-item-${index}`}>
+    <fieldset
+      className="flex flex-col gap-3 rounded-card border border-line p-3"
+      data-testid={`page-item-${index}`}
+    >
       <legend className="px-1 text-sm font-semibold text-ink">
         {isNew ? t('admin.content.pages.addItem') : t('admin.content.pages.item', { n: index + 1 })}
       </legend>
       <div className="grid gap-3 md:grid-cols-2">
         <FormField label={t('admin.content.pages.itemArTitle')} error={error('arTitle')}>
-          <Input name={`items.${index}.arTitle`} dir="rtl" lang="ar" defaultValue={item.arTitle} maxLength={300} />
+          <Input
+            name={`items.${index}.arTitle`}
+            dir="rtl"
+            lang="ar"
+            defaultValue={item.arTitle}
+            maxLength={300}
+          />
         </FormField>
         <FormField label={t('admin.content.pages.itemTitle')} error={error('title')}>
-          <Input name={`items.${index}.title`} dir="ltr" lang="en" defaultValue={item.title} maxLength={300} />
+          <Input
+            name={`items.${index}.title`}
+            dir="ltr"
+            lang="en"
+            defaultValue={item.title}
+            maxLength={300}
+          />
         </FormField>
       </div>
       <div className="grid gap-3 xl:grid-cols-2">
@@ -233,7 +262,9 @@ function ItemFields({
           error={error('body')}
         />
       </div>
-      {!isNew ? <Checkbox name={`items.${index}.remove`} label={t('admin.content.pages.removeItem')} /> : null}
+      {!isNew ? (
+        <Checkbox name={`items.${index}.remove`} label={t('admin.content.pages.removeItem')} />
+      ) : null}
     </fieldset>
   );
 }
@@ -295,7 +326,13 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
           {answer.message}
         </p>
       ) : null}
-      <Form method="post" className="flex flex-col gap-5" noValidate data-testid="page-form" key={page.updatedAt ?? 'new'}>
+      <Form
+        method="post"
+        className="flex flex-col gap-5"
+        noValidate
+        data-testid="page-form"
+        key={page.updatedAt ?? 'new'}
+      >
         {names.map((name) => (
           <SectionFields key={name} name={name} values={sectionValues(name)} answer={answer} />
         ))}
@@ -340,7 +377,9 @@ export default function AdminContentPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {answer?.ok && answer.preview ? (
-        <ContentPreview render={(language) => <PagePreviewPane page={answer.preview!} language={language} />} />
+        <ContentPreview
+          render={(language) => <PagePreviewPane page={answer.preview!} language={language} />}
+        />
       ) : null}
     </AdminPage>
   );

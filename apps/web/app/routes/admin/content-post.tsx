@@ -64,7 +64,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const saved = new URL(request.url).searchParams.get('saved');
   return data(
-    { locale: rc.locale, post, saved: saved === 'publish' || saved === 'unpublish' || saved === 'save' ? saved : null },
+    {
+      locale: rc.locale,
+      post,
+      saved: saved === 'publish' || saved === 'unpublish' || saved === 'save' ? saved : null,
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -135,7 +139,9 @@ function PostPreviewPane({ preview, language }: { preview: PostPreview; language
     <article className="flex flex-col gap-8">
       <ContentPageHeader
         homeHref="#"
-        trail={[{ label: t(preview.type === 'news' ? 'content.titles.news' : 'content.titles.blog'), href: '#' }]}
+        trail={[
+          { label: t(preview.type === 'news' ? 'content.titles.news' : 'content.titles.blog'), href: '#' },
+        ]}
         title={language === 'ar' ? preview.arTitle : preview.title}
       />
       <PostBody
@@ -177,7 +183,11 @@ export default function AdminContentPost({ loaderData }: Route.ComponentProps) {
       ]}
       actions={
         shopHref ? (
-          <Link to={shopHref} className={buttonClasses({ variant: 'secondary', size: 'sm' })} data-testid="post-on-shop">
+          <Link
+            to={shopHref}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            data-testid="post-on-shop"
+          >
             {t('admin.content.posts.viewOnShop')}
           </Link>
         ) : null
@@ -218,7 +228,14 @@ export default function AdminContentPost({ loaderData }: Route.ComponentProps) {
         <AdminSection title={t('admin.content.posts.title')}>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField label={t('admin.content.fields.title')} error={error('title')} required>
-              <Input name="title" dir="ltr" lang="en" defaultValue={values.title ?? ''} maxLength={200} data-testid="post-title" />
+              <Input
+                name="title"
+                dir="ltr"
+                lang="en"
+                defaultValue={values.title ?? ''}
+                maxLength={200}
+                data-testid="post-title"
+              />
             </FormField>
             <FormField label={t('admin.content.fields.arTitle')} error={error('arTitle')} required>
               <Input
@@ -234,12 +251,25 @@ export default function AdminContentPost({ loaderData }: Route.ComponentProps) {
               <Select
                 name="type"
                 defaultValue={values.type ?? 'blog'}
-                options={POST_TYPES.map((type) => ({ value: type, label: t(`admin.content.posts.types.${type}`) }))}
+                options={POST_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`admin.content.posts.types.${type}`),
+                }))}
                 data-testid="post-type"
               />
             </FormField>
-            <FormField label={t('admin.content.fields.slug')} hint={t('admin.content.posts.slugHint')} error={error('slug')}>
-              <Input name="slug" dir="ltr" defaultValue={values.slug ?? ''} maxLength={120} data-testid="post-slug" />
+            <FormField
+              label={t('admin.content.posts.slug')}
+              hint={t('admin.content.posts.slugHint')}
+              error={error('slug')}
+            >
+              <Input
+                name="slug"
+                dir="ltr"
+                defaultValue={values.slug ?? ''}
+                maxLength={120}
+                data-testid="post-slug"
+              />
             </FormField>
           </div>
           <ContentImageField
@@ -316,7 +346,9 @@ export default function AdminContentPost({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {answer?.ok && answer.preview ? (
-        <ContentPreview render={(language) => <PostPreviewPane preview={answer.preview!} language={language} />} />
+        <ContentPreview
+          render={(language) => <PostPreviewPane preview={answer.preview!} language={language} />}
+        />
       ) : null}
       {!isNew ? (
         <Form method="post" className="flex justify-end">

@@ -138,7 +138,10 @@ export default function AdminContentPosts({ loaderData }: Route.ComponentProps) 
           filtered ? (
             <EmptyState title={t('admin.table.empty')} description={t('admin.table.emptyHint')} />
           ) : (
-            <EmptyState title={t('admin.content.posts.empty')} description={t('admin.content.posts.emptyText')} />
+            <EmptyState
+              title={t('admin.content.posts.empty')}
+              description={t('admin.content.posts.emptyText')}
+            />
           )
         }
         testId="content-posts"

@@ -25,7 +25,12 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 const CARDS: { id: string; path: string; title: MessageKey; text: MessageKey }[] = [
-  { id: 'posts', path: '/content/posts', title: 'admin.content.hub.posts', text: 'admin.content.hub.postsText' },
+  {
+    id: 'posts',
+    path: '/content/posts',
+    title: 'admin.content.hub.posts',
+    text: 'admin.content.hub.postsText',
+  },
   ...HOME_MEDIA_KINDS.map((kind) => ({
     id: kind,
     path: `/content/home/${kind}`,

@@ -83,9 +83,16 @@ describe('posts', () => {
     );
     const [row] = await database.db.select().from(posts).where(eq(posts.id, post.id));
     expect(row!.description).not.toMatch(/script|onerror|onclick|javascript:|<img|alert\(1\)/i);
-    expect(row!.description).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">ok</a>');
+    expect(row!.description).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">ok</a>',
+    );
     expect(row!.arDescription).toBe('<h2>عنوان</h2><blockquote>اقتباس</blockquote>');
-    const preview = await previewAdminPost(ctx(), { type: 'blog', title: 'P', arTitle: 'P', description: '<script>x</script><b>b</b>' });
+    const preview = await previewAdminPost(ctx(), {
+      type: 'blog',
+      title: 'P',
+      arTitle: 'P',
+      description: '<script>x</script><b>b</b>',
+    });
     expect(preview.html).toBe('<b>b</b>');
   });
 
@@ -93,7 +100,13 @@ describe('posts', () => {
     const before = await audits();
     const postsBefore = (await database.db.select({ n: count() }).from(posts))[0]!.n;
     const error = await expectDomainError(
-      saveAdminPost(ctx(), null, { type: 'poem', title: '', arTitle: '  ', slug: 'Not A Slug', image: '../etc/passwd' }),
+      saveAdminPost(ctx(), null, {
+        type: 'poem',
+        title: '',
+        arTitle: '  ',
+        slug: 'Not A Slug',
+        image: '../etc/passwd',
+      }),
     );
     expect(error.status).toBe(400);
     expect(fieldsOf(error).sort()).toEqual(['arTitle', 'image', 'slug', 'title', 'type']);
@@ -138,10 +151,17 @@ describe('content pages', () => {
     });
     const page = await getTerms(ctx(null), 'exchangePolicy');
     expect(page.content).toEqual([
-      { title: 'Returns', arTitle: 'الإرجاع', description: '<p>14 days</p>', arDescription: '<p>١٤ يومًا</p>' },
+      {
+        title: 'Returns',
+        arTitle: 'الإرجاع',
+        description: '<p>14 days</p>',
+        arDescription: '<p>١٤ يومًا</p>',
+      },
     ]);
     const error = await expectDomainError(
-      saveContentPage(ctx(), 'exchange_policies', { items: [{ title: 'x', arTitle: '', body: '', arBody: '' }] }),
+      saveContentPage(ctx(), 'exchange_policies', {
+        items: [{ title: 'x', arTitle: '', body: '', arBody: '' }],
+      }),
     );
     expect(fieldsOf(error)).toEqual(['items.0.arTitle']);
     expect((await getTerms(ctx(null), 'exchangePolicy')).content).toHaveLength(1);
@@ -154,19 +174,37 @@ describe('home pictures', () => {
     expect(parseContentLink('/collections/summer')).toBe('/collections/summer');
     expect(parseContentLink('https://example.com/a?b=1')).toBe('https://example.com/a?b=1');
     expect(parseContentLink('')).toBeNull();
-    for (const bad of ['javascript:alert(1)', 'http://example.com', '//evil.example', 'data:text/html,x', 'collections'])
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://example.com',
+      '//evil.example',
+      'data:text/html,x',
+      'collections',
+    ])
       expect(() => parseContentLink(bad), bad).toThrow();
   });
 
   it('adds slides for a country and language, reorders them and refuses a bad link', async () => {
-    const first = await saveHomeMedia(ctx(), 'sliders', null, { image: IMAGE, link: '/deals', country: 'eg', lang: 'ar' });
-    const second = await saveHomeMedia(ctx(), 'sliders', null, { image: IMAGE, link: '', country: '', lang: '' });
+    const first = await saveHomeMedia(ctx(), 'sliders', null, {
+      image: IMAGE,
+      link: '/deals',
+      country: 'eg',
+      lang: 'ar',
+    });
+    const second = await saveHomeMedia(ctx(), 'sliders', null, {
+      image: IMAGE,
+      link: '',
+      country: '',
+      lang: '',
+    });
     expect((await listHomeMedia(ctx(), 'sliders')).map((item) => item.id)).toEqual([first.id, second.id]);
     await moveHomeMedia(ctx(), 'sliders', second.id, -1);
     expect((await listHomeMedia(ctx(), 'sliders')).map((item) => item.id)).toEqual([second.id, first.id]);
     const shown = await getSliders(ctx(null), { country: 'eg', lang: 'ar' });
     expect(shown.map((item) => item.id)).toEqual([second.id, first.id]);
-    expect((await getSliders(ctx(null), { country: 'sa', lang: 'ar' })).map((item) => item.id)).toEqual([second.id]);
+    expect((await getSliders(ctx(null), { country: 'sa', lang: 'ar' })).map((item) => item.id)).toEqual([
+      second.id,
+    ]);
 
     const before = await audits();
     const error = await expectDomainError(
@@ -182,12 +220,30 @@ describe('home pictures', () => {
 
 describe('faqs', () => {
   it('adds questions per audience, moves and deletes them', async () => {
-    const a = await saveFaq(ctx(), null, { question: 'A?', arQuestion: 'أ؟', answer: 'a', arAnswer: 'أ', audience: 'designer' });
-    const b = await saveFaq(ctx(), null, { question: 'B?', arQuestion: 'ب؟', answer: 'b', arAnswer: 'ب', audience: 'designer' });
+    const a = await saveFaq(ctx(), null, {
+      question: 'A?',
+      arQuestion: 'أ؟',
+      answer: 'a',
+      arAnswer: 'أ',
+      audience: 'designer',
+    });
+    const b = await saveFaq(ctx(), null, {
+      question: 'B?',
+      arQuestion: 'ب؟',
+      answer: 'b',
+      arAnswer: 'ب',
+      audience: 'designer',
+    });
     await moveFaq(ctx(), b.id, -1);
     expect((await getFaqs(ctx(null), 'designer')).map((faq) => faq.question)).toEqual(['B?', 'A?']);
     const error = await expectDomainError(
-      saveFaq(ctx(), a.id, { question: 'A?', arQuestion: '', answer: '<script>x</script>', arAnswer: 'x', audience: 'designer' }),
+      saveFaq(ctx(), a.id, {
+        question: 'A?',
+        arQuestion: '',
+        answer: '<script>x</script>',
+        arAnswer: 'x',
+        audience: 'designer',
+      }),
     );
     expect(fieldsOf(error).sort()).toEqual(['answer', 'arQuestion']);
     await deleteFaq(ctx(), a.id);

@@ -65,7 +65,8 @@ export function parseContentLink(value: string | null | undefined): string | nul
   throw linkError();
 }
 
-const linkError = () => formError('link', CONTENT_ERROR_KEYS.link, 'Use a path of this site or an https link');
+const linkError = () =>
+  formError('link', CONTENT_ERROR_KEYS.link, 'Use a path of this site or an https link');
 
 /** A link field in a zod schema (a refused link is a field error beside the field). */
 export const linkField = z

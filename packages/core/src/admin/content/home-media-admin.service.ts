@@ -18,9 +18,7 @@ import { CONTENT_ERROR_KEYS, imagePathField, linkField, parseContentInput } from
 import { moveInList, nextPosition } from './display-order.ts';
 import { hasAudience, HOME_MEDIA_KINDS, type HomeMediaKind } from './content-options.ts';
 
-
 const TABLES = { sliders, banners, adverts } as const;
-
 
 export function parseHomeMediaKind(value: string | null | undefined): HomeMediaKind {
   const kind = HOME_MEDIA_KINDS.find((item) => item === value);
@@ -157,7 +155,11 @@ export async function moveHomeMedia(
 }
 
 /** Removes an item (its picture file stays: an old cached page may still show it). */
-export async function deleteHomeMedia(ctx: ServiceContext, kind: string, id: string): Promise<{ id: string }> {
+export async function deleteHomeMedia(
+  ctx: ServiceContext,
+  kind: string,
+  id: string,
+): Promise<{ id: string }> {
   requirePermission(ctx, 'content.write');
   const mediaKind = parseHomeMediaKind(kind);
   const table = TABLES[mediaKind];

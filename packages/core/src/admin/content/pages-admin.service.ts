@@ -16,7 +16,6 @@ import { requirePermission } from '../permissions.ts';
 import { parseContentInput, requiredText, richTextField } from './content-input.ts';
 import { ABOUT_SECTIONS, CONTENT_PAGE_KINDS, PAGE_ITEMS_MAX } from './content-options.ts';
 
-
 export function parsePageKind(value: string | null | undefined): ContentPageKind {
   // Typed as the table's kinds: a kind the table does not have fails to compile here.
   const kind: ContentPageKind | undefined = CONTENT_PAGE_KINDS.find((item) => item === value);

@@ -58,7 +58,11 @@ export async function listAdminPosts(
   const cursor = decodeCursor(filter.after);
   const where: (SQL | undefined)[] = [
     type ? eq(posts.type, type) : undefined,
-    status === 'draft' ? isNull(posts.publishedAt) : status === 'published' ? isNotNull(posts.publishedAt) : undefined,
+    status === 'draft'
+      ? isNull(posts.publishedAt)
+      : status === 'published'
+        ? isNotNull(posts.publishedAt)
+        : undefined,
     cursor ? olderThan(posts.createdAt, posts.id, cursor) : undefined,
   ];
   const rows = await ctx.db
@@ -80,7 +84,8 @@ export async function listAdminPosts(
       publishedAt: post.publishedAt?.toISOString() ?? null,
       createdAt: post.createdAt.toISOString(),
     })),
-    next: rows.length > ADMIN_POSTS_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.post.id }) : null,
+    next:
+      rows.length > ADMIN_POSTS_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.post.id }) : null,
     type,
     status,
   };
@@ -206,7 +211,7 @@ async function freeSlug(ctx: ServiceContext, wanted: string, title: string, id: 
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-const audited = (post: Post | ParsedPost & { slug: string }) => ({
+const audited = (post: Post | (ParsedPost & { slug: string })) => ({
   type: post.type,
   slug: post.slug,
   title: post.title,
@@ -232,7 +237,11 @@ export async function saveAdminPost(
     const before = id ? await findPost(tx, id, true) : null;
     const slug = await freeSlug(tx, data.slug, data.title, before?.id ?? null);
     const publishedAt =
-      publish === undefined ? (before?.publishedAt ?? null) : publish ? (before?.publishedAt ?? ctx.now) : null;
+      publish === undefined
+        ? (before?.publishedAt ?? null)
+        : publish
+          ? (before?.publishedAt ?? ctx.now)
+          : null;
     const values = { ...data, slug, publishedAt, updatedAt: ctx.now };
     const [row] = before
       ? await tx.db.update(posts).set(values).where(eq(posts.id, before.id)).returning()
@@ -252,7 +261,11 @@ export async function saveAdminPost(
 }
 
 /** Publishes (now, unless it already was) or unpublishes a post. */
-export async function setPostPublished(ctx: ServiceContext, id: string, publish: boolean): Promise<AdminPost> {
+export async function setPostPublished(
+  ctx: ServiceContext,
+  id: string,
+  publish: boolean,
+): Promise<AdminPost> {
   requirePermission(ctx, 'content.write');
   return withTransaction(ctx, async (tx) => {
     const before = await findPost(tx, id, true);

@@ -14,7 +14,10 @@ export const contentOperations: AreaOperations = {
     getAdminPost: { permission: 'content.write', call: (c) => postsAdmin.getAdminPost(c, NOWHERE) },
     previewAdminPost: { permission: 'content.write', call: (c) => postsAdmin.previewAdminPost(c, {}) },
     saveAdminPost: { permission: 'content.write', call: (c) => postsAdmin.saveAdminPost(c, NOWHERE, post) },
-    setPostPublished: { permission: 'content.write', call: (c) => postsAdmin.setPostPublished(c, NOWHERE, true) },
+    setPostPublished: {
+      permission: 'content.write',
+      call: (c) => postsAdmin.setPostPublished(c, NOWHERE, true),
+    },
     deleteAdminPost: { permission: 'content.write', call: (c) => postsAdmin.deleteAdminPost(c, NOWHERE) },
     getAdminContentPage: {
       permission: 'content.write',
@@ -24,7 +27,10 @@ export const contentOperations: AreaOperations = {
       permission: 'content.write',
       call: (c) => pagesAdmin.previewContentPage(c, 'nowhere', {}),
     },
-    saveContentPage: { permission: 'content.write', call: (c) => pagesAdmin.saveContentPage(c, 'nowhere', {}) },
+    saveContentPage: {
+      permission: 'content.write',
+      call: (c) => pagesAdmin.saveContentPage(c, 'nowhere', {}),
+    },
     listHomeMedia: { permission: 'content.write', call: (c) => homeMediaAdmin.listHomeMedia(c, 'nowhere') },
     saveHomeMedia: {
       permission: 'content.write',
@@ -42,7 +48,13 @@ export const contentOperations: AreaOperations = {
     saveFaq: {
       permission: 'content.write',
       call: (c) =>
-        faqsAdmin.saveFaq(c, NOWHERE, { question: 'q', arQuestion: 'q', answer: 'a', arAnswer: 'a', audience: 'general' }),
+        faqsAdmin.saveFaq(c, NOWHERE, {
+          question: 'q',
+          arQuestion: 'q',
+          answer: 'a',
+          arAnswer: 'a',
+          audience: 'general',
+        }),
     },
     moveFaq: { permission: 'content.write', call: (c) => faqsAdmin.moveFaq(c, NOWHERE, 1) },
     deleteFaq: { permission: 'content.write', call: (c) => faqsAdmin.deleteFaq(c, NOWHERE) },

@@ -37,7 +37,8 @@ export function contentFailure(locale: LocaleCode, error: DomainError, intent: s
     localized[field] = translate(locale, key as MessageKey, { ...params, field: fieldName(locale, field) });
   }
   const field = typeof error.details?.['field'] === 'string' ? (error.details['field'] as string) : null;
-  if (field && !localized[field] && error.status === 400) localized[field] = localizeError(locale, error).message;
+  if (field && !localized[field] && error.status === 400)
+    localized[field] = localizeError(locale, error).message;
   return {
     ok: false,
     intent,

@@ -5,7 +5,7 @@ import { ContentPage } from '../../content/content-page-header.tsx';
 import { AdminSection } from '../admin-page.tsx';
 
 /**
- * A draft as the storefront would show it, Arabic and English side by side (issue 21): each pane is
+ * A draft as the storefront would show it, in Arabic then English (issue 21): each pane is
  * the storefront's own page body under that language's texts and direction. The draft comes from
  * the action's answer (sanitized by the server as a save would), so nothing is stored or cached.
  */
@@ -16,7 +16,7 @@ export function ContentPreview({ render }: { render: (language: LanguageCode) =>
   return (
     <AdminSection title={t('admin.content.preview.title')}>
       <p className="text-sm text-ink-muted">{t('admin.content.preview.description')}</p>
-      <div className="grid gap-4 xl:grid-cols-2" data-testid="content-preview">
+      <div className="flex flex-col gap-4" data-testid="content-preview">
         {(['ar', 'en'] as const).map((language) => (
           <figure key={language} className="flex min-w-0 flex-col gap-2">
             <figcaption className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
@@ -26,7 +26,7 @@ export function ContentPreview({ render }: { render: (language: LanguageCode) =>
               <div
                 dir={language === 'ar' ? 'rtl' : 'ltr'}
                 lang={language}
-                className="max-h-[40rem] overflow-auto rounded-card border border-line bg-canvas"
+                className="max-h-[36rem] overflow-auto rounded-card border border-line bg-canvas"
                 data-testid={`content-preview-${language}`}
               >
                 <ContentPage>{render(language)}</ContentPage>

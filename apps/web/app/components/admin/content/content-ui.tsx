@@ -12,7 +12,13 @@ import { useToast } from '../../ui/toast.tsx';
 
 export type ContentAnswer =
   | ({ ok: true; intent: string; message?: string } & Record<string, unknown>)
-  | { ok: false; intent: string; message: string; fields: Record<string, string>; values?: Record<string, unknown> };
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      fields: Record<string, string>;
+      values?: Record<string, unknown>;
+    };
 
 export const fieldErrorOf = (answer: ContentAnswer | undefined, field: string): string | undefined =>
   answer && !answer.ok ? answer.fields[field] : undefined;
@@ -71,13 +77,16 @@ export function ContentImageField({
 function PictureInput({ testId }: { testId?: string }) {
   const field = useFieldControlProps({});
   return (
-        <input
-          {...field}
-          type="file"
-          name="imageFile"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          className={cx(controlClasses, 'h-11 min-w-0 flex-1 px-2 py-2 text-sm file:me-3 file:rounded-md file:border-0 file:bg-sand file:px-3 file:py-1')}
-          data-testid={testId}
-        />
+    <input
+      {...field}
+      type="file"
+      name="imageFile"
+      accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+      className={cx(
+        controlClasses,
+        'h-11 min-w-0 flex-1 px-2 py-2 text-sm file:me-3 file:rounded-md file:border-0 file:bg-sand file:px-3 file:py-1',
+      )}
+      data-testid={testId}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../../i18n/i18n.ts';
+import { useHydrated } from '../../cart/add-to-cart-answer.tsx';
 import { cx } from '../../ui/cx.ts';
 import { controlClasses } from '../../ui/form-field.tsx';
 
@@ -16,7 +17,12 @@ import { controlClasses } from '../../ui/form-field.tsx';
  */
 
 type Command =
-  | { id: string; label: 'bold' | 'italic' | 'bulletList' | 'numberedList' | 'unlink'; command: string; glyph: ReactNode }
+  | {
+      id: string;
+      label: 'bold' | 'italic' | 'bulletList' | 'numberedList' | 'unlink';
+      command: string;
+      glyph: ReactNode;
+    }
   | { id: string; label: 'heading2' | 'heading3' | 'paragraph' | 'quote'; block: string; glyph: ReactNode };
 
 const COMMANDS: Command[] = [
@@ -28,8 +34,27 @@ const COMMANDS: Command[] = [
   { id: 'ul', label: 'bulletList', command: 'insertUnorderedList', glyph: '•≡' },
   { id: 'ol', label: 'numberedList', command: 'insertOrderedList', glyph: '1≡' },
   { id: 'quote', label: 'quote', block: 'blockquote', glyph: '❝' },
-  { id: 'unlink', label: 'unlink', command: 'unlink', glyph: '⊘' },
+  { id: 'unlink', label: 'unlink', command: 'unlink', glyph: <LinkGlyph crossed /> },
 ];
+
+/** A chain link (crossed out: remove the link), drawn here: no icon font or emoji is needed. */
+function LinkGlyph({ crossed = false }: { crossed?: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" strokeLinecap="round" />
+      <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" strokeLinecap="round" />
+      {crossed ? <path d="M4 4l16 16" strokeLinecap="round" /> : null}
+    </svg>
+  );
+}
 
 const buttonClass =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm text-ink hover:bg-sand focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand aria-pressed:bg-brand/15 aria-pressed:text-brand';
@@ -55,7 +80,8 @@ export function RichTextEditor({
 }) {
   const t = useT();
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  // Only in the browser: the server renders the textarea, which works without JavaScript.
+  const enhanced = useHydrated();
   const [html, setHtml] = useState(defaultValue);
   const [active, setActive] = useState<Record<string, boolean>>({});
   const [linking, setLinking] = useState(false);
@@ -65,8 +91,6 @@ export function RichTextEditor({
   const errorId = `${id}-error`;
   const labelId = `${id}-label`;
 
-  // Only in the browser: the server renders the textarea, which works without JavaScript.
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => {
     if (enhanced && area.current) area.current.innerHTML = defaultValue;
     // The area owns its content once shown; a new default (a saved form) remounts the editor by key.
@@ -224,7 +248,7 @@ export function RichTextEditor({
             onClick={openLink}
             data-command="link"
           >
-            🔗
+            <LinkGlyph />
           </button>
         </div>
         {linking ? (
