@@ -121,6 +121,9 @@ const adminPages: RouteConfigEntry[] = [
   route('content/pages/:kind', 'routes/admin/content-page.tsx'),
   route('content/home/:kind', 'routes/admin/content-home-media.tsx'),
   route('content/faqs', 'routes/admin/content-faqs.tsx'),
+  route('content/careers', 'routes/admin/content-careers.tsx'),
+  route('content/headers', 'routes/admin/content-headers.tsx'),
+  route('content/how', 'routes/admin/content-how.tsx'),
   // Designers and manufacturers, their withdrawals.
   route('designers', 'routes/admin/designers.tsx'),
   route('designers/:id', 'routes/admin/designer.tsx'),

@@ -38,6 +38,19 @@ const CARDS: { id: string; path: string; title: MessageKey; text: MessageKey }[]
     text: `admin.content.hub.${kind}Text` as MessageKey,
   })),
   { id: 'faqs', path: '/content/faqs', title: 'admin.content.hub.faqs', text: 'admin.content.hub.faqsText' },
+  {
+    id: 'careers',
+    path: '/content/careers',
+    title: 'admin.content.hub.careers',
+    text: 'admin.content.hub.careersText',
+  },
+  {
+    id: 'headers',
+    path: '/content/headers',
+    title: 'admin.content.hub.headers',
+    text: 'admin.content.hub.headersText',
+  },
+  { id: 'how', path: '/content/how', title: 'admin.content.hub.how', text: 'admin.content.hub.howText' },
 ];
 
 export default function AdminContent() {

@@ -15,13 +15,30 @@ import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
 import { getPostBySlug, getPosts } from '../../content/posts.service.ts';
-import { getAbout, getFaqs, getTerms } from '../../content/pages.service.ts';
+import {
+  findHeaderDescription,
+  getAbout,
+  getFaqs,
+  getHowItWorksStages,
+  getTerms,
+} from '../../content/pages.service.ts';
+import { getCareers } from '../../content/careers.service.ts';
 import { getSliders } from '../../content/home-content.service.ts';
 import { listAdminPosts, previewAdminPost, saveAdminPost, setPostPublished } from './posts-admin.service.ts';
 import { getAdminContentPage, previewContentPage, saveContentPage } from './pages-admin.service.ts';
 import { listHomeMedia, moveHomeMedia, saveHomeMedia } from './home-media-admin.service.ts';
 import { deleteFaq, listAdminFaqs, moveFaq, saveFaq } from './faqs-admin.service.ts';
 import { parseContentLink } from './content-input.ts';
+import {
+  deleteCareer,
+  deleteHowStage,
+  listAdminCareers,
+  listHeaderTexts,
+  listHowStages,
+  saveCareer,
+  saveHeaderText,
+  saveHowStage,
+} from './other-content-admin.service.ts';
 
 let database: Database;
 let admin: Actor;
@@ -248,5 +265,53 @@ describe('faqs', () => {
     expect(fieldsOf(error).sort()).toEqual(['answer', 'arQuestion']);
     await deleteFaq(ctx(), a.id);
     expect((await listAdminFaqs(ctx())).map((faq) => faq.id)).toEqual([b.id]);
+  });
+});
+
+describe('careers, page intros and how it works', () => {
+  it('saves a career with tags, closes it and refuses an untitled tag', async () => {
+    const career = await saveCareer(ctx(), null, {
+      title: 'Print technician',
+      arTitle: 'فني طباعة',
+      description: '<p>Run the presses</p><script>x</script>',
+      tags: [{ name: 'Cairo', arName: 'القاهرة' }],
+    });
+    expect(career.description).toBe('<p>Run the presses</p>');
+    expect((await getCareers(ctx(null))).map((item) => item._id)).toContain(career.id);
+    const error = await expectDomainError(
+      saveCareer(ctx(), career.id, { title: 'x', arTitle: 'x', tags: [{ name: 'Remote', arName: '' }] }),
+    );
+    expect(fieldsOf(error)).toEqual(['tags.0.arName']);
+    await saveCareer(ctx(), career.id, { ...career, status: false });
+    expect((await getCareers(ctx(null))).map((item) => item._id)).not.toContain(career.id);
+    await deleteCareer(ctx(), career.id);
+    expect((await listAdminCareers(ctx())).map((item) => item.id)).not.toContain(career.id);
+  });
+
+  it('writes a page intro in both languages or none', async () => {
+    await saveHeaderText(ctx(), { page: 'faq', description: 'Answers', arDescription: 'إجابات' });
+    expect(await findHeaderDescription(ctx(null), 'faq')).toMatchObject({ arDescription: 'إجابات' });
+    const one = await expectDomainError(saveHeaderText(ctx(), { page: 'faq', description: 'Only English' }));
+    expect(fieldsOf(one)).toEqual(['arDescription']);
+    await saveHeaderText(ctx(), { page: 'faq', description: '', arDescription: '' });
+    expect(await findHeaderDescription(ctx(null), 'faq')).toBeNull();
+    expect((await listHeaderTexts(ctx())).map((row) => row.page)).toContain('exchangePolicy');
+  });
+
+  it('numbers the stages of each audience once (Arabic-Indic digits too)', async () => {
+    const stage = await saveHowStage(ctx(), null, {
+      audience: 'designer',
+      number: '٣',
+      title: 'Ship',
+      arTitle: 'اشحن',
+    });
+    expect(stage.number).toBe(3);
+    const clash = await expectDomainError(
+      saveHowStage(ctx(), null, { audience: 'designer', number: 3, title: 'Again', arTitle: 'مرة' }),
+    );
+    expect(clash.messageKey).toBe('admin.content.errors.stageTaken');
+    expect((await getHowItWorksStages(ctx(null), 'designer')).map((row) => row.title)).toEqual(['Ship']);
+    await deleteHowStage(ctx(), stage.id);
+    expect(await listHowStages(ctx())).toEqual([]);
   });
 });

@@ -33,3 +33,26 @@ export type HomeMediaKind = (typeof HOME_MEDIA_KINDS)[number];
 export const hasAudience = (kind: HomeMediaKind) => kind !== 'adverts';
 
 export const FAQ_AUDIENCES = ['general', 'customer', 'designer'] as const;
+
+/** The pages whose intro line (header description) staff write: the content pages' keys. */
+export const HEADER_PAGES = [
+  'about',
+  'b2b',
+  'blog',
+  'news',
+  'careers',
+  'careerApply',
+  'contact',
+  'faq',
+  'how',
+  'privacy',
+  'shipping',
+  'terms',
+  'exchangePolicy',
+] as const;
+export type HeaderPage = (typeof HEADER_PAGES)[number];
+
+export const HOW_IT_WORKS_AUDIENCES = ['customer', 'designer'] as const;
+
+/** A career has at most this many tags. */
+export const CAREER_TAGS_MAX = 12;
