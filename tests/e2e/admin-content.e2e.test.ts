@@ -73,6 +73,7 @@ describe('the content area', () => {
 
     await page.getByTestId('page-save').click();
     await page.getByTestId('page-saved').waitFor();
+    await e2e.expectAccessible(page, { include: '#admin-main' });
     expect(errors).toEqual([]);
 
     // The very next anonymous request has the new text (and bold stays bold, safely).
@@ -146,5 +147,43 @@ describe('the content area', () => {
     await visitor.page.goto(`${e2e.url}/en-eg/blog/studio-notes-${suffix}`);
     await shot(visitor.page, 'post-storefront-en');
     expect(visitor.errors).toEqual([]);
+  });
+
+  it('opens the other content pages in both languages; a bad link is refused in Arabic; no JavaScript needed', async () => {
+    const { page, errors, refusedOnPurpose } = await adminPage('/ar-eg/admin/content/home/sliders');
+    // A link that is neither a path of the site nor https: the Arabic message beside the field.
+    await page.getByTestId('media-form-new-link').fill('javascript:alert(1)');
+    await refusedOnPurpose(400, async () => {
+      await page.getByTestId('media-form-new-save').click();
+      await page.getByText('استخدم مسارًا داخل الموقع يبدأ بـ / أو عنوانًا يبدأ بـ https://').waitFor();
+    });
+    expect(await page.getByTestId('media-form-new-link').getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'sliders-refused-ar');
+    await page.goto(`${e2e.url}/ar-eg/admin/content`);
+    await hydrated(page, '#admin-main');
+    await e2e.expectAccessible(page, { include: '#admin-main' });
+    await shot(page, 'hub-ar');
+    await page.goto(`${e2e.url}/en-eg/admin/content/faqs`);
+    await hydrated(page, '#admin-main');
+    await shot(page, 'faqs-en');
+    expect(errors).toEqual([]);
+
+    // Without JavaScript the rich-text fields are textareas of HTML, and a post is still saved.
+    const plain = await e2e.newPage({ javaScriptEnabled: false });
+    await e2e.useSession(plain.context, await e2e.logIn('staff@souq.test'));
+    await plain.page.goto(`${e2e.url}/en-eg/admin/content/posts/new`);
+    const suffix = crypto.randomUUID().slice(0, 6);
+    await plain.page.locator('input[name="title"]').fill(`Plain ${suffix}`);
+    await plain.page.locator('input[name="arTitle"]').fill(`بسيط ${suffix}`);
+    await plain.page
+      .locator('textarea[name="description"]')
+      .fill('<p>Typed <em>by hand</em><script>alert(1)</script></p>');
+    expect(await plain.page.locator('textarea[name="arDescription"]').getAttribute('dir')).toBe('rtl');
+    await plain.page.getByTestId('post-save').click();
+    await plain.page.getByTestId('post-saved').waitFor();
+    expect(await plain.page.locator('textarea[name="description"]').inputValue()).toBe(
+      '<p>Typed <em>by hand</em></p>',
+    );
+    await shot(plain.page, 'post-no-js-en');
   });
 });
