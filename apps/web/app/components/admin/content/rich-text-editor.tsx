@@ -227,7 +227,6 @@ export function RichTextEditor({
               key={command.id}
               type="button"
               className={buttonClass}
-              aria-label={t(`admin.content.editor.${command.label}`)}
               title={t(`admin.content.editor.${command.label}`)}
               aria-pressed={command.id in active ? Boolean(active[command.id]) : undefined}
               // Keeps the text selection in the area while the button is pressed.
@@ -235,13 +234,14 @@ export function RichTextEditor({
               onClick={() => run(command)}
               data-command={command.id}
             >
-              {command.glyph}
+              {/* The name is the word, not the glyph (H2, 1≡), in the page's language. */}
+              <span aria-hidden="true">{command.glyph}</span>
+              <span className="sr-only">{t(`admin.content.editor.${command.label}`)}</span>
             </button>
           ))}
           <button
             type="button"
             className={buttonClass}
-            aria-label={t('admin.content.editor.link')}
             title={t('admin.content.editor.link')}
             aria-expanded={linking}
             onMouseDown={(event) => event.preventDefault()}
@@ -249,6 +249,7 @@ export function RichTextEditor({
             data-command="link"
           >
             <LinkGlyph />
+            <span className="sr-only">{t('admin.content.editor.link')}</span>
           </button>
         </div>
         {linking ? (
