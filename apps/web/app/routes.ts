@@ -115,6 +115,15 @@ const adminPages: RouteConfigEntry[] = [
   route('customers/:id', 'routes/admin/customer.tsx'),
   route('staff', 'routes/admin/staff.tsx'),
   // Content (issue 21): posts, sliders, banners, adverts, FAQs, the content pages, careers.
+  route('content', 'routes/admin/content.tsx'),
+  route('content/posts', 'routes/admin/content-posts.tsx'),
+  route('content/posts/:id', 'routes/admin/content-post.tsx'),
+  route('content/pages/:kind', 'routes/admin/content-page.tsx'),
+  route('content/home/:kind', 'routes/admin/content-home-media.tsx'),
+  route('content/faqs', 'routes/admin/content-faqs.tsx'),
+  route('content/careers', 'routes/admin/content-careers.tsx'),
+  route('content/headers', 'routes/admin/content-headers.tsx'),
+  route('content/how', 'routes/admin/content-how.tsx'),
   // Designers and manufacturers, their withdrawals.
   route('designers', 'routes/admin/designers.tsx'),
   route('designers/:id', 'routes/admin/designer.tsx'),

@@ -6,7 +6,7 @@ import { useT } from '../i18n/i18n.ts';
 import { contentMeta, type ContentPageKey } from '../lib/content-view.ts';
 import { loadContentPage, unlessMissing } from '../lib/content-page.server.ts';
 import { ContentPage, ContentPageHeader, useFormatDate } from '../components/content/content-page-header.tsx';
-import { RichText } from '../components/content/rich-text.tsx';
+import { PolicyBody } from '../components/content/page-bodies.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import type { Route } from './+types/policy';
 
@@ -58,21 +58,7 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
         ) : null}
       </ContentPageHeader>
       {page ? (
-        <article className="flex flex-col gap-8">
-          <RichText html={page.description} />
-          {page.items.map((item, index) => (
-            <section
-              key={`${index}-${item.title}`}
-              aria-labelledby={`policy-${index}`}
-              className="flex flex-col gap-3"
-            >
-              <h2 id={`policy-${index}`} className="text-xl font-bold text-ink">
-                {item.title}
-              </h2>
-              <RichText html={item.html} />
-            </section>
-          ))}
-        </article>
+        <PolicyBody page={page} />
       ) : (
         <EmptyState title={t('content.notWritten')} description={t('content.notWrittenText')} />
       )}

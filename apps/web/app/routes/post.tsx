@@ -8,10 +8,9 @@ import { loadContentPage } from '../lib/content-page.server.ts';
 import { localePath, stripLocale } from '../lib/locale-routing.ts';
 import { t as translate } from '../i18n/i18n.ts';
 import { ContentPage, ContentPageHeader, useFormatDate } from '../components/content/content-page-header.tsx';
-import { RichText } from '../components/content/rich-text.tsx';
+import { PostBody } from '../components/content/page-bodies.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { Icon } from '../components/ui/icon.tsx';
-import { uploadSrcSet } from '../components/ui/image-sources.ts';
 import type { Route } from './+types/post';
 
 /** One post: blog/{id} and news/{id} (the slug, or the id itself). A post of the other list is 404 here. */
@@ -70,18 +69,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
           </p>
         </ContentPageHeader>
-        {post.image ? (
-          <img
-            src={post.image}
-            srcSet={uploadSrcSet(post.image, 1200)}
-            sizes="(min-width: 896px) 848px, 100vw"
-            alt=""
-            width={1200}
-            height={630}
-            className="aspect-[1200/630] w-full rounded-panel bg-sand object-cover"
-          />
-        ) : null}
-        <RichText html={post.html} className="text-lg" />
+        <PostBody image={post.image} html={post.html} />
       </article>
       <div>
         <ButtonLink to={listHref} variant="secondary">

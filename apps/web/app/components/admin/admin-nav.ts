@@ -38,6 +38,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   },
   // Content (issue 21).
   {
+    id: 'content',
+    path: '/content',
+    permission: 'content.write',
+    label: 'admin.nav.content',
+    icon: 'list',
+  },
+  {
     id: 'designers',
     path: '/designers',
     permission: 'designers.read',
