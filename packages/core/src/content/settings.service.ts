@@ -62,6 +62,10 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   metaPixelId: null,
   tiktokPixelId: null,
   snapPixelId: null,
+  localeStrategy: null,
+  defaultLocale: null,
+  promoStartsAt: null,
+  promoEndsAt: null,
   updatedAt: new Date(0),
 });
 
@@ -144,7 +148,10 @@ export interface SettingsContract {
 
 export function toSettingsContract(settings: SiteSettings, country: CountryCode): SettingsContract {
   const { id, codFeeEgMinor, codFeeSaMinor, codFeeAeMinor, updatedAt, ...texts } = settings;
-  const { shippingFeeEgMinor, shippingFeeSaMinor, shippingFeeAeMinor, ...rest } = texts;
+  const { shippingFeeEgMinor, shippingFeeSaMinor, shippingFeeAeMinor, ...withSiteChoices } = texts;
+  // The locale choice and the promotional window are the site's own, not fields of the contract.
+  const { localeStrategy, defaultLocale, promoStartsAt, promoEndsAt, ...rest } = withSiteChoices;
+  void [localeStrategy, defaultLocale, promoStartsAt, promoEndsAt];
   return {
     ...rest,
     _id: String(id),
@@ -159,4 +166,38 @@ export function toSettingsContract(settings: SiteSettings, country: CountryCode)
     currency: currencyOfCountry(country),
     updatedAt: updatedAt.toISOString(),
   };
+}
+
+/** The locale URLs the site runs on (SPEC.md section 2, strategies A/B/C) and its default locale. */
+export interface LocaleRoutingChoice {
+  strategy: 'A' | 'B' | 'C';
+  defaultLocale: 'ar-eg' | 'ar-sa';
+}
+
+/**
+ * What staff chose in the settings (issue 21, docs/decisions/046), each part falling back to the
+ * environment's LOCALE_STRATEGY / DEFAULT_LOCALE (`fallback`) while unset.
+ */
+export function localeRoutingOf(
+  settings: Pick<SiteSettings, 'localeStrategy' | 'defaultLocale'>,
+  fallback: LocaleRoutingChoice,
+): LocaleRoutingChoice {
+  return {
+    strategy: settings.localeStrategy ?? fallback.strategy,
+    defaultLocale: settings.defaultLocale ?? fallback.defaultLocale,
+  };
+}
+
+/**
+ * Whether the storefront wears the promotional styling at `now` (SPEC.md section 9, made a window
+ * in the settings by issue 21): from the start, inclusive, to the end, exclusive. Cached pages
+ * follow within the page cache's lifetime (a minute), as everything that changes with the clock.
+ */
+export function promoStylingOn(
+  settings: Pick<SiteSettings, 'promoStartsAt' | 'promoEndsAt'>,
+  now: Date,
+): boolean {
+  const { promoStartsAt: start, promoEndsAt: end } = settings;
+  if (!start || !end) return false;
+  return start.getTime() <= now.getTime() && now.getTime() < end.getTime();
 }
