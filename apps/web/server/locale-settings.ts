@@ -10,7 +10,11 @@ import type { AppRuntime } from '@souq/core';
 import { makeServiceContext } from '@souq/core/context.ts';
 import { onChange } from '@souq/core/db/change-notices.ts';
 import { DEFAULT_LOCALE } from '@souq/core/locale/locales.ts';
-import { getSettings, localeRoutingOf, type LocaleRoutingChoice } from '@souq/core/content/settings.service.ts';
+import {
+  getSettings,
+  localeRoutingOf,
+  type LocaleRoutingChoice,
+} from '@souq/core/content/settings.service.ts';
 import { configureLocaleRouting, localeRouting } from '../app/lib/locale-routing.ts';
 
 export interface LocaleSettingsFollower {

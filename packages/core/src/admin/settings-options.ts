@@ -2,7 +2,15 @@
  * The settings editor's sections and choices (issue 21), without the service's database code: the
  * dashboard's page components import this file, the service (settings.service.ts) the same.
  */
-export const SETTINGS_SECTIONS = ['site', 'contacts', 'social', 'display', 'money', 'locale', 'promo'] as const;
+export const SETTINGS_SECTIONS = [
+  'site',
+  'contacts',
+  'social',
+  'display',
+  'money',
+  'locale',
+  'promo',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** SPEC.md section 2, Locale: the three URL strategies and the two readings of the default locale. */

@@ -16,7 +16,12 @@ import { actorOf, buildUser } from '@souq/testing/builders/index.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
-import { getSettings, localeRoutingOf, promoStylingOn, toSettingsContract } from '../content/settings.service.ts';
+import {
+  getSettings,
+  localeRoutingOf,
+  promoStylingOn,
+  toSettingsContract,
+} from '../content/settings.service.ts';
 import { getSettingsForEditing, saveSettingsSection } from './settings.service.ts';
 
 let database: Database;
@@ -117,7 +122,12 @@ describe('the settings editor', () => {
       ['site', { website: 'javascript:alert(1)' }, 'website', 'url'],
       ['social', { fcAccount: 'facebook' }, 'fcAccount', 'url'],
       ['locale', { localeStrategy: 'D' }, 'localeStrategy', 'choice'],
-      ['promo', { promoStartsAt: '2026-12-01T00:00', promoEndsAt: '2026-11-01T00:00' }, 'promoEndsAt', 'window'],
+      [
+        'promo',
+        { promoStartsAt: '2026-12-01T00:00', promoEndsAt: '2026-11-01T00:00' },
+        'promoEndsAt',
+        'window',
+      ],
       ['promo', { promoStartsAt: '2026-12-01T00:00' }, 'promoEndsAt', 'required'],
       ['promo', { promoStartsAt: 'tomorrow', promoEndsAt: '2026-11-01T00:00' }, 'promoStartsAt', 'date'],
       ['display', { idesignBanner: '../../etc/passwd' }, 'idesignBanner', 'image'],

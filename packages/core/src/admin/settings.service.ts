@@ -274,7 +274,10 @@ export function readSettingsSection(section: SettingsSection, form: SettingsForm
     values[field] = result.value;
   }
   if (section === 'promo') {
-    const { promoStartsAt: start, promoEndsAt: end } = values as { promoStartsAt: Date | null; promoEndsAt: Date | null };
+    const { promoStartsAt: start, promoEndsAt: end } = values as {
+      promoStartsAt: Date | null;
+      promoEndsAt: Date | null;
+    };
     // A window has both ends or none: one end alone would style the shop forever (or never).
     if (start && !end) throw settingsFieldError('promoEndsAt', 'required');
     if (end && !start) throw settingsFieldError('promoStartsAt', 'required');
@@ -331,7 +334,9 @@ export async function saveSettingsSection(
         .set(after as Partial<NewSiteSettings>)
         .where(eq(siteSettings.id, SETTINGS_ROW_ID));
     } else {
-      await tx.db.insert(siteSettings).values({ id: SETTINGS_ROW_ID, ...(after as Partial<NewSiteSettings>) });
+      await tx.db
+        .insert(siteSettings)
+        .values({ id: SETTINGS_ROW_ID, ...(after as Partial<NewSiteSettings>) });
     }
     await recordAudit(tx, {
       action: 'settings.update',

@@ -150,8 +150,13 @@ export function toSettingsContract(settings: SiteSettings, country: CountryCode)
   const { id, codFeeEgMinor, codFeeSaMinor, codFeeAeMinor, updatedAt, ...texts } = settings;
   const { shippingFeeEgMinor, shippingFeeSaMinor, shippingFeeAeMinor, ...withSiteChoices } = texts;
   // The locale choice and the promotional window are the site's own, not fields of the contract.
-  const { localeStrategy, defaultLocale, promoStartsAt, promoEndsAt, ...rest } = withSiteChoices;
-  void [localeStrategy, defaultLocale, promoStartsAt, promoEndsAt];
+  const {
+    localeStrategy: _strategy,
+    defaultLocale: _defaultLocale,
+    promoStartsAt: _promoStartsAt,
+    promoEndsAt: _promoEndsAt,
+    ...rest
+  } = withSiteChoices;
   return {
     ...rest,
     _id: String(id),

@@ -1,4 +1,4 @@
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Link, useActionData, useNavigation } from 'react-router';
 import {
   getSettingsForEditing,
   saveSettingsSection,
@@ -54,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A picture posted for the iDesign banner: re-encoded and stored (media/image-upload.ts). */
-async function storedBanner(form: FormData, store: Parameters<typeof storeUpload>[0]): Promise<string | null> {
+async function storedBanner(
+  form: FormData,
+  store: Parameters<typeof storeUpload>[0],
+): Promise<string | null> {
   const file = form.get('idesignBannerFile');
   if (!(file instanceof File) || file.size === 0) return null;
   try {

@@ -146,7 +146,8 @@ export function SettingsSectionForm({
     .map((name) => stored[name] ?? '')
     .join('\u0000');
   const fields = Object.entries(layout) as Array<[FieldName, FieldSpec]>;
-  const loose = answer && !answer.ok && !(answer.error.field && answer.error.field in layout) ? answer : undefined;
+  const loose =
+    answer && !answer.ok && !(answer.error.field && answer.error.field in layout) ? answer : undefined;
 
   const control = (name: FieldName, spec: FieldSpec) => {
     const value = valueOf(name);
@@ -267,7 +268,11 @@ export function SettingsSectionForm({
                     ) : (
                       <p className="text-sm text-ink-muted">{t('admin.settings.bannerNone')}</p>
                     )}
-                    <FormField label={t('admin.settings.bannerUpload')} hint={t('admin.settings.hints.idesignBanner')} error={error}>
+                    <FormField
+                      label={t('admin.settings.bannerUpload')}
+                      hint={t('admin.settings.hints.idesignBanner')}
+                      error={error}
+                    >
                       <Input
                         name="idesignBannerFile"
                         type="file"
@@ -300,8 +305,16 @@ export function SettingsSectionForm({
             </p>
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" size="sm" loading={busy} data-testid={`settings-save-${section}`}>
-              {t('admin.settings.save', { section: t(`admin.settings.sections.${section}.title`) })}
+            <Button
+              type="submit"
+              size="sm"
+              loading={busy}
+              aria-label={t('admin.settings.saveSection', {
+                section: t(`admin.settings.sections.${section}.title`),
+              })}
+              data-testid={`settings-save-${section}`}
+            >
+              {t('admin.settings.save')}
             </Button>
             {answer?.ok ? (
               <p className="text-sm text-success" role="status" data-testid={`settings-saved-${section}`}>
