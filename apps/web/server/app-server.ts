@@ -236,8 +236,8 @@ export function createAppServer({
       }
     }
     const next = (): void => {
-      // The first page waits for the settings' locale strategy (read once at start).
-      if (!localeSettings.loaded) return void localeSettings.ready.then(next);
+      // A page after a settings change (or the first) waits for the settings' locale strategy.
+      if (localeSettings.stale) return void localeSettings.refresh().then(next);
       applyPageCachePolicy(request, response);
       // Form posts are not gated: one reads its body first, and a slow upload must not hold a place.
       const render = () =>

@@ -1,9 +1,9 @@
 /**
  * The locale strategy and default locale follow the site settings (issue 21, docs/decisions/046).
  * locale-routing.ts keeps them process-wide and synchronous (every loader, every `localePath`), so
- * this process reads the settings row once before its first page and again after every change
- * notice of the settings (db/change-notices.ts: every process hears it), then sets them with
- * `configureLocaleRouting`. Unset parts, or a database that cannot be read, keep the environment's
+ * this process reads the settings row before its first page and before the first page after each
+ * change notice of the settings (db/change-notices.ts: every process hears it), then sets them
+ * with `configureLocaleRouting`. Unset parts, or a database that cannot be read, keep the environment's
  * LOCALE_STRATEGY / DEFAULT_LOCALE.
  */
 import type { AppRuntime } from '@souq/core';
@@ -18,10 +18,10 @@ import {
 import { configureLocaleRouting, localeRouting } from '../app/lib/locale-routing.ts';
 
 export interface LocaleSettingsFollower {
-  /** True once the settings were read (or could not be): pages may be rendered. */
-  readonly loaded: boolean;
-  /** Settles when the first reading is done (never rejects). */
-  readonly ready: Promise<void>;
+  /** True when a settings change was heard (or nothing was read yet): `refresh` before a page. */
+  readonly stale: boolean;
+  /** Reads the settings (the pages' shared copy) and applies them; never rejects. */
+  refresh(): Promise<void>;
   stop(): void;
 }
 
@@ -35,14 +35,15 @@ export function followLocaleSettings(
     defaultLocale: runtime.config.defaultLocale,
   };
   configureLocaleRouting(fallback);
-  let loaded = false;
-  let reading = 0;
+  let stale = true;
+  let reading: Promise<void> | null = null;
   const read = async () => {
-    const mine = ++reading;
+    // A notice heard while reading makes the next page read again.
+    stale = false;
     try {
+      // The copy the pages read too (shared by name, db/memory-copy.ts): the page that waits for
+      // this reads the row once, not twice.
       const settings = await getSettings(makeServiceContext(runtime, null, DEFAULT_LOCALE));
-      // Two notices close together: only the latest reading decides.
-      if (mine !== reading) return;
       const next = localeRoutingOf(settings, fallback);
       const current = localeRouting();
       if (next.strategy === current.strategy && next.defaultLocale === current.defaultLocale) return;
@@ -51,17 +52,20 @@ export function followLocaleSettings(
       changed();
     } catch (error) {
       runtime.log.warn({ err: error }, 'could not read the locale settings: keeping the current ones');
-    } finally {
-      loaded = true;
     }
   };
-  const ready = read();
-  const stop = onChange('settings', () => void read());
+  // Read when a page needs it, not when the notice arrives: a notice costs no statement by itself.
+  const stop = onChange('settings', () => {
+    stale = true;
+  });
   return {
-    get loaded() {
-      return loaded;
+    get stale() {
+      return stale;
     },
-    ready,
+    refresh: () =>
+      (reading ??= read().finally(() => {
+        reading = null;
+      })),
     stop,
   };
 }

@@ -70,10 +70,15 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
 });
 
 /** Every page reads the row: kept in memory until the settings change (db/memory-copy.ts). */
-const settingsRow = memoryCopy(['settings'], async (ctx, id: number): Promise<SiteSettings | null> => {
-  const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.id, id)).limit(1);
-  return row ?? null;
-});
+const settingsRow = memoryCopy(
+  ['settings'],
+  async (ctx, id: number): Promise<SiteSettings | null> => {
+    const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.id, id)).limit(1);
+    return row ?? null;
+  },
+  // The server reads it too, for the locale strategy (apps/web/server/locale-settings.ts).
+  { shareAs: 'site-settings' },
+);
 
 /** The site settings (SPEC.md section 3, Settings). Public: every visitor's page needs them. */
 export async function getSettings(ctx: ServiceContext): Promise<SiteSettings> {
