@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { buyableProductAt, hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 import { ADD_ADDRESS, ADD_TO_CART, PRODUCT_IMAGES } from '@souq/testing/e2e-orders.ts';
 import { t } from '../../apps/web/app/i18n/i18n.ts';
@@ -29,6 +30,8 @@ async function shot(page: Page, name: string, fullPage = false) {
 
 const SETTINGS = `query($currentCountry: String) { getSettings(currentCountry: $currentCountry) {
   status_code data { suShippingFees arFooterText } } }`;
+
+const BANNER = `{ getSettings { status_code data { idesignBanner } } }`;
 
 /** The superAdmin's settings page in `locale`, hydrated. */
 async function settingsPage(locale: 'en-eg' | 'ar-eg') {
@@ -125,8 +128,20 @@ describe('site settings', () => {
     const footerText = `نسعد بخدمتكم ${crypto.randomUUID().slice(0, 4)}`;
     const display = page.locator('[data-testid="settings-form-display"]');
     await display.locator('[name="arFooterText"]').fill(footerText);
+    // A new iDesign banner with the same save: re-encoded and stored under settings/.
+    const banner = await sharp({
+      create: { width: 800, height: 200, channels: 3, background: { r: 20, g: 90, b: 80 } },
+    })
+      .png()
+      .toBuffer();
+    await display
+      .locator('input[name="idesignBannerFile"]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: banner });
     await display.locator('[data-testid="settings-save-display"]').click();
     await display.locator('[data-testid="settings-saved-display"]').waitFor();
+    const stored = await e2e.field<{ idesignBanner: string }>(BANNER);
+    expect(stored.data.idesignBanner).toMatch(/^settings\/[0-9a-f]{32}\.webp$/);
+    expect((await fetch(`${e2e.url}/uploads/${stored.data.idesignBanner}`)).status).toBe(200);
     const money = page.locator('[data-testid="settings-form-money"]');
     await money.locator('[name="shippingFeeSaMinor"]').fill('٣٧٫٥');
     await money.locator('[data-testid="settings-save-money"]').click();

@@ -12,6 +12,7 @@ import { fieldError, type AdminFormAnswer } from '../people-ui.tsx';
 import { BannerImage } from '../../ui/banner-image.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
+import { FileUpload } from '../../ui/file-upload.tsx';
 import { CurrencyLabel } from '../../ui/currency-label.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -268,18 +269,13 @@ export function SettingsSectionForm({
                     ) : (
                       <p className="text-sm text-ink-muted">{t('admin.settings.bannerNone')}</p>
                     )}
-                    <FormField
+                    <FileUpload
+                      name="idesignBannerFile"
                       label={t('admin.settings.bannerUpload')}
-                      hint={t('admin.settings.hints.idesignBanner')}
+                      accept="image/jpeg,image/png,image/webp,image/avif"
                       error={error}
-                    >
-                      <Input
-                        name="idesignBannerFile"
-                        type="file"
-                        accept="image/jpeg,image/png,image/webp,image/avif"
-                        data-testid="settings-idesignBannerFile"
-                      />
-                    </FormField>
+                    />
+                    <p className="text-xs text-ink-muted">{t('admin.settings.hints.idesignBanner')}</p>
                     {current ? (
                       <Checkbox name="idesignBannerRemove" label={t('admin.settings.bannerRemove')} />
                     ) : null}
