@@ -85,6 +85,28 @@ describe('site settings', () => {
     const after = await e2e.field<{ suShippingFees: number }>(SETTINGS, { currentCountry: 'sa' });
     expect(after.data.suShippingFees).toBe(before.data.suShippingFees);
 
+    // Without JavaScript (a plain form post): a bad email, refused beside its field, typed value kept.
+    const plain = await e2e.newPage({ javaScriptEnabled: false });
+    await e2e.useSession(plain.context, await e2e.logIn('admin@souq.test'));
+    await plain.page.goto(`${e2e.url}/en-eg/admin/settings`);
+    const contacts = plain.page.locator('[data-testid="settings-form-contacts"]');
+    await contacts.locator('[name="supportEmail"]').fill('support@@souq');
+    await plain.refusedOnPurpose(400, async () => {
+      await contacts.locator('[data-testid="settings-save-contacts"]').click();
+      await plain.page.waitForLoadState();
+    });
+    const email = plain.page.locator('[data-testid="settings-form-contacts"] [name="supportEmail"]');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.inputValue()).toBe('support@@souq');
+    expect(await plain.page.locator('#settings-contacts').innerText()).toContain(
+      text('admin.settings.errors.email'),
+    );
+    const contactsNow = await e2e.field<{ supportEmail: string }>(
+      `{ getSettings { status_code data { supportEmail } } }`,
+    );
+    expect(contactsNow.data.supportEmail).not.toBe('support@@souq');
+    expect(plain.errors).toEqual([]);
+
     // The environment's strategy A: the Emirates are off (their pages go to en-eg).
     expect((await anonymous('/en-ae/about')).status).toBe(302);
     const locale = page.locator('[data-testid="settings-form-locale"]');
