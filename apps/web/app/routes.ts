@@ -135,6 +135,7 @@ const adminPages: RouteConfigEntry[] = [
   // Settings (superAdmin): the payment method switches per country (issue 18).
   route('payment-methods', 'routes/admin/payment-methods.tsx'),
   // The site's settings (issue 21, superAdmin).
+  route('settings', 'routes/admin/settings.tsx'),
 ];
 
 /** Authentication pages: their own header (SPEC.md section 2, Layout), guests only. */

@@ -11,7 +11,7 @@ import { translate } from '@souq/core/locale/messages.ts';
 import { createUploadsHandler } from './uploads-handler.ts';
 import { fileStoreOf } from '@souq/core/media/file-store.ts';
 import { createPrivateFilesHandler } from './private-files-handler.ts';
-import { configureLocaleRouting } from '../app/lib/locale-routing.ts';
+import { followLocaleSettings } from './locale-settings.ts';
 import compression from 'compression';
 import { applyPageCachePolicy } from './page-cache-control.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -89,11 +89,6 @@ export function createAppServer({
     publicUrl: runtime.config.publicUrl ?? null,
     sentryDsn: runtime.config.sentry?.dsn ?? null,
   });
-  // The locale strategy is process-wide: the built app's copy of locale-routing.ts reads it too.
-  configureLocaleRouting({
-    strategy: runtime.config.localeStrategy,
-    defaultLocale: runtime.config.defaultLocale,
-  });
   const graphql = createGraphqlHandler(runtime);
   const assets = createStaticAssets(clientDir);
   const uploads = createUploadsHandler(fileStoreOf(runtime.config), runtime.config.uploadsDir);
@@ -121,6 +116,9 @@ export function createAppServer({
           log,
         })
       : null;
+  // The locale strategy is process-wide (the built app's copy of locale-routing.ts reads it too) and
+  // follows the site settings, the environment's choice until staff make one (locale-settings.ts).
+  const localeSettings = followLocaleSettings(runtime, () => pageCache?.forget());
   // JSON of /graphql and the REST calls, the sitemaps: Brotli or gzip (pages compress themselves).
   const compressed = compression({
     threshold: COMPRESS_MIN_BYTES,
@@ -237,7 +235,9 @@ export function createAppServer({
         );
       }
     }
-    const next = () => {
+    const next = (): void => {
+      // A page after a settings change (or the first) waits for the settings' locale strategy.
+      if (localeSettings.stale) return void localeSettings.refresh().then(next);
       applyPageCachePolicy(request, response);
       // Form posts are not gated: one reads its body first, and a slow upload must not hold a place.
       const render = () =>
@@ -299,7 +299,10 @@ export function createAppServer({
     socket.on('error', () => undefined);
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
-  server.on('close', () => pageCache?.close());
+  server.on('close', () => {
+    localeSettings.stop();
+    pageCache?.close();
+  });
   server.keepAliveTimeout = limit.keepAliveTimeoutMs;
   server.maxHeadersCount = limit.maxHeadersCount;
   return server;

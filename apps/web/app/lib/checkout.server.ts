@@ -92,7 +92,15 @@ export async function checkoutPaymentMethods(
   const perMajor = MINOR_PER_MAJOR[bill.currency];
   return options.flatMap((option) => {
     const info = PAYMENT_METHOD_INFO[option.method];
-    if (info.kind === 'balance' || option.reason === 'country' || option.reason === 'currency') return [];
+    // A method the dashboard switched off in this country is not offered here at all (issue 21:
+    // it disappears from that checkout), as one the country never had.
+    if (
+      info.kind === 'balance' ||
+      option.reason === 'country' ||
+      option.reason === 'currency' ||
+      option.reason === 'switchedOff'
+    )
+      return [];
     const limitMajor =
       option.reason === 'minAmount'
         ? info.minMajor

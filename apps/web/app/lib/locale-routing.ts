@@ -2,14 +2,15 @@
  * The one place that decides what the first path segment means (SPEC.md section 2 "Locale" and
  * section 5 "Routing checks"), and how a locale is written into a URL.
  *
- * Three strategies, picked by LOCALE_STRATEGY (docs/decisions/015-locale-urls-and-page-cache.md):
+ * Three strategies, picked in the site settings or else by LOCALE_STRATEGY (docs/decisions/015, 046):
  * - A: every page carries the prefix (`/ar-eg/...`); the Emirates are switched off, so an ae
  *   path redirects to the same page under en-eg; `/` redirects to the default locale.
  * - B: the default locale (DEFAULT_LOCALE) has no prefix (`/products/1`), the others do; the
  *   default locale written with its prefix redirects to the unprefixed URL.
  * - C: a guard sends any unprefixed path to the same path under en-eg.
  *
- * The setting is process-wide: the server calls `configureLocaleRouting` at start, and the
+ * The setting is process-wide: the server calls `configureLocaleRouting` at start and again
+ * whenever staff change it in the site settings (server/locale-settings.ts, issue 21), and the
  * document carries it to the browser (`localeRoutingScript`), so `localePath` gives the same
  * answer in loaders, in server rendering and after hydration.
  */

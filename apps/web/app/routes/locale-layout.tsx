@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { listVisibleCategories } from '@souq/core/catalog/catalog.service.ts';
 import { listCollections } from '@souq/core/catalog/collection.service.ts';
-import { getSettings } from '@souq/core/content/settings.service.ts';
+import { getSettings, promoStylingOn } from '@souq/core/content/settings.service.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { localePath, stripLocale } from '../lib/locale-routing.ts';
 import { inLanguage } from '../lib/catalog-view.ts';
@@ -72,6 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     collectionsHref: localePath(locale, '/collections'),
     footer,
+    /** Inside the settings' promotional window (SPEC.md section 9): the shop's promotional dress. */
+    promo: promoStylingOn(settings, ctx.now),
   };
 }
 
@@ -88,9 +90,16 @@ export function shouldRevalidate({
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, year, categories, sales, collectionsHref, footer, supportEmail } = loaderData;
+  const { locale, year, categories, sales, collectionsHref, footer, supportEmail, promo } = loaderData;
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" data-promo={promo ? 'on' : undefined}>
+      {promo ? (
+        <div
+          aria-hidden="true"
+          className="h-1.5 bg-linear-to-b from-brand to-warning"
+          data-testid="promo-styling"
+        />
+      ) : null}
       <SiteHeader
         locale={locale}
         categories={categories}

@@ -62,14 +62,23 @@ export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
   metaPixelId: null,
   tiktokPixelId: null,
   snapPixelId: null,
+  localeStrategy: null,
+  defaultLocale: null,
+  promoStartsAt: null,
+  promoEndsAt: null,
   updatedAt: new Date(0),
 });
 
 /** Every page reads the row: kept in memory until the settings change (db/memory-copy.ts). */
-const settingsRow = memoryCopy(['settings'], async (ctx, id: number): Promise<SiteSettings | null> => {
-  const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.id, id)).limit(1);
-  return row ?? null;
-});
+const settingsRow = memoryCopy(
+  ['settings'],
+  async (ctx, id: number): Promise<SiteSettings | null> => {
+    const [row] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.id, id)).limit(1);
+    return row ?? null;
+  },
+  // The server reads it too, for the locale strategy (apps/web/server/locale-settings.ts).
+  { shareAs: 'site-settings' },
+);
 
 /** The site settings (SPEC.md section 3, Settings). Public: every visitor's page needs them. */
 export async function getSettings(ctx: ServiceContext): Promise<SiteSettings> {
@@ -144,7 +153,15 @@ export interface SettingsContract {
 
 export function toSettingsContract(settings: SiteSettings, country: CountryCode): SettingsContract {
   const { id, codFeeEgMinor, codFeeSaMinor, codFeeAeMinor, updatedAt, ...texts } = settings;
-  const { shippingFeeEgMinor, shippingFeeSaMinor, shippingFeeAeMinor, ...rest } = texts;
+  const { shippingFeeEgMinor, shippingFeeSaMinor, shippingFeeAeMinor, ...withSiteChoices } = texts;
+  // The locale choice and the promotional window are the site's own, not fields of the contract.
+  const {
+    localeStrategy: _strategy,
+    defaultLocale: _defaultLocale,
+    promoStartsAt: _promoStartsAt,
+    promoEndsAt: _promoEndsAt,
+    ...rest
+  } = withSiteChoices;
   return {
     ...rest,
     _id: String(id),
@@ -159,4 +176,38 @@ export function toSettingsContract(settings: SiteSettings, country: CountryCode)
     currency: currencyOfCountry(country),
     updatedAt: updatedAt.toISOString(),
   };
+}
+
+/** The locale URLs the site runs on (SPEC.md section 2, strategies A/B/C) and its default locale. */
+export interface LocaleRoutingChoice {
+  strategy: 'A' | 'B' | 'C';
+  defaultLocale: 'ar-eg' | 'ar-sa';
+}
+
+/**
+ * What staff chose in the settings (issue 21, docs/decisions/046), each part falling back to the
+ * environment's LOCALE_STRATEGY / DEFAULT_LOCALE (`fallback`) while unset.
+ */
+export function localeRoutingOf(
+  settings: Pick<SiteSettings, 'localeStrategy' | 'defaultLocale'>,
+  fallback: LocaleRoutingChoice,
+): LocaleRoutingChoice {
+  return {
+    strategy: settings.localeStrategy ?? fallback.strategy,
+    defaultLocale: settings.defaultLocale ?? fallback.defaultLocale,
+  };
+}
+
+/**
+ * Whether the storefront wears the promotional styling at `now` (SPEC.md section 9, made a window
+ * in the settings by issue 21): from the start, inclusive, to the end, exclusive. Cached pages
+ * follow within the page cache's lifetime (a minute), as everything that changes with the clock.
+ */
+export function promoStylingOn(
+  settings: Pick<SiteSettings, 'promoStartsAt' | 'promoEndsAt'>,
+  now: Date,
+): boolean {
+  const { promoStartsAt: start, promoEndsAt: end } = settings;
+  if (!start || !end) return false;
+  return start.getTime() <= now.getTime() && now.getTime() < end.getTime();
 }

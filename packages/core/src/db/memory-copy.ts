@@ -19,8 +19,14 @@ import { onChange, type ChangeTopic } from './change-notices.ts';
 import type { AppDb } from './client.ts';
 
 const LISTENED = Symbol.for('souq.memory-copy.listened');
-const shared = globalThis as typeof globalThis & { [LISTENED]?: WeakSet<AppDb> };
+const SHARED_COPIES = Symbol.for('souq.memory-copy.shared');
+type Copies = WeakMap<AppDb, Map<unknown, Kept<unknown>>>;
+const shared = globalThis as typeof globalThis & {
+  [LISTENED]?: WeakSet<AppDb>;
+  [SHARED_COPIES]?: Map<string, { copies: Copies }>;
+};
 const listened: WeakSet<AppDb> = (shared[LISTENED] ??= new WeakSet());
+const sharedCopies = (shared[SHARED_COPIES] ??= new Map());
 
 /** Copies of `db`'s data may be kept from now on: this process hears every change of it. */
 export function keepCopiesOf(db: AppDb): void {
@@ -37,6 +43,12 @@ export interface MemoryCopyOptions {
   maxEntries?: number;
   /** A copy older than this is read again: a backstop for what no notice announces. */
   maxAgeMs?: number;
+  /**
+   * One copy for both module copies of the production server (the server's and the page
+   * loaders'), under this name: what the server reads for itself (the settings' locale strategy,
+   * server/locale-settings.ts) costs the pages no second read.
+   */
+  shareAs?: string;
 }
 
 interface Kept<Value> {
@@ -52,13 +64,19 @@ interface Kept<Value> {
 export function memoryCopy<Key, Value>(
   topics: readonly ChangeTopic[],
   load: (ctx: DbContext, key: Key) => Promise<Value>,
-  { maxEntries = Infinity, maxAgeMs = Infinity }: MemoryCopyOptions = {},
+  { maxEntries = Infinity, maxAgeMs = Infinity, shareAs }: MemoryCopyOptions = {},
 ): (ctx: DbContext, key: Key) => Promise<Value> {
-  let copies = new WeakMap<AppDb, Map<Key, Kept<Value>>>();
+  let holder: { copies: Copies } = { copies: new WeakMap() };
+  if (shareAs) {
+    const known = sharedCopies.get(shareAs);
+    if (known) holder = known;
+    else sharedCopies.set(shareAs, holder);
+  }
   // A load under way when the change is heard lands in the forgotten map, never in the new one.
-  for (const topic of topics) onChange(topic, () => (copies = new WeakMap()));
+  for (const topic of topics) onChange(topic, () => (holder.copies = new WeakMap()));
   return (ctx, key) => {
     if (!listened.has(ctx.db)) return load(ctx, key);
+    const copies = holder.copies as WeakMap<AppDb, Map<Key, Kept<Value>>>;
     let byKey = copies.get(ctx.db);
     if (!byKey) copies.set(ctx.db, (byKey = new Map()));
     const now = Date.now();

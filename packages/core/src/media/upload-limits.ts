@@ -11,7 +11,13 @@ export const MAX_UPLOAD_PIXELS = 50_000_000;
 export const AVATAR_SIZE = 250;
 
 /** Folders an upload may land in; each name is `<folder>/<32 hex>.webp`. */
-export type UploadFolder = 'avatars' | 'reviews' | 'content';
+export type UploadFolder =
+  | 'avatars'
+  | 'reviews'
+  // Issue 21: the content pictures (posts, sliders, banners, adverts) and the site settings'
+  // pictures (the iDesign banner).
+  | 'content'
+  | 'settings';
 
 /** True for a path storeUpload makes in `folder` (nothing else can be referenced as an attachment). */
 export function isStoredUploadPath(value: string, folder: UploadFolder): boolean {

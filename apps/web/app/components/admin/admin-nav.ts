@@ -61,6 +61,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'card',
   },
   // Settings (issue 21).
+  {
+    id: 'settings',
+    path: '/settings',
+    permission: 'settings.write',
+    label: 'admin.nav.settings',
+    icon: 'globe',
+  },
   { id: 'staff', path: '/staff', permission: 'staff.manage', label: 'admin.nav.staff', icon: 'shield' },
   { id: 'auditLog', path: '/audit-log', permission: 'audit.read', label: 'admin.nav.auditLog', icon: 'list' },
 ];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { updatedAt } from './common.schema.ts';
 
 /**
@@ -72,11 +72,31 @@ export const siteSettings = pgTable(
     metaPixelId: text('meta_pixel_id'),
     tiktokPixelId: text('tiktok_pixel_id'),
     snapPixelId: text('snap_pixel_id'),
+    /**
+     * Locale URLs (SPEC.md section 2, strategies A/B/C) and the default locale, chosen by staff
+     * (issue 21, docs/decisions/046). Null: the environment's LOCALE_STRATEGY / DEFAULT_LOCALE.
+     */
+    localeStrategy: text('locale_strategy').$type<'A' | 'B' | 'C'>(),
+    defaultLocale: text('default_locale').$type<'ar-eg' | 'ar-sa'>(),
+    /**
+     * The promotional styling window (SPEC.md section 9 had one end date): the storefront wears
+     * the promotional styling from the start (inclusive) to the end (exclusive). Null: none.
+     */
+    promoStartsAt: timestamp('promo_starts_at', { withTimezone: true, precision: 3 }),
+    promoEndsAt: timestamp('promo_ends_at', { withTimezone: true, precision: 3 }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('site_settings_single_row_ck', sql`${t.id} = 1`),
     check('site_settings_referral_percent_ck', sql`${t.referralDiscountPercent} between 0 and 100`),
+    check('site_settings_locale_strategy_ck', sql`${t.localeStrategy} in ('A', 'B', 'C')`),
+    check('site_settings_default_locale_ck', sql`${t.defaultLocale} in ('ar-eg', 'ar-sa')`),
+    check('site_settings_promo_window_ck', sql`${t.promoEndsAt} > ${t.promoStartsAt}`),
+    check(
+      'site_settings_fees_ck',
+      sql`least(${t.codFeeEgMinor}, ${t.codFeeSaMinor}, ${t.codFeeAeMinor}, ${t.shippingFeeEgMinor}, ${t.shippingFeeSaMinor}, ${t.shippingFeeAeMinor}) >= 0`,
+    ),
+    check('site_settings_rates_ck', sql`${t.sarToEgp} > 0 and ${t.aedToEgp} > 0`),
   ],
 );
 
