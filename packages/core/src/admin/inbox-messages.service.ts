@@ -206,7 +206,7 @@ export async function answerContactMessage(
   ctx: ServiceContext,
   id: string,
   input: { reply?: unknown },
-): Promise<{ status: ContactMessageStatus; lang: LanguageCode }> {
+): Promise<{ status: ContactMessageStatus; lang: LanguageCode; email: string }> {
   const actor = requirePermission(ctx, 'inbox.write');
   const reply = typeof input.reply === 'string' ? withoutControlCharacters(input.reply).trim() : '';
   if (reply === '') throw replyError('admin.inbox.errors.replyRequired', 'Please write the reply');
@@ -251,7 +251,7 @@ export async function answerContactMessage(
       before: { status: message.status, reply: message.reply },
       after: { status: 'answered', reply, lang },
     });
-    return { status: 'answered' as const, lang };
+    return { status: 'answered' as const, lang, email: message.email };
   });
 }
 
