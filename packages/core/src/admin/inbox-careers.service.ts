@@ -18,9 +18,9 @@ import type { CvStorage } from '../content/careers.service.ts';
 import { recordAudit } from './audit-log.service.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
+import { NOTES_MAX_LENGTH } from './inbox-options.ts';
 
 export const CAREER_REQUESTS_PAGE_SIZE = 30;
-export const NOTES_MAX_LENGTH = 2000;
 
 export interface CareerRequestRow {
   id: string;

@@ -11,11 +11,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { users } from '../db/schema/accounts.schema.ts';
-import {
-  CONTACT_MESSAGE_STATUSES,
-  contactMessages,
-  type ContactMessageStatus,
-} from '../db/schema/content.schema.ts';
+import { contactMessages } from '../db/schema/content.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { DomainError } from '../errors.ts';
 import { parseId } from '../ids.ts';
@@ -27,12 +23,11 @@ import { loadEmailContact, paragraphsEmail } from '../notifications/email-html.t
 import { recordAudit } from './audit-log.service.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
+import { CONTACT_MESSAGE_STATUSES, REPLY_MAX_LENGTH, type ContactMessageStatus } from './inbox-options.ts';
 
-export { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus };
+export { CONTACT_MESSAGE_STATUSES, REPLY_MAX_LENGTH, type ContactMessageStatus };
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 50;
-/** A reply is a message, not a letter: long enough for any answer, short enough for a mail. */
-export const REPLY_MAX_LENGTH = 5000;
 export const CONTACT_REPLY_TEMPLATE = 'contact-reply';
 
 export interface ContactMessageRow {

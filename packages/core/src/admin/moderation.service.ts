@@ -18,10 +18,8 @@ import { parseId } from '../ids.ts';
 import { recordAudit } from './audit-log.service.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
+import { MODERATION_TYPES, MODERATION_VISIBILITY, type ModerationType } from './inbox-options.ts';
 
-export const MODERATION_TYPES = ['review', 'comment', 'discussion'] as const;
-export type ModerationType = (typeof MODERATION_TYPES)[number];
-export const MODERATION_VISIBILITY = ['visible', 'hidden'] as const;
 export const MODERATION_PAGE_SIZE = 30;
 
 export interface ModerationRow {

@@ -4,7 +4,7 @@
  * status badge.
  */
 import { NavLink } from 'react-router';
-import type { ContactMessageStatus } from '@souq/core/db/schema/content.schema.ts';
+import type { ContactMessageStatus } from '@souq/core/admin/inbox-options.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useCount } from '../seller/seller-ui.tsx';

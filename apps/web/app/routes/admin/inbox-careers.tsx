@@ -3,9 +3,9 @@ import { countNewContactMessages } from '@souq/core/admin/inbox-messages.service
 import {
   listCareerChoices,
   listCareerRequests,
-  NOTES_MAX_LENGTH,
   saveCareerRequestNotes,
 } from '@souq/core/admin/inbox-careers.service.ts';
+import { NOTES_MAX_LENGTH } from '@souq/core/admin/inbox-options.ts';
 import { t as translate, useLocale, useT } from '../../i18n/i18n.ts';
 import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';

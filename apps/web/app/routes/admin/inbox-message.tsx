@@ -3,9 +3,9 @@ import { data, Form, useActionData, useNavigation } from 'react-router';
 import {
   answerContactMessage,
   openContactMessage,
-  REPLY_MAX_LENGTH,
   setContactMessageArchived,
 } from '@souq/core/admin/inbox-messages.service.ts';
+import { REPLY_MAX_LENGTH } from '@souq/core/admin/inbox-options.ts';
 import { isFeedbackType } from '@souq/core/content/feedback-types.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';

@@ -1,10 +1,7 @@
 import { data, Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  CONTACT_MESSAGE_STATUSES,
-  countNewContactMessages,
-  listContactMessages,
-} from '@souq/core/admin/inbox-messages.service.ts';
+import { countNewContactMessages, listContactMessages } from '@souq/core/admin/inbox-messages.service.ts';
+import { CONTACT_MESSAGE_STATUSES } from '@souq/core/admin/inbox-options.ts';
 import { isFeedbackType } from '@souq/core/content/feedback-types.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';

@@ -1,12 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { countNewContactMessages } from '@souq/core/admin/inbox-messages.service.ts';
-import {
-  listModerationItems,
-  MODERATION_TYPES,
-  MODERATION_VISIBILITY,
-  setReviewVisible,
-} from '@souq/core/admin/moderation.service.ts';
+import { listModerationItems, setReviewVisible } from '@souq/core/admin/moderation.service.ts';
+import { MODERATION_TYPES, MODERATION_VISIBILITY } from '@souq/core/admin/inbox-options.ts';
 import { t as translate, useLocale, useT } from '../../i18n/i18n.ts';
 import { can, requireAdmin } from '../../lib/admin.server.ts';
 import { localePath } from '../../lib/locale-routing.ts';

@@ -23,6 +23,7 @@ import {
   timestamps,
   updatedAt,
 } from './common.schema.ts';
+import type { ContactMessageStatus } from '../../admin/inbox-options.ts';
 import { users } from './accounts.schema.ts';
 
 export const postType = pgEnum('post_type', ['blog', 'news']);
@@ -203,8 +204,6 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'answered', 'archived'] as const;
-export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
 /** The intro text shown at the top of a page (e.g. "designers", "collections"). */
 export const headerDescriptions = pgTable(
