@@ -68,7 +68,10 @@ describe('the inbox', () => {
     await shot(page, 'inbox-list-ar');
 
     // Opening it marks it read.
-    await Promise.all([page.waitForURL(/\/ar-eg\/admin\/inbox\/messages\//), row.getByRole('link', { name }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/ar-eg\/admin\/inbox\/messages\//),
+      row.getByRole('link', { name }).click(),
+    ]);
     await hydrated(page, '#admin-main');
     const messageUrl = page.url();
     expect(await page.locator('#admin-main [data-status]').first().getAttribute('data-status')).toBe('read');
@@ -101,7 +104,8 @@ describe('the inbox', () => {
       .poll(
         async () => {
           sent = (await readOutbox(e2e.dataDir)).find(
-            (message) => message.channel === 'email' && message.to === email && message.template === 'contact-reply',
+            (message) =>
+              message.channel === 'email' && message.to === email && message.template === 'contact-reply',
           ) as typeof sent;
           return sent !== undefined;
         },
@@ -123,7 +127,12 @@ describe('the inbox', () => {
   it('hides a review (English dashboard) and the anonymous product page drops it at once', async () => {
     const tag = unique();
     const email = `inbox-review-${tag}@example.com`;
-    const signed = await e2e.signUp({ fName: 'Rami', lName: `Critic ${tag}`, email, password: 'shopper-pass-1' });
+    const signed = await e2e.signUp({
+      fName: 'Rami',
+      lName: `Critic ${tag}`,
+      email,
+      password: 'shopper-pass-1',
+    });
     expect(signed.status_code, signed.message ?? '').toBe(200);
     const token = await e2e.logIn(email, 'shopper-pass-1');
     const product = await e2e.buyableProduct('eg');
@@ -136,7 +145,7 @@ describe('the inbox', () => {
       token,
     );
     expect(added.status_code, added.message ?? '').toBe(200);
-    const productPage = async () => (await (await fetch(`${e2e.url}/en-eg/products/${product._id}`)).text());
+    const productPage = async () => await (await fetch(`${e2e.url}/en-eg/products/${product._id}`)).text();
     expect(await productPage()).toContain(text);
     // Twice: the second answer may come from the page cache, which the hiding must empty.
     expect(await productPage()).toContain(text);
@@ -147,6 +156,7 @@ describe('the inbox', () => {
     await row.getByTestId('review-hide').click();
     await expect.poll(() => row.getByTestId('review-restore').count()).toBe(1);
     await expectAccessible(page);
+    await shot(page, 'reviews-en');
     await expect.poll(productPage, { timeout: 5_000, interval: 100 }).not.toContain(text);
     expect(staff.errors).toEqual([]);
   });
@@ -161,7 +171,11 @@ describe('the inbox', () => {
     await Promise.all([applicant.page.waitForURL(/careers\/apply\?career=/), apply.click()]);
     await applicant.page.fill('input[name="name"]', name);
     await applicant.page.fill('input[name="email"]', `yara-${tag}@example.com`);
-    await applicant.page.setInputFiles('input[name="cv"]', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await applicant.page.setInputFiles('input[name="cv"]', {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
     await Promise.all([
       applicant.page.waitForURL(/careers\/apply\?sent=1/),
       applicant.page.locator('main form[method="post"] button[type="submit"]').click(),
@@ -175,7 +189,9 @@ describe('the inbox', () => {
     const download = await page.request.get(`${e2e.url}${href}`);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/pdf');
-    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="cv-Yara-Applicant-[0-9a-f]+\.pdf"/);
+    expect(download.headers()['content-disposition']).toMatch(
+      /^attachment; filename="cv-Yara-Applicant-[0-9a-f]+\.pdf"/,
+    );
     expect(download.headers()['x-content-type-options']).toBe('nosniff');
     expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
     const unknown = await page.request.get(`${e2e.url}${href!.replace(/\/cv\/1$/, '/cv/2')}`);
@@ -184,6 +200,7 @@ describe('the inbox', () => {
     expect(guest.status).not.toBe(200);
     expect(guest.headers.get('content-type') ?? '').not.toContain('pdf');
     await expectAccessible(page);
+    await shot(page, 'careers-ar');
     expect(staff.errors).toEqual([]);
   });
 

@@ -170,7 +170,11 @@ export async function openCareerCv(
   if (!file) throw requestNotFound();
   const suffix = row.cvPaths.length > 1 ? `-${index}` : '';
   // Letters and digits of any script for the UTF-8 name; the ASCII one keeps only safe characters.
-  const base = row.name.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'cv';
+  const base =
+    row.name
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'cv';
   const ascii = base.replace(/[^A-Za-z0-9-]+/g, '').replace(/^-+|-+$/g, '') || 'applicant';
   return {
     body: file.body,

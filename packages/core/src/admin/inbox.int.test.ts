@@ -117,14 +117,22 @@ describe('contact messages', () => {
     await answerContactMessage(staff('en-eg', now), arabic._id, { reply: 'يصلك الطلب غدًا.' });
 
     const detail = await openContactMessage(staff(), english._id);
-    expect(detail).toMatchObject({ status: 'answered', reply: 'It ships tomorrow.', answeredByName: 'Salma Staff' });
+    expect(detail).toMatchObject({
+      status: 'answered',
+      reply: 'It ships tomorrow.',
+      answeredByName: 'Salma Staff',
+    });
     expect(detail.answeredAt?.getTime()).toBe(now.getTime());
 
     const emails: OutboxEmail[] = [];
     await runJobsRecording(database.db, emails, () => new Date());
     const toOmar = emails.find((email) => email.to === 'omar@example.com')!;
     const toMona = emails.find((email) => email.to === 'mona@example.com')!;
-    expect(toOmar).toMatchObject({ lang: 'en', template: 'contact-reply', subject: 'An answer to your message' });
+    expect(toOmar).toMatchObject({
+      lang: 'en',
+      template: 'contact-reply',
+      subject: 'An answer to your message',
+    });
     expect(toOmar.text).toContain('Hello Omar,');
     expect(toOmar.text).toContain('It ships tomorrow.');
     expect(toOmar.text).toContain('Where is my order? (Omar)');
@@ -182,7 +190,12 @@ describe('career requests', () => {
     );
     const listed = await listCareerRequests(staff(), { career: career!.id });
     expect(listed.items).toHaveLength(1);
-    expect(listed.items[0]).toMatchObject({ name: 'Karim Adel', careerArTitle: 'مصمم', cvCount: 1, notes: null });
+    expect(listed.items[0]).toMatchObject({
+      name: 'Karim Adel',
+      careerArTitle: 'مصمم',
+      cvCount: 1,
+      notes: null,
+    });
     expect((await listCareerRequests(staff(), { career: 'bad' })).items).toEqual([]);
 
     const tooLong = await refusal(saveCareerRequestNotes(staff(), applied._id, { notes: 'x'.repeat(2001) }));
@@ -190,7 +203,9 @@ describe('career requests', () => {
     expect(await saveCareerRequestNotes(staff(), applied._id, { notes: ' Call on Sunday ' })).toEqual({
       notes: 'Call on Sunday',
     });
-    expect((await listCareerRequests(staff(), { career: career!.id })).items[0]!.notes).toBe('Call on Sunday');
+    expect((await listCareerRequests(staff(), { career: career!.id })).items[0]!.notes).toBe(
+      'Call on Sunday',
+    );
 
     const file = await openCareerCv(staff(), applied._id, 1, store);
     expect(file).toMatchObject({ asciiName: 'cv-Karim-Adel.pdf', contentLength: pdf.length });
@@ -218,7 +233,13 @@ describe('moderation', () => {
     const author = await buildUser(database.db, { name: 'Rude Reviewer' });
     const [review] = await database.db
       .insert(reviews)
-      .values({ userId: author.id, productId: product.productId, type: 'review', text: 'Rubbish!!', rating: 1 })
+      .values({
+        userId: author.id,
+        productId: product.productId,
+        type: 'review',
+        text: 'Rubbish!!',
+        rating: 1,
+      })
       .returning();
     const shop = testServiceContext(database.db);
     const shown = async () =>
@@ -281,7 +302,9 @@ describe('the search keywords report', () => {
     const arabic = await getSearchReport(staff('ar-eg', wednesday), { lang: 'ar' });
     expect(arabic).toMatchObject({ week: '2026-03-02', totalSearches: 1, noResults: [] });
     // A future or malformed week is the current one.
-    expect((await getSearchReport(staff('en-eg', wednesday), { week: '2027-01-01' })).week).toBe('2026-03-02');
+    expect((await getSearchReport(staff('en-eg', wednesday), { week: '2027-01-01' })).week).toBe(
+      '2026-03-02',
+    );
     expect((await getSearchReport(staff('en-eg', wednesday), { week: 'soon' })).week).toBe('2026-03-02');
   });
 });

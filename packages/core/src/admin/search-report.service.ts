@@ -58,7 +58,11 @@ export async function getSearchReport(
 ): Promise<SearchReport> {
   requirePermission(ctx, 'inbox.read');
   const week = chosenWeek(filter.week, ctx.now);
-  const lang: LanguageCode = isLanguage(filter.lang) ? filter.lang : ctx.locale.startsWith('en') ? 'en' : 'ar';
+  const lang: LanguageCode = isLanguage(filter.lang)
+    ? filter.lang
+    : ctx.locale.startsWith('en')
+      ? 'en'
+      : 'ar';
   const inWeek = and(eq(searchKeywordWeeks.week, week), eq(searchKeywordWeeks.lang, lang));
   const columns = { keyword: searchKeywordWeeks.keyword, searches: searchKeywordWeeks.searches };
   const order = [desc(searchKeywordWeeks.searches), searchKeywordWeeks.normalized] as const;

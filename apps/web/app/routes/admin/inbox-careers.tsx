@@ -228,7 +228,11 @@ export default function AdminInboxCareers({ loaderData }: Route.ComponentProps) 
           description={t('admin.inbox.careers.emptyHint')}
         />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t('admin.inbox.careers.caption')} data-testid="inbox-careers">
+        <ul
+          className="flex flex-col gap-3"
+          aria-label={t('admin.inbox.careers.caption')}
+          data-testid="inbox-careers"
+        >
           {rows.map((row) => (
             <Application key={row.id} row={row} locale={locale} mayWrite={mayWrite} answer={answer} />
           ))}

@@ -67,7 +67,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'archive' || intent === 'unarchive') {
       await setContactMessageArchived(service, params.id, intent === 'archive');
-      return translate(rc.locale, intent === 'archive' ? 'admin.inbox.message.archived' : 'admin.inbox.message.unarchived');
+      return translate(
+        rc.locale,
+        intent === 'archive' ? 'admin.inbox.message.archived' : 'admin.inbox.message.unarchived',
+      );
     }
     throw new Response('Unknown intent', { status: 400 });
   });
@@ -163,7 +166,10 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
         </AdminSection>
         <AdminSection title={t('admin.inbox.message.answer')}>
           {message.reply ? (
-            <div className="flex flex-col gap-2 rounded-lg border border-success/30 bg-success-soft/40 p-3" data-testid="message-answer">
+            <div
+              className="flex flex-col gap-2 rounded-lg border border-success/30 bg-success-soft/40 p-3"
+              data-testid="message-answer"
+            >
               <p className="flex flex-wrap gap-x-2 text-xs font-medium text-success">
                 <span>
                   {message.answeredByName

@@ -114,7 +114,9 @@ export default function AdminInboxMessages({ loaderData }: Route.ComponentProps)
   return (
     <AdminPage
       title={t('admin.inbox.title')}
-      description={<span data-testid="inbox-new-summary">{t('admin.inbox.newCount', { count: newCount })}</span>}
+      description={
+        <span data-testid="inbox-new-summary">{t('admin.inbox.newCount', { count: newCount })}</span>
+      }
     >
       <InboxTabs locale={locale} current="messages" newCount={newCount} />
       <FilterBar testId="inbox-messages-filters">

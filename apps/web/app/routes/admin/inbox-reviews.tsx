@@ -14,7 +14,12 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DataTable } from '../../components/admin/data-table.tsx';
 import { InboxTabs } from '../../components/admin/inbox-ui.tsx';
 import { FilterBar, FilterSelect, KeysetPager } from '../../components/admin/list-controls.tsx';
-import { AdminDate, adminHref, useAnswerToast, type AdminFormAnswer } from '../../components/admin/people-ui.tsx';
+import {
+  AdminDate,
+  adminHref,
+  useAnswerToast,
+  type AdminFormAnswer,
+} from '../../components/admin/people-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -57,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       ok: true as const,
       intent,
-      message: translate(rc.locale, intent === 'hide' ? 'admin.inbox.reviews.hidden' : 'admin.inbox.reviews.restored'),
+      message: translate(
+        rc.locale,
+        intent === 'hide' ? 'admin.inbox.reviews.hidden' : 'admin.inbox.reviews.restored',
+      ),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -124,7 +132,9 @@ export default function AdminInboxReviews({ loaderData }: Route.ComponentProps) 
             ) : null}
           </span>
           <span
-            className={row.original.visible ? 'line-clamp-3 text-ink' : 'line-clamp-3 text-ink-muted line-through'}
+            className={
+              row.original.visible ? 'line-clamp-3 text-ink' : 'line-clamp-3 text-ink-muted line-through'
+            }
             dir="auto"
             data-testid="review-text"
           >
@@ -141,7 +151,11 @@ export default function AdminInboxReviews({ loaderData }: Route.ComponentProps) 
         const item = row.original;
         if (item.productId && item.productName) {
           return (
-            <Link to={localePath(locale, `/products/${item.productId}`)} className="text-brand hover:underline" tabIndex={-1}>
+            <Link
+              to={localePath(locale, `/products/${item.productId}`)}
+              className="text-brand hover:underline"
+              tabIndex={-1}
+            >
               {language === 'ar' ? item.productArName : item.productName}
             </Link>
           );
@@ -155,7 +169,11 @@ export default function AdminInboxReviews({ loaderData }: Route.ComponentProps) 
       header: t('admin.inbox.reviews.columns.author'),
       meta: { className: 'hidden sm:table-cell' },
       cell: ({ row }) => (
-        <Link to={adminHref(locale, `/customers/${row.original.authorId}`)} className="hover:text-brand" tabIndex={-1}>
+        <Link
+          to={adminHref(locale, `/customers/${row.original.authorId}`)}
+          className="hover:text-brand"
+          tabIndex={-1}
+        >
           {row.original.authorName}
         </Link>
       ),
@@ -194,7 +212,10 @@ export default function AdminInboxReviews({ loaderData }: Route.ComponentProps) 
           id="reviews-type"
           name="type"
           defaultValue={filters.type}
-          options={MODERATION_TYPES.map((type) => ({ value: type, label: t(`admin.inbox.reviews.types.${type}`) }))}
+          options={MODERATION_TYPES.map((type) => ({
+            value: type,
+            label: t(`admin.inbox.reviews.types.${type}`),
+          }))}
         />
         <FilterSelect
           label={t('admin.inbox.reviews.visibility')}

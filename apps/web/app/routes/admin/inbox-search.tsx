@@ -37,7 +37,10 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 function useWeekLabel(): (week: string) => string {
   const t = useT();
   const { language, digits } = useLocale();
-  const format = new Intl.DateTimeFormat(formatTagOf(language, digits), { dateStyle: 'medium', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(formatTagOf(language, digits), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
   return (week) => t('admin.inbox.search.weekOf', { date: format.format(new Date(`${week}T00:00:00Z`)) });
 }
 

@@ -204,7 +204,6 @@ export const contactMessages = pgTable(
   ],
 );
 
-
 /** The intro text shown at the top of a page (e.g. "designers", "collections"). */
 export const headerDescriptions = pgTable(
   'header_descriptions',
