@@ -241,10 +241,20 @@ describe('moderation', () => {
         rating: 1,
       })
       .returning();
+    const [reply] = await database.db
+      .insert(reviews)
+      .values({
+        userId: author.id,
+        productId: product.productId,
+        parentId: review!.id,
+        type: 'review',
+        text: 'Agreed',
+      })
+      .returning();
     const shop = testServiceContext(database.db);
     const shown = async () =>
       (await getCommentReviews(shop, { product: product.productId })).items.map((item) => item.id);
-    expect(await shown()).toContain(review!.id);
+    expect(await shown()).toEqual(expect.arrayContaining([review!.id, reply!.id]));
     const listed = await listModerationItems(staff(), { type: 'review', visibility: 'visible' });
     expect(listed.items.find((item) => item.id === review!.id)).toMatchObject({
       authorName: 'Rude Reviewer',
@@ -258,6 +268,8 @@ describe('moderation', () => {
     await settle();
     expect(heard).toContain('catalog');
     expect(await shown()).not.toContain(review!.id);
+    // Its thread goes with it.
+    expect(await shown()).not.toContain(reply!.id);
     expect(
       (await listModerationItems(staff(), { visibility: 'hidden' })).items.map((item) => item.id),
     ).toContain(review!.id);
