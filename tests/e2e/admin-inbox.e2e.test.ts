@@ -199,6 +199,13 @@ describe('the inbox', () => {
     const guest = await fetch(`${e2e.url}${href}`, { redirect: 'manual' });
     expect(guest.status).not.toBe(200);
     expect(guest.headers.get('content-type') ?? '').not.toContain('pdf');
+    // Staff notes on the application, kept after a reload.
+    await card.locator('textarea[name="notes"]').fill('اتصلي بها يوم الأحد');
+    await card.getByRole('button', { name: 'حفظ الملاحظات' }).click();
+    await expect.poll(() => page.getByText('تم حفظ الملاحظات.').count()).toBeGreaterThan(0);
+    await page.reload();
+    await hydrated(page, '#admin-main');
+    expect(await card.locator('textarea[name="notes"]').inputValue()).toBe('اتصلي بها يوم الأحد');
     await expectAccessible(page);
     await shot(page, 'careers-ar');
     expect(staff.errors).toEqual([]);

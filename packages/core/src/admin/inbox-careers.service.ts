@@ -45,7 +45,7 @@ const requestNotFound = () =>
     status: 404,
   });
 
-/** Every position (open or closed) that has or had applications: the list's filter. */
+/** Every position, open or closed (applications outlive their position's closing): the list's filter. */
 export async function listCareerChoices(
   ctx: ServiceContext,
 ): Promise<{ id: string; title: string; arTitle: string; open: boolean }[]> {

@@ -126,16 +126,16 @@ function Application({
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs font-medium text-ink-muted">{t('admin.inbox.message.fields.email')}</dt>
-          <dd dir="ltr" className="text-start">
-            <a href={`mailto:${row.email}`} className="text-brand hover:underline">
+          <dd>
+            <a href={`mailto:${row.email}`} dir="ltr" className="text-brand hover:underline">
               {row.email}
             </a>
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs font-medium text-ink-muted">{t('admin.inbox.careers.phone')}</dt>
-          <dd dir="ltr" className="text-start">
-            {row.phone ?? t('admin.common.none')}
+          <dd>
+            <span dir="ltr">{row.phone ?? t('admin.common.none')}</span>
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">

@@ -88,8 +88,9 @@ function Detail({ label, children, ltr = false }: { label: string; children: Rea
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-      <dd className="text-sm text-ink" dir={ltr ? 'ltr' : undefined}>
-        <span className={ltr ? 'block text-start' : undefined}>{children}</span>
+      <dd className="text-sm text-ink">
+        {/* Emails and phones read left to right inside either page direction. */}
+        <span dir={ltr ? 'ltr' : undefined}>{children}</span>
       </dd>
     </div>
   );
