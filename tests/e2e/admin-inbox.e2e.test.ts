@@ -37,6 +37,8 @@ async function staffPage(email: string, at: string) {
 
 const expectAccessible = (page: Page) => e2e.expectAccessible(page, { include: '#admin-main' });
 const unique = () => crypto.randomUUID().slice(0, 8);
+/** What a submitted form or a click changes shows within this (the CI machine is shared). */
+const SOON = { timeout: 15_000, interval: 100 };
 
 describe('the inbox', () => {
   it('answers a contact message by email (Arabic dashboard), which then shows answered (English)', async () => {
@@ -62,7 +64,7 @@ describe('the inbox', () => {
     const staff = await staffPage('staff@souq.test', '/ar-eg/admin/inbox');
     const { page } = staff;
     const row = page.getByTestId('inbox-messages').locator('tr', { hasText: name });
-    await expect.poll(() => row.locator('[data-status]').getAttribute('data-status')).toBe('new');
+    await expect.poll(() => row.locator('[data-status]').getAttribute('data-status'), SOON).toBe('new');
     expect(await page.getByTestId('inbox-new-count').count()).toBe(1);
     await expectAccessible(page);
     await shot(page, 'inbox-list-ar');
@@ -80,20 +82,21 @@ describe('the inbox', () => {
     await staff.refusedOnPurpose(400, async () => {
       await page.getByTestId('message-send').click();
       await expect
-        .poll(() => page.getByTestId('message-reply-form').innerText())
+        .poll(() => page.getByTestId('message-reply-form').innerText(), SOON)
         .toContain('يرجى كتابة الرد قبل إرساله.');
     });
     expect(await page.getByTestId('message-reply').getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('message-answer').count()).toBe(0);
+    await shot(page, 'message-refused-ar');
 
     // The answer is sent: stored with who and when, the message is answered.
     const reply = `Your parcel leaves the workshop tomorrow (${tag}).`;
     await page.getByTestId('message-reply').fill(reply);
     await page.getByTestId('message-send').click();
-    await expect.poll(() => page.getByTestId('message-answer').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('message-answer').count(), SOON).toBe(1);
     expect(await page.getByTestId('message-answer').innerText()).toContain(reply);
     await expect
-      .poll(() => page.locator('#admin-main [data-status]').first().getAttribute('data-status'))
+      .poll(() => page.locator('#admin-main [data-status]').first().getAttribute('data-status'), SOON)
       .toBe('answered');
     await expectAccessible(page);
     expect(staff.errors).toEqual([]);
@@ -154,10 +157,10 @@ describe('the inbox', () => {
     const { page } = staff;
     const row = page.getByTestId('inbox-reviews').locator('tr', { hasText: text });
     await row.getByTestId('review-hide').click();
-    await expect.poll(() => row.getByTestId('review-restore').count()).toBe(1);
+    await expect.poll(() => row.getByTestId('review-restore').count(), SOON).toBe(1);
     await expectAccessible(page);
     await shot(page, 'reviews-en');
-    await expect.poll(productPage, { timeout: 5_000, interval: 100 }).not.toContain(text);
+    await expect.poll(productPage, SOON).not.toContain(text);
     expect(staff.errors).toEqual([]);
   });
 
@@ -202,7 +205,7 @@ describe('the inbox', () => {
     // Staff notes on the application, kept after a reload.
     await card.locator('textarea[name="notes"]').fill('اتصلي بها يوم الأحد');
     await card.getByRole('button', { name: 'حفظ الملاحظات' }).click();
-    await expect.poll(() => page.getByText('تم حفظ الملاحظات.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('تم حفظ الملاحظات.').count(), SOON).toBeGreaterThan(0);
     await page.reload();
     await hydrated(page, '#admin-main');
     expect(await card.locator('textarea[name="notes"]').inputValue()).toBe('اتصلي بها يوم الأحد');
@@ -236,6 +239,10 @@ describe('the inbox', () => {
     expect(await page.getByTestId('search-no-results').innerText()).not.toContain(product.name);
     await expectAccessible(page);
     await shot(page, 'search-report-en');
+    await page.goto(`${e2e.url}/ar-eg/admin/inbox/search?lang=en`);
+    await hydrated(page, '#admin-main');
+    expect(await page.getByTestId('search-no-results').innerText()).toContain(nothing);
+    await shot(page, 'search-report-ar');
     expect(staff.errors).toEqual([]);
   });
 });
