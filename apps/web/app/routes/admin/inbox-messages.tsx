@@ -94,8 +94,8 @@ export default function AdminInboxMessages({ loaderData }: Route.ComponentProps)
       header: t('admin.inbox.messages.columns.message'),
       meta: { className: 'hidden lg:table-cell' },
       cell: ({ row }) => (
-        <span className="line-clamp-2 max-w-md text-ink-soft" dir="auto">
-          {row.original.excerpt}
+        <span className="line-clamp-2 max-w-md text-ink-soft">
+          <bdi>{row.original.excerpt}</bdi>
         </span>
       ),
     },

@@ -135,10 +135,9 @@ export default function AdminInboxReviews({ loaderData }: Route.ComponentProps) 
             className={
               row.original.visible ? 'line-clamp-3 text-ink' : 'line-clamp-3 text-ink-muted line-through'
             }
-            dir="auto"
             data-testid="review-text"
           >
-            {row.original.text}
+            <bdi>{row.original.text}</bdi>
           </span>
         </span>
       ),

@@ -86,8 +86,9 @@ function KeywordTable({
             {rows.map((row, index) => (
               <tr key={`${row.keyword}-${index}`} className="border-t border-line">
                 <td className="num py-2 pe-2 text-ink-muted">{count(index + 1)}</td>
-                <th scope="row" className="py-2 pe-3 text-start font-medium text-ink" dir="auto">
-                  {row.keyword}
+                <th scope="row" className="py-2 pe-3 text-start font-medium text-ink">
+                  {/* Isolated (either script) but aligned with the page's start like its header. */}
+                  <bdi>{row.keyword}</bdi>
                 </th>
                 <td className="num py-2 ps-3 text-end">{count(row.searches)}</td>
               </tr>
