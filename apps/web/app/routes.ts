@@ -130,6 +130,12 @@ const adminPages: RouteConfigEntry[] = [
   route('payouts', 'routes/admin/payouts.tsx'),
   route('payouts/export', 'routes/admin/payouts-export.ts'),
   // The inbox (issue 21): contact messages, career requests, moderation, search keywords.
+  route('inbox', 'routes/admin/inbox-messages.tsx'),
+  route('inbox/messages/:id', 'routes/admin/inbox-message.tsx'),
+  route('inbox/careers', 'routes/admin/inbox-careers.tsx'),
+  route('inbox/careers/:id/cv/:n', 'routes/admin/inbox-career-cv.ts'),
+  route('inbox/reviews', 'routes/admin/inbox-reviews.tsx'),
+  route('inbox/search', 'routes/admin/inbox-search.tsx'),
   // The audit log (superAdmin).
   route('audit-log', 'routes/admin/audit-log.tsx'),
   // Settings (superAdmin): the payment method switches per country (issue 18).

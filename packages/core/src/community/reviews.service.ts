@@ -302,6 +302,9 @@ export interface ReviewPage {
   hasNext: boolean;
 }
 
+/** A reply shows only while what it answers shows: staff hiding a review hide its thread (issue 21). */
+const underVisibleParent = sql`(${reviews.parentId} is null or exists (select 1 from reviews as parent_review where parent_review.id = ${reviews.parentId} and parent_review.visible))`;
+
 /**
  * getCommentReviews(type, post, product): the visible reviews of a product (type `review`, the
  * default with `product`) or comments of a post (`comment`, the default with `post`), newest
@@ -327,6 +330,7 @@ export async function getCommentReviews(
   const condition = and(
     eq(reviews.type, type),
     eq(reviews.visible, true),
+    underVisibleParent,
     product ? eq(reviews.productId, product) : eq(reviews.postId, post!),
   )!;
   const offset = (page - 1) * limit;
@@ -358,7 +362,12 @@ export async function getDiscussionReviews(
   const product = input.product?.trim().toLowerCase() ?? '';
   const type = parseType(input.type, 'discussion');
   if (!isUuid(product)) return [];
-  const condition = and(eq(reviews.productId, product), eq(reviews.type, type), eq(reviews.visible, true))!;
+  const condition = and(
+    eq(reviews.productId, product),
+    eq(reviews.type, type),
+    eq(reviews.visible, true),
+    underVisibleParent,
+  )!;
   const latest = await loadReviews(
     ctx,
     condition,

@@ -75,7 +75,7 @@ describe('addContactMessage', () => {
       id: saved._id,
       phone: '0123456789',
       feedbackType: 'complaint',
-      handledAt: null,
+      status: 'new',
     });
   });
 });

@@ -16,6 +16,7 @@ import { contactMessages } from '../db/schema/content.schema.ts';
 import { FEEDBACK_TYPES, type FeedbackType } from './feedback-types.ts';
 import { withoutControlCharacters as stripControlCharacters } from '../locale/text-input.ts';
 import { parseFormInput } from './form-input.ts';
+import { languageOf } from '../locale/locales.ts';
 
 export { FEEDBACK_TYPES, type FeedbackType } from './feedback-types.ts';
 
@@ -77,6 +78,8 @@ export async function addContactMessage(
       feedbackType: fields.feedbackType,
       comment: fields.comment,
       message: fields.message,
+      // The staff's reply is written in the language of the page the shopper wrote from.
+      lang: languageOf(ctx.locale),
       createdAt: ctx.now,
     })
     .returning();

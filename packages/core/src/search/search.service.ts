@@ -16,7 +16,7 @@ import type { ProductSummary, PublicProfileFields } from '../catalog/catalog.typ
 import type { AppDb } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { publicProfileColumns } from '../accounts/user.mapper.ts';
-import { searchKeywords } from '../db/schema/search.schema.ts';
+import { searchKeywordWeeks, searchKeywords } from '../db/schema/search.schema.ts';
 import { languageOf, type LanguageCode } from '../locale/locales.ts';
 import { suggestCatalogueTerms } from './catalogue-terms.ts';
 import { normalizeSearchText } from './normalize.ts';
@@ -336,5 +336,49 @@ export async function recordSearchKeyword(
       normalized: searchKeywords.normalized,
       count: searchKeywords.count,
     });
+  await countWeeklySearch(ctx, shown, normalized);
   return row ?? null;
+}
+
+/** The Monday (UTC) of the week of `at`, as `YYYY-MM-DD`: the search report's weeks. */
+export function weekOf(at: Date): string {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * Counts the search in its week and language (the dashboard's search report, issue 21). Whether it
+ * found anything is asked of the index once per text and week (the first search's country), not on
+ * every search: one small update per search, one look-up per new text of the week.
+ */
+async function countWeeklySearch(ctx: ServiceContext, shown: string, normalized: string): Promise<void> {
+  const week = weekOf(ctx.now);
+  const lang = languageOf(ctx.locale);
+  const key = and(
+    eq(searchKeywordWeeks.week, week),
+    eq(searchKeywordWeeks.lang, lang),
+    eq(searchKeywordWeeks.normalized, normalized),
+  );
+  const bumped = await ctx.db
+    .update(searchKeywordWeeks)
+    .set({ searches: sql`${searchKeywordWeeks.searches} + 1` })
+    .where(key)
+    .returning({ searches: searchKeywordWeeks.searches });
+  if (bumped.length > 0) return;
+  const found = await searchIndexOf(ctx).searchProducts({
+    text: normalized,
+    country: ctx.country,
+    language: lang,
+    sort: 'relevance',
+    limit: 1,
+    offset: 0,
+  });
+  await ctx.db
+    .insert(searchKeywordWeeks)
+    .values({ week, lang, normalized, keyword: shown, searches: 1, found: found.ids.length > 0 })
+    .onConflictDoUpdate({
+      target: [searchKeywordWeeks.week, searchKeywordWeeks.lang, searchKeywordWeeks.normalized],
+      set: { searches: sql`${searchKeywordWeeks.searches} + 1` },
+    });
 }

@@ -53,6 +53,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   },
   { id: 'payouts', path: '/payouts', permission: 'payouts.read', label: 'admin.nav.payouts', icon: 'wallet' },
   // The inbox (issue 21).
+  { id: 'inbox', path: '/inbox', permission: 'inbox.read', label: 'admin.nav.inbox', icon: 'inbox' },
   {
     id: 'paymentMethods',
     path: '/payment-methods',

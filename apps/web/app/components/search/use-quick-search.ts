@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { LocaleCode } from '@souq/core/locale/locales.ts';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import {
   QUICK_SEARCH_MAX_LENGTH,
@@ -29,12 +29,15 @@ function remember(key: string, payload: QuickSearchPayload) {
 const RECORD_KEYWORD =
   'mutation RecordSearch($keyword: String) { newSearchKeyword(keyword: $keyword) { status_code } }';
 
-/** Counts a search for the suggestions of others; a failure must never stop the shopper. */
-function recordKeyword(keyword: string) {
+/**
+ * Counts a search for the suggestions of others and the staff's search report (which counts per
+ * language: the page's, sent as X-Lang); a failure must never stop the shopper.
+ */
+function recordKeyword(keyword: string, locale: LocaleCode) {
   void fetch('/graphql', {
     method: 'POST',
     keepalive: true,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-lang': languageOf(locale) },
     body: JSON.stringify({ query: RECORD_KEYWORD, variables: { keyword } }),
   }).catch(() => undefined);
 }
@@ -166,7 +169,7 @@ export function useQuickSearch(locale: LocaleCode) {
     const query = queryOf(text);
     if (query === '') return;
     clear();
-    recordKeyword(query);
+    recordKeyword(query, locale);
     void navigate(searchResultsPath(locale, query));
   };
 

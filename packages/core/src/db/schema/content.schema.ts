@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -21,6 +23,8 @@ import {
   timestamps,
   updatedAt,
 } from './common.schema.ts';
+import type { ContactMessageStatus } from '../../admin/inbox-options.ts';
+import { users } from './accounts.schema.ts';
 
 export const postType = pgEnum('post_type', ['blog', 'news']);
 
@@ -179,10 +183,25 @@ export const contactMessages = pgTable(
     feedbackType: text('feedback_type'),
     comment: text('comment'),
     message: text('message').notNull(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /**
+     * The staff inbox (issue 21, docs/decisions/047): new until someone opens it, then read,
+     * answered (a reply was emailed) or archived. `handled_at` of earlier versions became archived.
+     */
+    status: text('status').$type<ContactMessageStatus>().notNull().default('new'),
+    /** The language of the page the message was sent from: the reply is written in it. */
+    lang: langCode('lang'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    reply: text('reply'),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    check('contact_messages_status_ck', sql`${t.status} in ('new', 'read', 'answered', 'archived')`),
+  ],
 );
 
 /** The intro text shown at the top of a page (e.g. "designers", "collections"). */

@@ -1,5 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './common.schema.ts';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, langCode, primaryId } from './common.schema.ts';
 
 /**
  * What shoppers type, counted by normalized form (Arabic letter variants and case folded) so
@@ -25,3 +35,28 @@ export const searchKeywords = pgTable(
 );
 
 export type SearchKeyword = typeof searchKeywords.$inferSelect;
+
+/**
+ * The searches of a week per language (issue 21, the search keywords report): one row per
+ * (week, language, normalized text), counted on each search. `found` is whether the text found any
+ * product when it was first searched that week: one look-up per text and week, not per search.
+ */
+export const searchKeywordWeeks = pgTable(
+  'search_keyword_weeks',
+  {
+    /** The Monday (UTC) the week starts on. */
+    week: date('week', { mode: 'string' }).notNull(),
+    lang: langCode('lang').notNull(),
+    normalized: text('normalized').notNull(),
+    /** The text as first typed that week. */
+    keyword: text('keyword').notNull(),
+    searches: integer('searches').notNull().default(1),
+    found: boolean('found').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.week, t.lang, t.normalized] }),
+    index('search_keyword_weeks_top_idx').on(t.week, t.lang, t.searches),
+  ],
+);
+
+export type SearchKeywordWeek = typeof searchKeywordWeeks.$inferSelect;
