@@ -17,6 +17,7 @@ ALTER TABLE "contact_messages" ADD COLUMN "answered_at" timestamp with time zone
 ALTER TABLE "contact_messages" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "search_keyword_weeks_top_idx" ON "search_keyword_weeks" USING btree ("week","lang","searches");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_messages_answered_by_idx" ON "contact_messages" USING btree ("answered_by");--> statement-breakpoint
 CREATE INDEX "contact_messages_status_created_idx" ON "contact_messages" USING btree ("status","created_at");--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status_ck" CHECK ("contact_messages"."status" in ('new', 'read', 'answered', 'archived'));--> statement-breakpoint
 -- custom (issue 21 inbox)

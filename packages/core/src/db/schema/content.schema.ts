@@ -200,6 +200,7 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
     index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    index('contact_messages_answered_by_idx').on(t.answeredBy),
     check('contact_messages_status_ck', sql`${t.status} in ('new', 'read', 'answered', 'archived')`),
   ],
 );
