@@ -12,6 +12,7 @@ import { currencyOfCountry, isCountry, toWesternDigits, type CountryCode } from 
 import { hasControlCharacters, normalizeCodeInput } from '../locale/text-input.ts';
 import { parseMajorToMinor } from '../money/money.ts';
 import { validationFailed } from './product-input.ts';
+import { BULK_COUPONS_MAX } from './promotion-options.ts';
 
 type Value = string | number | boolean | null | undefined;
 
@@ -68,8 +69,6 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 export const COUPON_PREFIX_PATTERN = /^[A-Z0-9]{2,12}$/;
 export const COUPON_TITLE_MAX = 200;
 export const COUPON_DESCRIPTION_MAX = 2000;
-/** The most codes one bulk generation makes (one transaction, one CSV). */
-export const BULK_COUPONS_MAX = 5000;
 export const AVAILABLE_SALES_MAX = 1_000_000;
 const MINOR_MAX = 2_000_000_000;
 const DAY_MS = 86_400_000;

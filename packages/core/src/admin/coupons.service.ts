@@ -30,12 +30,10 @@ import {
 } from './coupon-input.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
+import { COUPON_STATUSES } from './promotion-options.ts';
 
 export const COUPONS_PAGE_SIZE = 50;
 export const COUPON_USES_PAGE_SIZE = 50;
-/** The list's status filter: switched on and not ended, switched off, past its end date. */
-export const COUPON_STATUSES = ['active', 'inactive', 'expired'] as const;
-export type CouponListStatus = (typeof COUPON_STATUSES)[number];
 
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

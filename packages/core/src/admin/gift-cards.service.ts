@@ -22,12 +22,10 @@ import { GIFT_CARD_DELIVERY_QUEUE } from '../promotions/gift-card-delivery.job.t
 import { recordAudit } from './audit-log.service.ts';
 import { decodeCursor, encodeCursor, olderThan, preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
+import { GIFT_CARD_STATES, type GiftCardState } from './promotion-options.ts';
 
 export const GIFT_CARDS_PAGE_SIZE = 50;
 
-/** What a card is now, in the order the list's filter offers them. */
-export const GIFT_CARD_STATES = ['unpaid', 'scheduled', 'active', 'spent', 'expired', 'cancelled'] as const;
-export type GiftCardState = (typeof GIFT_CARD_STATES)[number];
 
 export const giftCardAdminErrors = {
   notFound: () => domainError('GIFT_CARD_NOT_FOUND', 'admin.promotions.errors.giftCardNotFound', 'Gift card not found', 404),

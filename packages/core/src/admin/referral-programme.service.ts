@@ -15,14 +15,13 @@ import { parseMajorToMinor } from '../money/money.ts';
 import { validationFailed } from './product-input.ts';
 import { recordAudit } from './audit-log.service.ts';
 import { requirePermission } from './permissions.ts';
+import { REFERRAL_REWARD_MAX_MAJOR } from './promotion-options.ts';
 
 export interface ReferralProgramme {
   discountPercent: number;
   rewardMinor: Record<CurrencyCode, number>;
 }
 
-/** The most an owner may earn per use, in major units of any currency (a typo guard). */
-export const REFERRAL_REWARD_MAX_MAJOR = 10_000;
 
 const columnsOf = (programme: ReferralProgramme) => ({
   referralDiscountPercent: programme.discountPercent,

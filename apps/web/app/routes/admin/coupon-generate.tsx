@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { couponFormOptions, generateCouponBatch } from '@souq/core/admin/coupons.service.ts';
-import { BULK_COUPONS_MAX, type BulkCouponInput } from '@souq/core/admin/coupon-input.ts';
+import type { BulkCouponInput } from '@souq/core/admin/coupon-input.ts';
+import { BULK_COUPONS_MAX } from '@souq/core/admin/promotion-options.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
 import { promotionFailure, type PromotionFormFailure } from '../../lib/promotions-form.server.ts';

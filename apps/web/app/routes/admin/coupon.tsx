@@ -252,7 +252,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
         </Banner>
       ) : null}
       {/* A failed post keeps what was typed: the form is remade from the answer's values. */}
-      <Form method="post" className="flex flex-col gap-5" noValidate key={failure ? JSON.stringify(values) : coupon?.updatedAt ?? 'new'} data-testid="coupon-form">
+      <Form method="post" className="flex flex-col gap-5" noValidate key={failure ? JSON.stringify(values) : coupon?.updatedAt ?? 'new'} data-testid="admin-coupon-form">
         <AdminSection title={t('admin.promotions.coupons.sections.code')}>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField

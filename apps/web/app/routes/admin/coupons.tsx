@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { COUPON_STATUSES, getCouponBatch, listAdminCoupons } from '@souq/core/admin/coupons.service.ts';
+import { getCouponBatch, listAdminCoupons } from '@souq/core/admin/coupons.service.ts';
+import { COUPON_STATUSES } from '@souq/core/admin/promotion-options.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';

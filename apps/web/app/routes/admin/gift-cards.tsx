@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
-import { GIFT_CARD_STATES, listAdminGiftCards } from '@souq/core/admin/gift-cards.service.ts';
+import { listAdminGiftCards } from '@souq/core/admin/gift-cards.service.ts';
+import { GIFT_CARD_STATES } from '@souq/core/admin/promotion-options.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';

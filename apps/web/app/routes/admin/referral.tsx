@@ -1,9 +1,6 @@
 import { data, Form, useNavigation } from 'react-router';
-import {
-  getReferralProgramme,
-  REFERRAL_REWARD_MAX_MAJOR,
-  saveReferralProgramme,
-} from '@souq/core/admin/referral-programme.service.ts';
+import { getReferralProgramme, saveReferralProgramme } from '@souq/core/admin/referral-programme.service.ts';
+import { REFERRAL_REWARD_MAX_MAJOR } from '@souq/core/admin/promotion-options.ts';
 import { CURRENCIES } from '@souq/core/locale/locales.ts';
 import { toMajorUnits } from '@souq/core/money/money.ts';
 import { useT } from '../../i18n/i18n.ts';

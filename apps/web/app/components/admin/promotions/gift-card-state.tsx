@@ -1,4 +1,4 @@
-import type { GiftCardState } from '@souq/core/admin/gift-cards.service.ts';
+import type { GiftCardState } from '@souq/core/admin/promotion-options.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 
