@@ -61,9 +61,7 @@ describe('a coupon made by staff and used by a shopper', () => {
     await form.locator('input[name="code"]').fill('SPRING SALE');
     await refusedOnPurpose(400, async () => {
       await page.getByTestId('coupon-save').click();
-      await expect
-        .poll(() => form.locator('input[name="code"]').getAttribute('aria-invalid'))
-        .toBe('true');
+      await expect.poll(() => form.locator('input[name="code"]').getAttribute('aria-invalid')).toBe('true');
     });
     const codeField = form.locator('div', { has: page.locator('input[name="code"]') }).last();
     expect(await codeField.innerText()).toContain(en('admin.promotions.errors.codeFormat'));
@@ -72,8 +70,9 @@ describe('a coupon made by staff and used by a shopper', () => {
     await form.locator('input[name="code"]').fill(code);
     await page.getByTestId('coupon-save').click();
     await page.waitForURL((url) => /\/en-eg\/admin\/coupons\/[0-9a-f-]{36}$/.test(url.pathname));
+    // The URL changes before the new page is drawn: wait for the coupon's own heading.
+    await expect.poll(() => page.locator('h1').innerText()).toBe(code);
     await hydrated(page, '#admin-main');
-    expect(await page.locator('h1').innerText()).toBe(code);
     await expectAccessible(page);
     await shot(page, 'coupon-form-en');
     const couponUrl = page.url().split('?')[0]!;
@@ -82,7 +81,11 @@ describe('a coupon made by staff and used by a shopper', () => {
     const buyer = await shopper('coupon');
     const product = await e2e.buyableProduct('eg');
     const images = await e2e.field<Array<{ _id: string }>>(PRODUCT_IMAGES, { product: product._id });
-    await e2e.field(ADD_TO_CART, { image: images.data[0]!._id, quantity: 1, currentCountry: 'eg' }, buyer.token);
+    await e2e.field(
+      ADD_TO_CART,
+      { image: images.data[0]!._id, quantity: 1, currentCountry: 'eg' },
+      buyer.token,
+    );
     const shop = await e2e.newPage();
     await e2e.useSession(shop.context, buyer.token);
     await shop.page.goto(`${e2e.url}/en-eg/cart`);
@@ -98,7 +101,12 @@ describe('a coupon made by staff and used by a shopper', () => {
     expect(shop.errors).toEqual([]);
 
     // The order keeps the code (one more of the product, cash on delivery); the use is listed.
-    await placeCodOrder(e2e, buyer.token, { productId: product._id, quantity: 1, country: 'eg', address: ADDRESS });
+    await placeCodOrder(e2e, buyer.token, {
+      productId: product._id,
+      quantity: 1,
+      country: 'eg',
+      address: ADDRESS,
+    });
     await page.goto(couponUrl);
     await hydrated(page, '#admin-main');
     const uses = page.getByTestId('coupon-uses-row');
@@ -124,9 +132,7 @@ describe('bulk codes in Arabic, a gift card cancelled, the referral programme', 
     await form.locator('input[name="discount"]').fill('10');
     await refusedOnPurpose(400, async () => {
       await page.getByTestId('coupon-generate-submit').click();
-      await expect
-        .poll(() => form.locator('input[name="prefix"]').getAttribute('aria-invalid'))
-        .toBe('true');
+      await expect.poll(() => form.locator('input[name="prefix"]').getAttribute('aria-invalid')).toBe('true');
     });
     expect(await form.innerText()).toContain(ar('admin.promotions.errors.prefixFormat'));
     await shot(page, 'coupon-generate-refused-ar');
@@ -134,8 +140,8 @@ describe('bulk codes in Arabic, a gift card cancelled, the referral programme', 
     await form.locator('input[name="prefix"]').fill(prefix);
     await page.getByTestId('coupon-generate-submit').click();
     await page.waitForURL((url) => url.pathname === '/ar-eg/admin/coupons' && url.searchParams.has('batch'));
-    await hydrated(page, '#admin-main');
     await expect.poll(() => page.getByTestId('admin-coupons-row').count()).toBe(20);
+    await hydrated(page, '#admin-main');
     await expectAccessible(page);
     await shot(page, 'coupon-list-batch-ar');
 
@@ -143,7 +149,10 @@ describe('bulk codes in Arabic, a gift card cancelled, the referral programme', 
     const csv = await page.request.get(`${e2e.url}${href}`);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain(ar('admin.promotions.bulk.csv.code'));
     const codes = lines.slice(1).map((line) => line.split(',')[0]!);
     expect(codes).toHaveLength(20);
@@ -166,11 +175,16 @@ describe('bulk codes in Arabic, a gift card cancelled, the referral programme', 
     expect(created.status_code, created.message ?? '').toBe(200);
     const cardId = created.data.giftCard._id;
 
-    const { page, errors, refusedOnPurpose } = await staffPage('staff@souq.test', `/ar-eg/admin/gift-cards/${cardId}`);
+    const { page, errors, refusedOnPurpose } = await staffPage(
+      'staff@souq.test',
+      `/ar-eg/admin/gift-cards/${cardId}`,
+    );
     // Without the confirmation: refused beside the box, nothing cancelled.
     await refusedOnPurpose(400, async () => {
       await page.getByTestId('gift-card-cancel').click();
-      await expect.poll(() => page.locator('#admin-main').innerText()).toContain(ar('admin.promotions.errors.confirmCancel'));
+      await expect
+        .poll(() => page.locator('#admin-main').innerText())
+        .toContain(ar('admin.promotions.errors.confirmCancel'));
     });
     await page.getByTestId('gift-card-cancel-confirm').check();
     await page.getByTestId('gift-card-cancel').click();
@@ -197,7 +211,9 @@ describe('bulk codes in Arabic, a gift card cancelled, the referral programme', 
       await page.getByTestId('referral-save').click();
       await expect.poll(() => percent.getAttribute('aria-invalid')).toBe('true');
     });
-    expect(await page.getByTestId('referral-form').innerText()).toContain(ar('admin.promotions.errors.discountRange'));
+    expect(await page.getByTestId('referral-form').innerText()).toContain(
+      ar('admin.promotions.errors.discountRange'),
+    );
     await shot(page, 'referral-refused-ar');
     await page.goto(`${e2e.url}/ar-eg/admin/referral`);
     expect(await page.locator('input[name="discountPercent"]').inputValue()).toBe(stored);

@@ -81,7 +81,8 @@ const isBlank = (value: Value) =>
 /** A whole number 0..max (Arabic-Indic digits accepted), null when blank, undefined when wrong. */
 function wholeNumber(value: Value, max: number): number | null | undefined {
   if (isBlank(value)) return null;
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 && value <= max ? value : undefined;
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 && value <= max ? value : undefined;
   const western = toWesternDigits(text(value));
   if (!/^\d{1,10}$/.test(western)) return undefined;
   const number = Number(western);
@@ -139,7 +140,8 @@ function parseTerms(input: CouponTermsInput, fail: Fail): ParsedCouponTerms {
   if (!isBlank(input.startDate) && !startDate) fail('startDate', 'validation.invalid');
   const endDate = isBlank(input.endDate) ? null : dayOf(input.endDate, true);
   if (!isBlank(input.endDate) && !endDate) fail('endDate', 'validation.invalid');
-  else if (startDate && endDate && endDate <= startDate) fail('endDate', 'admin.promotions.errors.endBeforeStart');
+  else if (startDate && endDate && endDate <= startDate)
+    fail('endDate', 'admin.promotions.errors.endBeforeStart');
 
   const discount = wholeNumber(input.discount, 100);
   if (discount === undefined) fail('discount', 'admin.promotions.errors.discountRange');

@@ -234,7 +234,10 @@ export async function listCouponUses(
 async function resolveTerms(ctx: ServiceContext, terms: ParsedCouponTerms) {
   let categoryId = terms.categoryId;
   if (categoryId) {
-    const [found] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+    const [found] = await ctx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
     if (!found) throw couponFieldError('categoryId', 'validation.invalid');
   }
   if (terms.subcategoryId) {
@@ -310,7 +313,13 @@ export async function createAdminCoupon(ctx: ServiceContext, input: CouponInput)
       if (await codeTaken(tx, parsed.code, null)) throw codeTakenError();
       const [created] = await tx.db
         .insert(coupons)
-        .values({ ...columns, code: parsed.code, availableSales: parsed.availableSales, createdAt: ctx.now, updatedAt: ctx.now })
+        .values({
+          ...columns,
+          code: parsed.code,
+          availableSales: parsed.availableSales,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
         .returning();
       await recordAudit(tx, {
         action: 'coupon.create',
@@ -332,7 +341,11 @@ export async function createAdminCoupon(ctx: ServiceContext, input: CouponInput)
  * Saves the form over a coupon (sales number untouched: only orders spend uses); records
  * `coupon.update` with the fields that changed.
  */
-export async function updateAdminCoupon(ctx: ServiceContext, id: string, input: CouponInput): Promise<Coupon> {
+export async function updateAdminCoupon(
+  ctx: ServiceContext,
+  id: string,
+  input: CouponInput,
+): Promise<Coupon> {
   requirePermission(ctx, 'promotions.write');
   const couponId = parseId(id);
   if (!couponId) throw couponErrors.notFound();
@@ -350,9 +363,7 @@ export async function updateAdminCoupon(ctx: ServiceContext, id: string, input: 
         .returning();
       const was = auditView(before) as Record<string, unknown>;
       const now = auditView(after!) as Record<string, unknown>;
-      const changed = Object.keys(now).filter(
-        (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
-      );
+      const changed = Object.keys(now).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]));
       if (changed.length > 0)
         await recordAudit(tx, {
           action: 'coupon.update',
@@ -392,7 +403,10 @@ export interface GeneratedBatch {
  * all of them or none. A code that meets an existing one is drawn again. Records one
  * `coupon.bulkGenerate` row for the batch (not one per code).
  */
-export async function generateCouponBatch(ctx: ServiceContext, input: BulkCouponInput): Promise<GeneratedBatch> {
+export async function generateCouponBatch(
+  ctx: ServiceContext,
+  input: BulkCouponInput,
+): Promise<GeneratedBatch> {
   const actor = requirePermission(ctx, 'promotions.write');
   const parsed = parseBulkCouponInput(input);
   return withTransaction(ctx, async (tx) => {

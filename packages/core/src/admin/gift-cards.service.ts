@@ -26,9 +26,14 @@ import { GIFT_CARD_STATES, type GiftCardState } from './promotion-options.ts';
 
 export const GIFT_CARDS_PAGE_SIZE = 50;
 
-
 export const giftCardAdminErrors = {
-  notFound: () => domainError('GIFT_CARD_NOT_FOUND', 'admin.promotions.errors.giftCardNotFound', 'Gift card not found', 404),
+  notFound: () =>
+    domainError(
+      'GIFT_CARD_NOT_FOUND',
+      'admin.promotions.errors.giftCardNotFound',
+      'Gift card not found',
+      404,
+    ),
   notCancellable: () =>
     domainError(
       'GIFT_CARD_NOT_CANCELLABLE',
@@ -52,7 +57,10 @@ export function maskGiftCardCode(code: string): string {
 }
 
 /** The state of a card at `now` (cancelled first: a cancelled card is nothing else any more). */
-export function giftCardState(card: Pick<GiftCard, 'isPaid' | 'cancelledAt' | 'startAt' | 'expiredAt' | 'restAmountMinor'>, now: Date): GiftCardState {
+export function giftCardState(
+  card: Pick<GiftCard, 'isPaid' | 'cancelledAt' | 'startAt' | 'expiredAt' | 'restAmountMinor'>,
+  now: Date,
+): GiftCardState {
   if (card.cancelledAt) return 'cancelled';
   if (!card.isPaid) return 'unpaid';
   if (card.restAmountMinor <= 0) return 'spent';
@@ -106,7 +114,9 @@ export interface AdminGiftCardRow {
 const likeEscaped = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function textCondition(raw: string | null | undefined): SQL | null {
-  const typed = normalizeCodeInput(raw).replace(/\p{Cc}/gu, ' ').slice(0, 200);
+  const typed = normalizeCodeInput(raw)
+    .replace(/\p{Cc}/gu, ' ')
+    .slice(0, 200);
   if (typed === '') return null;
   const lower = typed.toLowerCase();
   const anywhere = `%${likeEscaped(lower)}%`;
@@ -175,7 +185,13 @@ export interface AdminGiftCardDetail extends AdminGiftCardRow {
   cancelledAt: Date | null;
   /** The language of its last delivery email (the resend form's default). */
   emailLanguage: LanguageCode;
-  spends: Array<{ id: string; orderId: string; orderNumber: string | null; amountMinor: number; createdAt: Date }>;
+  spends: Array<{
+    id: string;
+    orderId: string;
+    orderNumber: string | null;
+    amountMinor: number;
+    createdAt: Date;
+  }>;
 }
 
 /** The language the card's delivery job was queued in, Arabic when none is found. */
@@ -240,7 +256,8 @@ export async function resendGiftCard(
     const [card] = await tx.db.select().from(giftCards).where(eq(giftCards.id, cardId)).for('update');
     if (!card) throw giftCardAdminErrors.notFound();
     const state = giftCardState(card, ctx.now);
-    if (state === 'unpaid' || state === 'cancelled' || state === 'expired') throw giftCardAdminErrors.notSendable();
+    if (state === 'unpaid' || state === 'cancelled' || state === 'expired')
+      throw giftCardAdminErrors.notSendable();
     const runAt = new Date(Math.max(card.startAt.getTime(), ctx.now.getTime()));
     await tx.db.update(giftCards).set({ deliveredAt: null }).where(eq(giftCards.id, cardId));
     await enqueueJob(tx, {

@@ -33,7 +33,12 @@ import {
   listCouponUses,
   updateAdminCoupon,
 } from './coupons.service.ts';
-import { cancelGiftCard, getAdminGiftCard, listAdminGiftCards, resendGiftCard } from './gift-cards.service.ts';
+import {
+  cancelGiftCard,
+  getAdminGiftCard,
+  listAdminGiftCards,
+  resendGiftCard,
+} from './gift-cards.service.ts';
 import { getReferralProgramme, saveReferralProgramme } from './referral-programme.service.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -67,7 +72,14 @@ describe('coupons', () => {
       }),
     );
     expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
-    expect(fieldsOf(error)).toEqual(['availableSales', 'code', 'discount', 'endDate', 'fixedAmount', 'title']);
+    expect(fieldsOf(error)).toEqual([
+      'availableSales',
+      'code',
+      'discount',
+      'endDate',
+      'fixedAmount',
+      'title',
+    ]);
     expect((error.details!['fields'] as Record<string, { key: string }>)['endDate']!.key).toBe(
       'admin.promotions.errors.endBeforeStart',
     );
@@ -127,7 +139,11 @@ describe('coupons', () => {
     const cart = await addToCart(shopperCtx, { image: fx.nileImageId });
     const checked = await checkCoupon(shopperCtx, { couponCode: 'nile20', cartId: cart.id });
     expect(checked.discountMinor).toBe(2_000); // 20 % of 100
-    const placed = await placeOrder(shopperCtx, { cartId: cart.id, addr: shopper.addressIds.eg, paymentMethod: 'cod' });
+    const placed = await placeOrder(shopperCtx, {
+      cartId: cart.id,
+      addr: shopper.addressIds.eg,
+      paymentMethod: 'cod',
+    });
 
     const uses = await listCouponUses(ctx(), coupon.id);
     expect(uses.items).toHaveLength(1);
@@ -167,14 +183,18 @@ describe('coupons', () => {
 
     const found = await listAdminCoupons(ctx(), { q: 'nil' });
     expect(found.items.map((row) => row.code)).toEqual(['NILE20']);
-    expect((await listAdminCoupons(ctx(), { status: 'inactive' })).items.map((row) => row.code)).toContain('NILE20');
+    expect((await listAdminCoupons(ctx(), { status: 'inactive' })).items.map((row) => row.code)).toContain(
+      'NILE20',
+    );
     expect((await listAdminCoupons(ctx(), { status: 'active' })).items.map((row) => row.code)).not.toContain(
       'NILE20',
     );
   });
 
   it('generates 20 single-use codes in one batch, exported in code order', async () => {
-    const refused = await expectDomainError(generateCouponBatch(ctx(), { prefix: 'e!d', count: '0', title: 'Eid' }));
+    const refused = await expectDomainError(
+      generateCouponBatch(ctx(), { prefix: 'e!d', count: '0', title: 'Eid' }),
+    );
     expect(fieldsOf(refused)).toEqual(['count', 'discount', 'prefix']);
 
     const batch = await generateCouponBatch(ctx(), {
@@ -192,7 +212,8 @@ describe('coupons', () => {
       expect(row).toMatchObject({ availableSales: 1, discountPercent: 15, status: true });
     }
     const exported: string[] = [];
-    for await (const rows of exportCouponBatch(ctx(), batch.batchId)) exported.push(...rows.map((row) => row.code));
+    for await (const rows of exportCouponBatch(ctx(), batch.batchId))
+      exported.push(...rows.map((row) => row.code));
     expect(exported).toHaveLength(20);
     expect(exported).toEqual([...exported].sort());
     expect(await auditCount('coupon.bulkGenerate')).toBe(1);
@@ -203,7 +224,13 @@ describe('gift cards', () => {
   it('cancels a card: the balance is voided and audited, the shop refuses it, a second cancel is refused', async () => {
     const card = await buildGiftCard(
       database.db,
-      { code: 'GC-TEST-CANCEL-K3PQ', priceMinor: 30_000, restAmountMinor: 30_000, currency: 'EGP', isPaid: true },
+      {
+        code: 'GC-TEST-CANCEL-K3PQ',
+        priceMinor: 30_000,
+        restAmountMinor: 30_000,
+        currency: 'EGP',
+        isPaid: true,
+      },
       { now: new Date('2026-02-01T00:00:00Z') },
     );
     const listed = await listAdminGiftCards(ctx(), { q: 'k3pq' });
@@ -232,7 +259,9 @@ describe('gift cards', () => {
     expect(again).toMatchObject({ code: 'GIFT_CARD_NOT_CANCELLABLE', status: 409 });
     expect(await auditCount('giftCard.cancel')).toBe(1);
     expect((await getAdminGiftCard(ctx(), card.id)).state).toBe('cancelled');
-    expect((await resendGiftCard(ctx(), card.id, 'en').catch((error: unknown) => error)) as object).toMatchObject({
+    expect(
+      (await resendGiftCard(ctx(), card.id, 'en').catch((error: unknown) => error)) as object,
+    ).toMatchObject({
       code: 'GIFT_CARD_NOT_SENDABLE',
     });
   });
@@ -240,7 +269,12 @@ describe('gift cards', () => {
   it('resends the email through the delivery job, in the chosen language', async () => {
     const card = await buildGiftCard(
       database.db,
-      { priceMinor: 20_000, restAmountMinor: 20_000, isPaid: true, deliveredAt: new Date('2026-02-02T00:00:00Z') },
+      {
+        priceMinor: 20_000,
+        restAmountMinor: 20_000,
+        isPaid: true,
+        deliveredAt: new Date('2026-02-02T00:00:00Z'),
+      },
       { now: new Date('2026-02-01T00:00:00Z') },
     );
     await resendGiftCard(ctx(), card.id, 'ar');
@@ -269,7 +303,12 @@ describe('the referral programme', () => {
     expect(fieldsOf(error)).toEqual(['discountPercent', 'rewardEGP', 'rewardSAR']);
     expect(await getReferralProgramme(ctx())).toEqual(before);
 
-    await saveReferralProgramme(ctx(), { discountPercent: '١٢', rewardEGP: '25', rewardSAR: '5.5', rewardAED: '' });
+    await saveReferralProgramme(ctx(), {
+      discountPercent: '١٢',
+      rewardEGP: '25',
+      rewardSAR: '5.5',
+      rewardAED: '',
+    });
     expect(await getReferralProgramme(ctx())).toEqual({
       discountPercent: 12,
       rewardMinor: { EGP: 2_500, SAR: 550, AED: 0 },
@@ -284,7 +323,13 @@ describe('the referral programme', () => {
     expect(code.discountValue).toBe(12);
     const friend = await buildCustomer(database.db, 'Friend');
     expect(
-      await recordReferralUse(database, { codeId: code.id, kind: 'payment', usedBy: friend.id, currency: 'SAR', now }),
+      await recordReferralUse(database, {
+        codeId: code.id,
+        kind: 'payment',
+        usedBy: friend.id,
+        currency: 'SAR',
+        now,
+      }),
     ).toEqual({ rewardMinor: 550 });
   });
 });

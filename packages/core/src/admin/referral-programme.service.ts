@@ -22,7 +22,6 @@ export interface ReferralProgramme {
   rewardMinor: Record<CurrencyCode, number>;
 }
 
-
 const columnsOf = (programme: ReferralProgramme) => ({
   referralDiscountPercent: programme.discountPercent,
   referralRewardEgMinor: programme.rewardMinor.EGP,
@@ -72,7 +71,10 @@ export function parseReferralProgramme(input: ReferralProgrammeInput): ReferralP
     if (value === null || value === undefined || String(value).trim() === '') continue;
     const minor = parseMajorToMinor(value, currency);
     if (minor === null || minor > parseMajorToMinor(REFERRAL_REWARD_MAX_MAJOR, currency)!)
-      errors[field] = { key: 'admin.promotions.errors.rewardInvalid', params: { n: REFERRAL_REWARD_MAX_MAJOR } };
+      errors[field] = {
+        key: 'admin.promotions.errors.rewardInvalid',
+        params: { n: REFERRAL_REWARD_MAX_MAJOR },
+      };
     else rewardMinor[currency] = minor;
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

@@ -28,7 +28,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       header: t(locale, 'admin.promotions.bulk.csv.status'),
       value: (row) =>
-        t(locale, row.salesNumber > 0 ? 'admin.promotions.bulk.csv.used' : row.status ? 'admin.promotions.bulk.csv.unused' : 'admin.promotions.bulk.csv.off'),
+        t(
+          locale,
+          row.salesNumber > 0
+            ? 'admin.promotions.bulk.csv.used'
+            : row.status
+              ? 'admin.promotions.bulk.csv.unused'
+              : 'admin.promotions.bulk.csv.off',
+        ),
     },
     { header: t(locale, 'admin.promotions.bulk.csv.starts'), value: (row) => day(row.startDate) },
     // The stored end is the first instant it no longer works: the last day is the day before.

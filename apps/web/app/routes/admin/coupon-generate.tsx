@@ -52,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   try {
     const batch = await generateCouponBatch(service, input);
-    return redirect(`${adminPath(rc.locale, '/coupons')}?batch=${batch.batchId}`, { headers: PRIVATE_HEADERS });
+    return redirect(`${adminPath(rc.locale, '/coupons')}?batch=${batch.batchId}`, {
+      headers: PRIVATE_HEADERS,
+    });
   } catch (error) {
     return promotionFailure(rc.locale, error, form, 'generate');
   }
@@ -84,7 +86,13 @@ export default function AdminCouponGenerate({ loaderData, actionData }: Route.Co
           {null}
         </Banner>
       ) : null}
-      <Form method="post" className="flex flex-col gap-5" noValidate key={failure ? JSON.stringify(values) : 'new'} data-testid="coupon-generate-form">
+      <Form
+        method="post"
+        className="flex flex-col gap-5"
+        noValidate
+        key={failure ? JSON.stringify(values) : 'new'}
+        data-testid="coupon-generate-form"
+      >
         <AdminSection title={t('admin.promotions.bulk.codes')}>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField
@@ -93,7 +101,13 @@ export default function AdminCouponGenerate({ loaderData, actionData }: Route.Co
               error={errors['prefix']}
               required
             >
-              <Input name="prefix" dir="ltr" defaultValue={values['prefix'] ?? ''} maxLength={12} autoComplete="off" />
+              <Input
+                name="prefix"
+                dir="ltr"
+                defaultValue={values['prefix'] ?? ''}
+                maxLength={12}
+                autoComplete="off"
+              />
             </FormField>
             <FormField
               label={t('admin.promotions.bulk.count')}

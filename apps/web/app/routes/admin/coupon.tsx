@@ -152,7 +152,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData, loaderData?.coupon ? 'admin.promotions.coupons.editTitle' : 'admin.promotions.coupons.newTitle');
+  return adminMeta(
+    loaderData,
+    loaderData?.coupon ? 'admin.promotions.coupons.editTitle' : 'admin.promotions.coupons.newTitle',
+  );
 }
 
 type Use = Route.ComponentProps['loaderData']['uses']['items'][number];
@@ -166,7 +169,10 @@ function UsesTable({ uses, next }: { uses: Use[]; next: string | null }) {
       header: t('admin.promotions.coupons.uses.who'),
       cell: ({ row }) =>
         row.original.userId ? (
-          <Link to={adminHref(locale, `/customers/${row.original.userId}`)} className="text-ink hover:text-brand">
+          <Link
+            to={adminHref(locale, `/customers/${row.original.userId}`)}
+            className="text-ink hover:text-brand"
+          >
             {row.original.userName ?? row.original.userEmail}
           </Link>
         ) : (
@@ -177,7 +183,11 @@ function UsesTable({ uses, next }: { uses: Use[]; next: string | null }) {
       id: 'order',
       header: t('admin.promotions.coupons.uses.order'),
       cell: ({ row }) => (
-        <Link to={adminHref(locale, `/orders/${row.original.orderId}`)} dir="ltr" className="text-brand underline">
+        <Link
+          to={adminHref(locale, `/orders/${row.original.orderId}`)}
+          dir="ltr"
+          className="text-brand underline"
+        >
           {row.original.orderNumber ?? row.original.orderId.slice(0, 8)}
         </Link>
       ),
@@ -235,7 +245,10 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
           <span className="flex flex-wrap items-center gap-2">
             <span>{t('admin.promotions.coupons.salesNumber', { count: coupon.salesNumber })}</span>
             {coupon.batchId ? (
-              <Link to={adminHref(locale, `/coupons?batch=${coupon.batchId}`)} className="text-brand underline">
+              <Link
+                to={adminHref(locale, `/coupons?batch=${coupon.batchId}`)}
+                className="text-brand underline"
+              >
                 {t('admin.promotions.coupons.ofBatch')}
               </Link>
             ) : null}
@@ -245,14 +258,22 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
         )
       }
     >
-      {actionData?.ok || created ? <Banner tone="success">{t('admin.promotions.coupons.saved')}</Banner> : null}
+      {actionData?.ok || created ? (
+        <Banner tone="success">{t('admin.promotions.coupons.saved')}</Banner>
+      ) : null}
       {failure ? (
         <Banner tone="error" title={failure.message}>
           {null}
         </Banner>
       ) : null}
       {/* A failed post keeps what was typed: the form is remade from the answer's values. */}
-      <Form method="post" className="flex flex-col gap-5" noValidate key={failure ? JSON.stringify(values) : coupon?.updatedAt ?? 'new'} data-testid="admin-coupon-form">
+      <Form
+        method="post"
+        className="flex flex-col gap-5"
+        noValidate
+        key={failure ? JSON.stringify(values) : (coupon?.updatedAt ?? 'new')}
+        data-testid="admin-coupon-form"
+      >
         <AdminSection title={t('admin.promotions.coupons.sections.code')}>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField
@@ -261,14 +282,24 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
               error={errors['code']}
               required
             >
-              <Input name="code" dir="ltr" defaultValue={values['code'] ?? ''} maxLength={32} autoComplete="off" />
+              <Input
+                name="code"
+                dir="ltr"
+                defaultValue={values['code'] ?? ''}
+                maxLength={32}
+                autoComplete="off"
+              />
             </FormField>
             <FormField
               label={t('admin.promotions.coupons.fields.availableSales')}
               hint={t('admin.promotions.coupons.fields.availableSalesHint')}
               error={errors['availableSales']}
             >
-              <Input name="availableSales" inputMode="numeric" defaultValue={values['availableSales'] ?? ''} />
+              <Input
+                name="availableSales"
+                inputMode="numeric"
+                defaultValue={values['availableSales'] ?? ''}
+              />
             </FormField>
             {coupon ? (
               <FormField label={t('admin.promotions.coupons.fields.salesNumber')}>

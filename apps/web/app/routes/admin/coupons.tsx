@@ -22,6 +22,7 @@ import {
 import { AdminDate, adminHref } from '../../components/admin/people-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
+import { isolateLtr } from '../../components/ui/bidi.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { Route } from './+types/coupons';
@@ -31,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service } = await requireAdmin(rc, 'promotions.write');
   const params = new URL(request.url).searchParams;
-  const filters = { q: params.get('q') ?? '', status: params.get('status') ?? '', batch: params.get('batch') ?? '' };
+  const filters = {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    batch: params.get('batch') ?? '',
+  };
   const page = await listAdminCoupons(service, { ...filters, after: params.get('after') });
   let batch: { id: string; prefix: string; count: number } | null = null;
   if (filters.batch) {
@@ -82,7 +87,12 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
       id: 'code',
       header: t('admin.promotions.coupons.columns.code'),
       cell: ({ row }) => (
-        <Link to={hrefOf(row.original)} dir="ltr" className="font-mono font-semibold text-ink hover:text-brand" tabIndex={-1}>
+        <Link
+          to={hrefOf(row.original)}
+          dir="ltr"
+          className="font-mono font-semibold text-ink hover:text-brand"
+          tabIndex={-1}
+        >
           {row.original.code}
         </Link>
       ),
@@ -101,7 +111,9 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
         if (row.original.discountPercent > 0)
           parts.push(t('admin.promotions.coupons.percentOff', { percent: row.original.discountPercent }));
         if (row.original.fixedAmountDiscountMinor && row.original.currency)
-          parts.push(formatMoney(row.original.fixedAmountDiscountMinor, row.original.currency, language, { digits }));
+          parts.push(
+            formatMoney(row.original.fixedAmountDiscountMinor, row.original.currency, language, { digits }),
+          );
         if (row.original.freeDelivery) parts.push(t('admin.promotions.coupons.freeDelivery'));
         return parts.join(' + ');
       },
@@ -113,7 +125,10 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
       cell: ({ row }) =>
         row.original.availableSales === null
           ? t('admin.promotions.coupons.usesUnlimited', { used: row.original.salesNumber })
-          : t('admin.promotions.coupons.usesLeft', { used: row.original.salesNumber, left: row.original.availableSales }),
+          : t('admin.promotions.coupons.usesLeft', {
+              used: row.original.salesNumber,
+              left: row.original.availableSales,
+            }),
     },
     {
       id: 'status',
@@ -145,10 +160,18 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
       description={t('admin.promotions.coupons.description')}
       actions={
         <>
-          <Link to={adminHref(locale, '/coupons/generate')} className={buttonClasses({ variant: 'secondary', size: 'sm' })} data-testid="coupons-generate">
+          <Link
+            to={adminHref(locale, '/coupons/generate')}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            data-testid="coupons-generate"
+          >
             {t('admin.promotions.bulk.open')}
           </Link>
-          <Link to={adminHref(locale, '/coupons/new')} className={buttonClasses({ size: 'sm' })} data-testid="coupons-new">
+          <Link
+            to={adminHref(locale, '/coupons/new')}
+            className={buttonClasses({ size: 'sm' })}
+            data-testid="coupons-new"
+          >
             <Icon name="plus" size={16} />
             {t('admin.promotions.coupons.new')}
           </Link>
@@ -158,7 +181,10 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
       {batch ? (
         <Banner
           tone="info"
-          title={t('admin.promotions.bulk.batchTitle', { prefix: batch.prefix, count: batch.count })}
+          title={t('admin.promotions.bulk.batchTitle', {
+            prefix: isolateLtr(batch.prefix),
+            count: batch.count,
+          })}
           action={
             <a
               href={adminHref(locale, `/coupons/batches/${batch.id}/export`)}
@@ -192,7 +218,10 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
           id="coupons-status"
           name="status"
           defaultValue={filters.status}
-          options={COUPON_STATUSES.map((status) => ({ value: status, label: t(`admin.promotions.coupons.statuses.${status}`) }))}
+          options={COUPON_STATUSES.map((status) => ({
+            value: status,
+            label: t(`admin.promotions.coupons.statuses.${status}`),
+          }))}
         />
       </FilterBar>
       <DataTable

@@ -15,6 +15,7 @@ import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { AdminDate, adminHref } from '../../components/admin/people-ui.tsx';
 import { GiftCardStateBadge } from '../../components/admin/promotions/gift-card-state.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
+import { isolateLtr } from '../../components/ui/bidi.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -63,7 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       );
     }
     if (intent === 'cancel') {
-      if (textOf(form, 'confirm') !== 'on') throw couponFieldError('confirm', 'admin.promotions.errors.confirmCancel');
+      if (textOf(form, 'confirm') !== 'on')
+        throw couponFieldError('confirm', 'admin.promotions.errors.confirmCancel');
       const { voidedMinor, currency } = await cancelGiftCard(service, params.id);
       return data(
         {
@@ -107,13 +109,14 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
   const money = (minor: number) => formatMoney(minor, card.currency, language, { digits });
   const failure = actionData && !actionData.ok ? (actionData as PromotionFormFailure) : null;
   const done = actionData?.ok ? actionData : null;
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const sendable = card.state !== 'unpaid' && card.state !== 'cancelled' && card.state !== 'expired';
   const cancellable = card.state !== 'cancelled' && card.restAmountMinor > 0;
   const none = t('admin.common.none');
   return (
     <AdminPage
-      title={t('admin.promotions.giftCards.cardTitle', { code: card.maskedCode })}
+      title={t('admin.promotions.giftCards.cardTitle', { code: isolateLtr(card.maskedCode) })}
       breadcrumbs={[{ label: t('admin.nav.giftCards'), href: adminHref(locale, '/gift-cards') }]}
       description={<GiftCardStateBadge state={card.state} />}
     >
@@ -140,10 +143,10 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
                 <span data-testid="gift-card-balance">{money(card.restAmountMinor)}</span>
               </Fact>
               <Fact label={t('admin.promotions.giftCards.columns.buyer')}>
-                {card.senderName} · <span dir="ltr">{card.senderEmail}</span>
+                {card.senderName} · <bdi dir="ltr">{card.senderEmail}</bdi>
               </Fact>
               <Fact label={t('admin.promotions.giftCards.columns.recipient')}>
-                {card.recipientName} · <span dir="ltr">{card.recipientEmail}</span>
+                {card.recipientName} · <bdi dir="ltr">{card.recipientEmail}</bdi>
               </Fact>
               <Fact label={t('admin.promotions.giftCards.fields.theme')}>
                 {t(`giftCards.themes.${card.theme}.name`)}
@@ -155,7 +158,11 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
                 {card.expiredAt ? <AdminDate iso={card.expiredAt} /> : none}
               </Fact>
               <Fact label={t('admin.promotions.giftCards.fields.deliveredAt')}>
-                {card.deliveredAt ? <AdminDate iso={card.deliveredAt} time /> : t('admin.promotions.giftCards.notDelivered')}
+                {card.deliveredAt ? (
+                  <AdminDate iso={card.deliveredAt} time />
+                ) : (
+                  t('admin.promotions.giftCards.notDelivered')
+                )}
               </Fact>
               {card.cancelledAt ? (
                 <Fact label={t('admin.promotions.giftCards.fields.cancelledAt')}>
@@ -179,7 +186,11 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
               <ul className="flex flex-col divide-y divide-line text-sm" data-testid="gift-card-spends">
                 {card.spends.map((spend) => (
                   <li key={spend.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <Link to={adminHref(locale, `/orders/${spend.orderId}`)} dir="ltr" className="text-brand underline">
+                    <Link
+                      to={adminHref(locale, `/orders/${spend.orderId}`)}
+                      dir="ltr"
+                      className="text-brand underline"
+                    >
                       {spend.orderNumber ?? spend.orderId.slice(0, 8)}
                     </Link>
                     <span className="num">{money(spend.amountMinor)}</span>
@@ -194,8 +205,8 @@ export default function AdminGiftCard({ loaderData, actionData }: Route.Componen
           <AdminSection title={t('admin.promotions.giftCards.sections.resend')}>
             <Form method="post" className="flex flex-col gap-3">
               <input type="hidden" name="intent" value="resend" />
-              <p className="text-sm text-ink-soft">
-                {t('admin.promotions.giftCards.resendBody', { email: card.recipientEmail })}
+              <p className="break-words text-sm text-ink-soft">
+                {t('admin.promotions.giftCards.resendBody', { email: isolateLtr(card.recipientEmail) })}
               </p>
               <FormField label={t('admin.promotions.giftCards.fields.language')}>
                 <Select

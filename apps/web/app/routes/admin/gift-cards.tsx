@@ -65,7 +65,12 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
       id: 'code',
       header: t('admin.promotions.giftCards.columns.code'),
       cell: ({ row }) => (
-        <Link to={hrefOf(row.original)} dir="ltr" className="whitespace-nowrap font-mono text-ink hover:text-brand" tabIndex={-1}>
+        <Link
+          to={hrefOf(row.original)}
+          dir="ltr"
+          className="whitespace-nowrap font-mono text-ink hover:text-brand"
+          tabIndex={-1}
+        >
           {row.original.maskedCode}
         </Link>
       ),
@@ -143,7 +148,10 @@ export default function AdminGiftCards({ loaderData }: Route.ComponentProps) {
           id="gift-cards-state"
           name="state"
           defaultValue={filters.state}
-          options={GIFT_CARD_STATES.map((state) => ({ value: state, label: t(`admin.promotions.giftCards.states.${state}`) }))}
+          options={GIFT_CARD_STATES.map((state) => ({
+            value: state,
+            label: t(`admin.promotions.giftCards.states.${state}`),
+          }))}
         />
       </FilterBar>
       <DataTable

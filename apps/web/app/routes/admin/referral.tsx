@@ -65,7 +65,13 @@ export default function AdminReferral({ loaderData, actionData }: Route.Componen
           {null}
         </Banner>
       ) : null}
-      <Form method="post" className="flex flex-col gap-5" noValidate key={JSON.stringify(values)} data-testid="referral-form">
+      <Form
+        method="post"
+        className="flex flex-col gap-5"
+        noValidate
+        key={JSON.stringify(values)}
+        data-testid="referral-form"
+      >
         <AdminSection title={t('admin.promotions.referral.friend')}>
           <FormField
             label={t('admin.promotions.referral.discountPercent')}
@@ -74,7 +80,12 @@ export default function AdminReferral({ loaderData, actionData }: Route.Componen
             required
             className="max-w-xs"
           >
-            <Input name="discountPercent" inputMode="numeric" defaultValue={values['discountPercent'] ?? ''} endAdornment="%" />
+            <Input
+              name="discountPercent"
+              inputMode="numeric"
+              defaultValue={values['discountPercent'] ?? ''}
+              endAdornment="%"
+            />
           </FormField>
         </AdminSection>
         <AdminSection title={t('admin.promotions.referral.owner')}>

@@ -9,7 +9,10 @@ const perm = 'promotions.write' as const;
 export const promotionsOperations: AreaOperations = {
   services: { couponsService, giftCardsService, referralProgrammeService },
   operations: {
-    listAdminCoupons: { permission: perm, call: (c) => couponsService.listAdminCoupons(c, { batch: NOWHERE }) },
+    listAdminCoupons: {
+      permission: perm,
+      call: (c) => couponsService.listAdminCoupons(c, { batch: NOWHERE }),
+    },
     couponFormOptions: { permission: perm, call: (c) => couponsService.couponFormOptions(c) },
     getAdminCoupon: { permission: perm, call: (c) => couponsService.getAdminCoupon(c, NOWHERE) },
     listCouponUses: { permission: perm, call: (c) => couponsService.listCouponUses(c, NOWHERE) },
@@ -24,7 +27,10 @@ export const promotionsOperations: AreaOperations = {
         for await (const batch of couponsService.exportCouponBatch(c, NOWHERE)) void batch;
       },
     },
-    listAdminGiftCards: { permission: perm, call: (c) => giftCardsService.listAdminGiftCards(c, { q: 'none@nowhere' }) },
+    listAdminGiftCards: {
+      permission: perm,
+      call: (c) => giftCardsService.listAdminGiftCards(c, { q: 'none@nowhere' }),
+    },
     getAdminGiftCard: { permission: perm, call: (c) => giftCardsService.getAdminGiftCard(c, NOWHERE) },
     resendGiftCard: { permission: perm, call: (c) => giftCardsService.resendGiftCard(c, NOWHERE, 'en') },
     cancelGiftCard: { permission: perm, call: (c) => giftCardsService.cancelGiftCard(c, NOWHERE) },

@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../../i18n/i18n.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { controlClasses, FormField, useFieldControlProps } from '../../ui/form-field.tsx';
 import { cx } from '../../ui/cx.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Select } from '../../ui/select.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
@@ -35,27 +36,35 @@ function SubcategorySelect({ values, choices }: Omit<FieldsProps, 'errors'>) {
   const { language } = useLocale();
   const field = useFieldControlProps({});
   const label = (item: { name: string; arName: string }) => (language === 'ar' ? item.arName : item.name);
+  // The look of ui/select.tsx (which takes flat options only): no native arrow, ours at the end.
   return (
-    <select
-      name="subcategoryId"
-      defaultValue={values['subcategoryId'] ?? ''}
-      {...field}
-      className={cx(controlClasses, 'h-11 cursor-pointer ps-3.5 pe-3')}
-    >
-      <option value="">{t('admin.promotions.coupons.fields.anySubcategory')}</option>
-      {choices.categories.map((category) => {
-        const children = choices.subcategories.filter((sub) => sub.categoryId === category.id);
-        return children.length ? (
-          <optgroup key={category.id} label={label(category)}>
-            {children.map((sub) => (
-              <option key={sub.id} value={sub.id}>
-                {label(sub)}
-              </option>
-            ))}
-          </optgroup>
-        ) : null;
-      })}
-    </select>
+    <div className="relative">
+      <select
+        name="subcategoryId"
+        defaultValue={values['subcategoryId'] ?? ''}
+        {...field}
+        className={cx(controlClasses, 'h-11 cursor-pointer appearance-none ps-3.5 pe-10')}
+      >
+        <option value="">{t('admin.promotions.coupons.fields.anySubcategory')}</option>
+        {choices.categories.map((category) => {
+          const children = choices.subcategories.filter((sub) => sub.categoryId === category.id);
+          return children.length ? (
+            <optgroup key={category.id} label={label(category)}>
+              {children.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {label(sub)}
+                </option>
+              ))}
+            </optgroup>
+          ) : null;
+        })}
+      </select>
+      <Icon
+        name="chevron-down"
+        size={18}
+        className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-ink-muted"
+      />
+    </div>
   );
 }
 
