@@ -7,7 +7,8 @@
  * - an admin generates 20 single-use codes in Arabic (a wrong prefix refused beside its field) and
  *   downloads the batch's CSV;
  * - an admin cancels a gift card in Arabic: its balance is zero and it says cancelled; the referral
- *   programme refuses a percent over 100 beside the field.
+ *   programme refuses a percent over 100 beside the field, and (without JavaScript, in English) a
+ *   reward with too many decimals.
  * Screenshots go to /tmp/shots/promotions/ (and the artifacts' screenshots folder).
  */
 import crypto from 'node:crypto';
@@ -218,5 +219,22 @@ describe('bulk codes in Arabic, a gift card cancelled, the referral programme', 
     await page.goto(`${e2e.url}/ar-eg/admin/referral`);
     expect(await page.locator('input[name="discountPercent"]').inputValue()).toBe(stored);
     expect(errors).toEqual([]);
+
+    // The same form without JavaScript (a plain POST), in English: the message beside the field.
+    const plain = await e2e.newPage({ javaScriptEnabled: false });
+    await e2e.useSession(plain.context, await e2e.logIn('staff@souq.test'));
+    await plain.page.goto(`${e2e.url}/en-eg/admin/referral`);
+    await plain.page.locator('input[name="rewardSAR"]').fill('12.345');
+    await plain.refusedOnPurpose(400, async () => {
+      await Promise.all([plain.page.waitForLoadState('load'), plain.page.getByTestId('referral-save').click()]);
+      await expect
+        .poll(() => plain.page.locator('input[name="rewardSAR"]').getAttribute('aria-invalid'))
+        .toBe('true');
+    });
+    expect(await plain.page.getByTestId('referral-form').innerText()).toContain(
+      t('en-eg', 'admin.promotions.errors.rewardInvalid', { n: 10_000 }),
+    );
+    expect(await plain.page.locator('input[name="rewardSAR"]').inputValue()).toBe('12.345');
+    expect(plain.errors).toEqual([]);
   });
 });
