@@ -10,6 +10,7 @@ import {
 import type { CouponInput } from '@souq/core/admin/coupon-input.ts';
 import type { Coupon } from '@souq/core/db/schema/promotions.schema.ts';
 import { isDomainError } from '@souq/core/errors.ts';
+import { countryOfCurrency } from '@souq/core/locale/locales.ts';
 import { formatMoney, toMajorUnits } from '@souq/core/money/money.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
@@ -52,7 +53,8 @@ function valuesOf(coupon: Coupon, ownerEmail: string | null): CouponValues {
     freeDelivery: coupon.freeDelivery ? 'on' : '',
     minPurchase: money(coupon.minPurchaseMinor),
     fixedAmount: money(coupon.fixedAmountDiscountMinor),
-    country: coupon.country ?? '',
+    // A coupon bound to a currency alone is in that currency's market.
+    country: coupon.country ?? (coupon.currency ? countryOfCurrency(coupon.currency) : ''),
   };
 }
 
