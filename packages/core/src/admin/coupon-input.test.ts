@@ -62,6 +62,11 @@ describe('parseCouponInput', () => {
       maximumDiscount: 'admin.promotions.errors.maximumNeedsPercent',
       startDate: 'validation.invalid',
     });
+    expect(
+      fieldsOf(() =>
+        parseCouponInput({ code: 'OWN', title: 'T', discount: '5', ownerEmail: 'a\u0000@b.co' }),
+      ),
+    ).toEqual({ ownerEmail: 'validation.email' });
     // Free delivery alone is a coupon.
     expect(parseCouponInput({ code: 'SHIP', title: 'T', freeDelivery: 'on' }).freeDelivery).toBe(true);
   });

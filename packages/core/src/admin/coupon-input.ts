@@ -133,7 +133,12 @@ function parseTerms(input: CouponTermsInput, fail: Fail): ParsedCouponTerms {
   const subcategoryId = reference('subcategoryId');
 
   const ownerEmail = text(input.ownerEmail).toLowerCase() || null;
-  if (ownerEmail && (ownerEmail.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail)))
+  if (
+    ownerEmail &&
+    (ownerEmail.length > 254 ||
+      hasControlCharacters(ownerEmail) ||
+      !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ownerEmail))
+  )
     fail('ownerEmail', 'validation.email');
 
   const startDate = isBlank(input.startDate) ? null : dayOf(input.startDate, false);

@@ -89,7 +89,10 @@ export async function listAdminCoupons(
   requirePermission(ctx, 'promotions.write');
   const limit = Math.min(Math.max(1, Math.trunc(filter.limit ?? COUPONS_PAGE_SIZE) || 1), 200);
   const conditions: SQL[] = [];
-  const typed = normalizeCodeInput(filter.q).slice(0, 64);
+  // Control characters (a NUL would make PostgreSQL refuse the query) never reach the condition.
+  const typed = normalizeCodeInput(filter.q)
+    .replace(/\p{Cc}/gu, '')
+    .slice(0, 64);
   if (typed) conditions.push(sql`lower(${coupons.code}) like ${`${likeEscaped(typed.toLowerCase())}%`}`);
   if (filter.status) {
     if (!(COUPON_STATUSES as readonly string[]).includes(filter.status)) return { items: [], next: null };

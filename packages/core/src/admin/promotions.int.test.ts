@@ -181,6 +181,8 @@ describe('coupons', () => {
     );
     expect(refused.messageKey).toBe('errors.coupon.notAvailable');
 
+    expect((await listAdminCoupons(ctx(), { q: 'ni\u0000l%_' })).items).toEqual([]);
+    expect((await listAdminGiftCards(ctx(), { q: '\u0000\u200f' })).items.length).toBeGreaterThanOrEqual(0);
     const found = await listAdminCoupons(ctx(), { q: 'nil' });
     expect(found.items.map((row) => row.code)).toEqual(['NILE20']);
     expect((await listAdminCoupons(ctx(), { status: 'inactive' })).items.map((row) => row.code)).toContain(
