@@ -115,6 +115,13 @@ describe('a coupon made by staff and used by a shopper', () => {
     expect(await uses.first().innerText()).toContain('coupon Shopper');
     expect(await page.getByTestId('coupon-sales-number').inputValue()).toBe('1');
     await shot(page, 'coupon-uses-en');
+    // An edit after the order (which moved the coupon's version on): saved, the uses kept.
+    await form.locator('textarea[name="description"]').fill('Fifteen percent off everything this spring.');
+    await page.getByTestId('coupon-save').click();
+    await expect
+      .poll(() => page.locator('#admin-main').innerText())
+      .toContain(en('admin.promotions.coupons.saved'));
+    expect(await page.getByTestId('coupon-sales-number').inputValue()).toBe('1');
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { orders } from '../db/schema/orders.schema.ts';
 import { couponBatches, coupons, type Coupon, type NewCoupon } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions } from '../db/schema/redemptions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { domainError } from '../errors.ts';
 import { isUniqueViolation } from '../accounts/account-errors.ts';
 import { parseId } from '../ids.ts';
 import { currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
@@ -157,6 +158,8 @@ export async function couponFormOptions(
 
 export interface AdminCouponDetail {
   coupon: Coupon;
+  /** The version a save sends back (updated_at, microseconds, UTC): a changed coupon refuses it. */
+  version: string;
   /** The owner's email (the form shows the owner by email). */
   ownerEmail: string | null;
   ownerName: string | null;
@@ -168,7 +171,12 @@ export async function getAdminCoupon(ctx: ServiceContext, id: string): Promise<A
   const couponId = parseId(id);
   if (!couponId) throw couponErrors.notFound();
   const [row] = await ctx.db
-    .select({ coupon: coupons, ownerEmail: users.email, ownerName: users.name })
+    .select({
+      coupon: coupons,
+      version: preciseTime(coupons.updatedAt),
+      ownerEmail: users.email,
+      ownerName: users.name,
+    })
     .from(coupons)
     .leftJoin(users, eq(users.id, coupons.userId))
     .where(eq(coupons.id, couponId))
@@ -300,6 +308,14 @@ async function codeTaken(ctx: ServiceContext, code: string, exceptId: string | n
 
 const codeTakenError = () => couponFieldError('code', 'admin.promotions.errors.codeTaken');
 
+const changedElsewhere = () =>
+  domainError(
+    'CHANGED_ELSEWHERE',
+    'admin.common.changedElsewhere',
+    'This coupon was changed by someone else since it was opened',
+    409,
+  );
+
 /** The audit view of a coupon: its terms, without timestamps. */
 const auditView = (coupon: Coupon) => {
   const { createdAt: _c, updatedAt: _u, ...rest } = coupon;
@@ -342,12 +358,16 @@ export async function createAdminCoupon(ctx: ServiceContext, input: CouponInput)
 
 /**
  * Saves the form over a coupon (sales number untouched: only orders spend uses); records
- * `coupon.update` with the fields that changed.
+ * `coupon.update` with the fields that changed. `expectedVersion` is the `version` the form loaded:
+ * when the coupon changed since (another staff member, or an order spending a use, which moves
+ * `updated_at` too), the save is refused with 409 CHANGED_ELSEWHERE instead of writing an old
+ * count of uses left over the new one.
  */
 export async function updateAdminCoupon(
   ctx: ServiceContext,
   id: string,
   input: CouponInput,
+  expectedVersion?: string | null,
 ): Promise<Coupon> {
   requirePermission(ctx, 'promotions.write');
   const couponId = parseId(id);
@@ -355,13 +375,25 @@ export async function updateAdminCoupon(
   const parsed = parseCouponInput(input);
   try {
     return await withTransaction(ctx, async (tx) => {
-      const [before] = await tx.db.select().from(coupons).where(eq(coupons.id, couponId)).for('update');
-      if (!before) throw couponErrors.notFound();
+      const [locked] = await tx.db
+        .select({ coupon: coupons, version: preciseTime(coupons.updatedAt) })
+        .from(coupons)
+        .where(eq(coupons.id, couponId))
+        .for('update');
+      if (!locked) throw couponErrors.notFound();
+      if (expectedVersion !== undefined && expectedVersion !== locked.version) throw changedElsewhere();
+      const before = locked.coupon;
       const columns = await resolveTerms(tx, parsed);
       if (await codeTaken(tx, parsed.code, couponId)) throw codeTakenError();
       const [after] = await tx.db
         .update(coupons)
-        .set({ ...columns, code: parsed.code, availableSales: parsed.availableSales, updatedAt: ctx.now })
+        .set({
+          ...columns,
+          code: parsed.code,
+          availableSales: parsed.availableSales,
+          // Always later than the stored one, so a version loaded before never matches again.
+          updatedAt: sql`greatest(${ctx.now.toISOString()}::timestamptz, ${coupons.updatedAt} + interval '1 microsecond')`,
+        })
         .where(eq(coupons.id, couponId))
         .returning();
       const was = auditView(before) as Record<string, unknown>;

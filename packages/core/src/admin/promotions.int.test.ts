@@ -156,19 +156,34 @@ describe('coupons', () => {
     const detail = await getAdminCoupon(ctx(), coupon.id);
     expect(detail.coupon).toMatchObject({ salesNumber: 1, availableSales: 9 });
 
+    // The form loaded before the order spent a use is stale: refused, the count of uses kept.
+    const stale = await expectDomainError(
+      updateAdminCoupon(
+        ctx(),
+        coupon.id,
+        { code: 'NILE20', title: 'Stale', discount: '20' },
+        '2026-03-01T10:00:00.000000Z',
+      ),
+    );
+    expect(stale).toMatchObject({ code: 'CHANGED_ELSEWHERE', status: 409 });
     // An edit: switched off, audited with what changed; the shopper's next try is refused.
-    await updateAdminCoupon(ctx(), coupon.id, {
-      code: 'NILE20',
-      title: 'Nile prints',
-      categoryId: fx.printsId,
-      availableSales: '9',
-      startDate: '2026-03-01',
-      endDate: '2026-03-31',
-      discount: '20',
-      maximumDiscount: '50',
-      minPurchase: '50',
-      country: 'eg',
-    });
+    await updateAdminCoupon(
+      ctx(),
+      coupon.id,
+      {
+        code: 'NILE20',
+        title: 'Nile prints',
+        categoryId: fx.printsId,
+        availableSales: '9',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        discount: '20',
+        maximumDiscount: '50',
+        minPurchase: '50',
+        country: 'eg',
+      },
+      detail.version,
+    );
     const [update] = await database.db
       .select()
       .from(auditLog)

@@ -90,6 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           batchId: detail.coupon.batchId,
           ownerName: detail.ownerName,
           updatedAt: detail.coupon.updatedAt.toISOString(),
+          version: detail.version,
         },
         values: valuesOf(detail.coupon, detail.ownerEmail),
         choices,
@@ -142,7 +143,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         headers: PRIVATE_HEADERS,
       });
     }
-    await updateAdminCoupon(service, id, couponInputOf(form));
+    await updateAdminCoupon(service, id, couponInputOf(form), textOf(form, 'version'));
     return data({ ok: true as const, intent: 'save' }, { headers: PRIVATE_HEADERS });
   } catch (error) {
     return promotionFailure(rc.locale, error, form, 'save');
@@ -276,6 +277,7 @@ export default function AdminCoupon({ loaderData, actionData }: Route.ComponentP
         key={failure ? JSON.stringify(values) : (coupon?.updatedAt ?? 'new')}
         data-testid="admin-coupon-form"
       >
+        {coupon ? <input type="hidden" name="version" value={values['version'] ?? coupon.version} /> : null}
         <AdminSection title={t('admin.promotions.coupons.sections.code')}>
           <div className="grid gap-4 md:grid-cols-2">
             <FormField
