@@ -110,6 +110,14 @@ const adminPages: RouteConfigEntry[] = [
   route('orders/:id', 'routes/admin/order.tsx'),
   route('orders/:id/print', 'routes/admin/order-print.tsx'),
   // Promotions (issue 21): coupons and their codes, gift cards, the referral programme.
+  route('coupons', 'routes/admin/coupons.tsx'),
+  route('coupons/new', 'routes/admin/coupon.tsx', { id: 'routes/admin/coupon-new' }),
+  route('coupons/generate', 'routes/admin/coupon-generate.tsx'),
+  route('coupons/batches/:batchId/export', 'routes/admin/coupon-batch-export.ts'),
+  route('coupons/:id', 'routes/admin/coupon.tsx'),
+  route('gift-cards', 'routes/admin/gift-cards.tsx'),
+  route('gift-cards/:id', 'routes/admin/gift-card.tsx'),
+  route('referral', 'routes/admin/referral.tsx'),
   // Customers and staff.
   route('customers', 'routes/admin/customers.tsx'),
   route('customers/:id', 'routes/admin/customer.tsx'),

@@ -26,6 +26,7 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   fixedAmountDiscountMinor: null,
   country: null,
   currency: null,
+  batchId: null,
   createdAt: now,
   updatedAt: now,
   ...overrides,

@@ -166,7 +166,7 @@ export const deliverGiftCard: JobHandler = async (deps, payload) => {
   }
   await withTransaction(deps, async (tx) => {
     const [card] = await tx.db.select().from(giftCards).where(eq(giftCards.id, giftCardId)).for('update');
-    if (!card || !card.isPaid || card.deliveredAt) return;
+    if (!card || !card.isPaid || card.cancelledAt || card.deliveredAt) return;
     const [sender] = card.senderId
       ? await tx.db.select({ gender: users.gender }).from(users).where(eq(users.id, card.senderId)).limit(1)
       : [];

@@ -185,6 +185,7 @@ describe('gift card helpers', () => {
         deliveredAt: null,
         createdAt: now,
         expiredAt: new Date('2027-03-02T21:00:00Z'),
+        cancelledAt: null,
       },
       'ar',
       'https://souq.test/',
@@ -216,6 +217,7 @@ describe('gift card helpers', () => {
       deliveredAt: null,
       createdAt: now,
       expiredAt: null,
+      cancelledAt: null,
     };
     const contact = { supportEmail: 'help@souq.test', supportPhone: null };
     const ar = giftCardEmail(card, 'ar', 'https://souq.test', { senderGender: 'female', contact });

@@ -98,7 +98,9 @@ export function assertGiftCardUsable(
   country: CountryCode,
   checkBalance = true,
 ): void {
-  if (!card.isPaid || card.startAt.getTime() > now.getTime()) throw giftCardErrors.notAvailableNow();
+  // A card cancelled by staff (issue 21) pays nothing more, whatever its balance says.
+  if (!card.isPaid || card.cancelledAt || card.startAt.getTime() > now.getTime())
+    throw giftCardErrors.notAvailableNow();
   if (card.expiredAt && card.expiredAt.getTime() <= now.getTime()) throw giftCardErrors.outOfDate();
   if (card.currency !== currencyOfCountry(country)) throw giftCardErrors.wrongCountry();
   if (checkBalance && card.restAmountMinor <= 0) throw giftCardErrors.spent();

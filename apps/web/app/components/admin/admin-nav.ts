@@ -30,6 +30,21 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   { id: 'orders', path: '/orders', permission: 'orders.read', label: 'admin.nav.orders', icon: 'cart' },
   // Promotions (issue 21).
   {
+    id: 'coupons',
+    path: '/coupons',
+    permission: 'promotions.write',
+    label: 'admin.nav.coupons',
+    icon: 'check-circle',
+  },
+  {
+    id: 'giftCards',
+    path: '/gift-cards',
+    permission: 'promotions.write',
+    label: 'admin.nav.giftCards',
+    icon: 'card',
+  },
+  { id: 'referral', path: '/referral', permission: 'promotions.write', label: 'admin.nav.referral', icon: 'user' },
+  {
     id: 'customers',
     path: '/customers',
     permission: 'customers.read',

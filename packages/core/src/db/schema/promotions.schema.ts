@@ -23,6 +23,22 @@ import {
 } from './common.schema.ts';
 
 /**
+ * A batch of single-use codes generated at once by staff (issue 21): same terms, one prefix; the
+ * batch's codes are exported as CSV. Each code is a coupon row with `batch_id` set.
+ */
+export const couponBatches = pgTable(
+  'coupon_batches',
+  {
+    id: primaryId(),
+    prefix: text('prefix').notNull(),
+    count: integer('count').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_batches_created_at_idx').on(t.createdAt)],
+);
+
+/**
  * A discount code. Percent discounts are capped by maximum_discount_minor; fixed discounts and
  * minimum purchases are money, so a coupon with either is bound to one currency.
  */
@@ -52,10 +68,15 @@ export const coupons = pgTable(
     fixedAmountDiscountMinor: integer('fixed_amount_discount_minor'),
     country: countryCode('country'),
     currency: currencyCode('currency'),
+    /** The bulk generation that made this single-use code (issue 21); null for a coupon made alone. */
+    batchId: uuid('batch_id').references(() => couponBatches.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
+    // Shoppers type codes in any letter case (typed-code.ts): two codes may not differ by case alone.
+    uniqueIndex('coupons_code_lower_uq').on(sql`lower(${t.code})`),
+    index('coupons_batch_id_idx').on(t.batchId),
     index('coupons_category_id_idx').on(t.categoryId),
     index('coupons_subcategory_id_idx').on(t.subcategoryId),
     index('coupons_user_id_idx').on(t.userId),
@@ -98,6 +119,8 @@ export const giftCards = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Cancelled by staff (issue 21): the balance was voided (rest 0) and the card pays nothing more. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('gift_cards_code_uq').on(t.code),
@@ -135,6 +158,7 @@ export const referralCodes = pgTable(
 );
 
 export type Coupon = typeof coupons.$inferSelect;
+export type CouponBatch = typeof couponBatches.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 export type GiftCard = typeof giftCards.$inferSelect;
 export type NewGiftCard = typeof giftCards.$inferInsert;
