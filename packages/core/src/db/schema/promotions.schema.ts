@@ -35,7 +35,10 @@ export const couponBatches = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_batches_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('coupon_batches_created_at_idx').on(t.createdAt),
+    index('coupon_batches_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /**
