@@ -72,6 +72,16 @@ const ROUTES = [
   // Issues 17-19: a dashboard page (401/403 without staff) and the outbox page (issue 19).
   '/admin/payment-methods',
   '/admin/orders/:id',
+  // Issue 21: the dashboard's part 2, its pages with parameters and its file answers.
+  '/admin/coupons/:id',
+  '/admin/coupons/batches/:id/export',
+  '/admin/gift-cards/:id',
+  '/admin/content/posts/:id',
+  '/admin/content/pages/:kind',
+  '/admin/content/home/:kind',
+  '/admin/settings',
+  '/admin/inbox/messages/:id',
+  '/admin/inbox/careers/:id/cv/:n',
 ];
 /** Query parameters the pages read (search text, paging, sorting, filters, checkout choices). */
 const QUERY_NAMES = [
