@@ -43,7 +43,13 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'admin.nav.giftCards',
     icon: 'card',
   },
-  { id: 'referral', path: '/referral', permission: 'promotions.write', label: 'admin.nav.referral', icon: 'user' },
+  {
+    id: 'referral',
+    path: '/referral',
+    permission: 'promotions.write',
+    label: 'admin.nav.referral',
+    icon: 'user',
+  },
   {
     id: 'customers',
     path: '/customers',
