@@ -62,7 +62,8 @@ export async function listAdminTags(ctx: ServiceContext): Promise<AdminTag[]> {
       slug: tags.slug,
       name: tags.name,
       arName: tags.arName,
-      productsCount: sql<number>`(select count(*) from ${products} where ${products.tagId} = ${tags.id})::int`,
+      // The outer column spelled out (a bare "id" would be the subquery's).
+      productsCount: sql<number>`(select count(*) from ${products} where ${products.tagId} = ${sql.identifier('tags')}.${sql.identifier('id')})::int`,
     })
     .from(tags)
     .orderBy(asc(tags.name), asc(tags.id))
@@ -82,14 +83,14 @@ export async function saveTag(ctx: ServiceContext, tagId: string | null, input: 
   read.done();
   return withTransaction(ctx, async (tx) => {
     const others = id ? ne(tags.id, id) : undefined;
-    const [slugTaken] = await tx.db.select({ id: tags.id }).from(tags).where(and(eq(tags.slug, slug), others)).limit(1);
-    if (slugTaken) fieldFailure('slug', 'admin.merchandising.errors.slugTaken');
     const [nameTaken] = await tx.db
       .select({ id: tags.id })
       .from(tags)
       .where(and(sql`lower(${tags.name}) = lower(${name})`, others))
       .limit(1);
     if (nameTaken) fieldFailure('name', 'admin.merchandising.errors.nameTaken');
+    const [slugTaken] = await tx.db.select({ id: tags.id }).from(tags).where(and(eq(tags.slug, slug), others)).limit(1);
+    if (slugTaken) fieldFailure('slug', 'admin.merchandising.errors.slugTaken');
     if (id === null) {
       const [created] = await tx.db.insert(tags).values({ name, arName, slug }).returning();
       await recordAudit(tx, { action: 'tag.create', entityType: 'tag', entityId: created!.id, after: created });

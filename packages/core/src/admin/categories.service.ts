@@ -73,9 +73,11 @@ const errors = {
     ),
 };
 
-const productsOfCategory = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})::int`;
-const subcategoriesOfCategory = sql<number>`(select count(*) from ${subcategories} where ${subcategories.categoryId} = ${categories.id})::int`;
-const productsOfSubcategory = sql<number>`(select count(*) from ${products} where ${products.subcategoryId} = ${subcategories.id})::int`;
+// The outer column is spelled out: drizzle leaves columns unqualified in a one-table select list,
+// where a bare "id" would mean the subquery's own id (catalog/collection.service.ts does the same).
+const productsOfCategory = sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${sql.identifier('categories')}.${sql.identifier('id')})::int`;
+const subcategoriesOfCategory = sql<number>`(select count(*) from ${subcategories} where ${subcategories.categoryId} = ${sql.identifier('categories')}.${sql.identifier('id')})::int`;
+const productsOfSubcategory = sql<number>`(select count(*) from ${products} where ${products.subcategoryId} = ${sql.identifier('subcategories')}.${sql.identifier('id')})::int`;
 
 const rowColumns = {
   id: categories.id,
@@ -165,10 +167,11 @@ async function refuseTaken(
   values: { slug: string; name: string; arName: string },
 ): Promise<void> {
   const others = exceptId ? ne(table.id, exceptId) : undefined;
+  // Names first: a slug made from a taken name is the name's fault.
   for (const [field, condition] of [
-    ['slug', eq(table.slug, values.slug)],
     ['name', sql`lower(${table.name}) = lower(${values.name})`],
     ['arName', sql`${table.arName} = ${values.arName}`],
+    ['slug', eq(table.slug, values.slug)],
   ] as const) {
     const [taken] = await ctx.db
       .select({ id: table.id })

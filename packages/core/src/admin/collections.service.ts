@@ -68,7 +68,8 @@ const errors = {
     domainError('PRODUCT_NOT_FOUND', 'errors.ticket.productNotFound', 'Product not found', 404, { field: 'productId' }),
 };
 
-const productsOfCollection = sql<number>`(select count(*) from ${products} where ${products.collectionId} = ${collections.id})::int`;
+// The outer column spelled out (see catalog/collection.service.ts: a bare "id" would be the subquery's).
+const productsOfCollection = sql<number>`(select count(*) from ${products} where ${products.collectionId} = ${sql.identifier('collections')}.${sql.identifier('id')})::int`;
 
 const rowColumns = {
   id: collections.id,
