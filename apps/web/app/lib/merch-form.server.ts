@@ -100,17 +100,19 @@ export async function merchCall(
   } catch (error) {
     if (!isDomainError(error)) throw error;
     const fields = (error.details?.['fields'] ?? null) as FieldErrors | null;
+    if (fields) {
+      // Each wrong field with its own values ({min}, {max}, {n}); the first one is the form's message.
+      const byField = Object.fromEntries(
+        Object.entries(fields).map(([field, { key, params }]) => [
+          field,
+          translate(locale, key as MessageKey, params),
+        ]),
+      );
+      const message = Object.values(byField)[0] ?? translate(locale, 'validation.invalid');
+      return answer({ ok: false, intent, message, fields: byField }, error.status);
+    }
     const localized = localizeError(locale, error);
-    const byField = fields
-      ? Object.fromEntries(
-          Object.entries(fields).map(([field, { key, params }]) => [
-            field,
-            translate(locale, key as MessageKey, params),
-          ]),
-        )
-      : localized.field
-        ? { [localized.field]: localized.message }
-        : undefined;
+    const byField = localized.field ? { [localized.field]: localized.message } : undefined;
     return answer({ ok: false, intent, message: localized.message, fields: byField }, error.status);
   }
 }

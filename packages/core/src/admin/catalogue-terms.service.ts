@@ -8,13 +8,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { domainError } from '../errors.ts';
-import {
-  attributes,
-  attributeValues,
-  productOffers,
-  products,
-  tags,
-} from '../db/schema/catalog.schema.ts';
+import { attributes, attributeValues, productOffers, products, tags } from '../db/schema/catalog.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { parseId } from '../ids.ts';
 import { recordAudit } from './audit-log.service.ts';
@@ -37,9 +31,19 @@ export const OFFERS_PAGE_SIZE = 50;
 const errors = {
   tagNotFound: () => domainError('TAG_NOT_FOUND', 'errors.tag.notFound', 'Tag not found', 404),
   attributeNotFound: () =>
-    domainError('ATTRIBUTE_NOT_FOUND', 'admin.merchandising.errors.attributeNotFound', 'Attribute not found', 404),
+    domainError(
+      'ATTRIBUTE_NOT_FOUND',
+      'admin.merchandising.errors.attributeNotFound',
+      'Attribute not found',
+      404,
+    ),
   valueNotFound: () =>
-    domainError('ATTRIBUTE_VALUE_NOT_FOUND', 'admin.merchandising.errors.attributeNotFound', 'Attribute value not found', 404),
+    domainError(
+      'ATTRIBUTE_VALUE_NOT_FOUND',
+      'admin.merchandising.errors.attributeNotFound',
+      'Attribute value not found',
+      404,
+    ),
   offerNotFound: () => domainError('OFFER_NOT_FOUND', 'errors.product.offerNotFound', 'Offer not found', 404),
 };
 
@@ -72,7 +76,11 @@ export async function listAdminTags(ctx: ServiceContext): Promise<AdminTag[]> {
 }
 
 /** Creates (`tagId` null) or renames a tag; the slug comes from the English name when left blank. */
-export async function saveTag(ctx: ServiceContext, tagId: string | null, input: TermInput): Promise<{ id: string }> {
+export async function saveTag(
+  ctx: ServiceContext,
+  tagId: string | null,
+  input: TermInput,
+): Promise<{ id: string }> {
   requirePermission(ctx, 'merchandising.write');
   const id = tagId === null ? null : parseId(tagId);
   if (tagId !== null && !id) throw errors.tagNotFound();
@@ -89,11 +97,20 @@ export async function saveTag(ctx: ServiceContext, tagId: string | null, input: 
       .where(and(sql`lower(${tags.name}) = lower(${name})`, others))
       .limit(1);
     if (nameTaken) fieldFailure('name', 'admin.merchandising.errors.nameTaken');
-    const [slugTaken] = await tx.db.select({ id: tags.id }).from(tags).where(and(eq(tags.slug, slug), others)).limit(1);
+    const [slugTaken] = await tx.db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.slug, slug), others))
+      .limit(1);
     if (slugTaken) fieldFailure('slug', 'admin.merchandising.errors.slugTaken');
     if (id === null) {
       const [created] = await tx.db.insert(tags).values({ name, arName, slug }).returning();
-      await recordAudit(tx, { action: 'tag.create', entityType: 'tag', entityId: created!.id, after: created });
+      await recordAudit(tx, {
+        action: 'tag.create',
+        entityType: 'tag',
+        entityId: created!.id,
+        after: created,
+      });
       return { id: created!.id };
     }
     const [before] = await tx.db.select().from(tags).where(eq(tags.id, id)).for('update');
@@ -174,7 +191,12 @@ export async function saveAttribute(
     if (taken) fieldFailure('spec', 'admin.merchandising.errors.nameTaken');
     if (id === null) {
       const [created] = await tx.db.insert(attributes).values({ spec, arSpec, displayOrder }).returning();
-      await recordAudit(tx, { action: 'attribute.create', entityType: 'attribute', entityId: created!.id, after: created });
+      await recordAudit(tx, {
+        action: 'attribute.create',
+        entityType: 'attribute',
+        entityId: created!.id,
+        after: created,
+      });
       return { id: created!.id };
     }
     const [before] = await tx.db.select().from(attributes).where(eq(attributes.id, id)).for('update');
@@ -184,7 +206,13 @@ export async function saveAttribute(
       .set({ spec, arSpec, displayOrder })
       .where(eq(attributes.id, id))
       .returning();
-    await recordAudit(tx, { action: 'attribute.update', entityType: 'attribute', entityId: id, before, after });
+    await recordAudit(tx, {
+      action: 'attribute.update',
+      entityType: 'attribute',
+      entityId: id,
+      before,
+      after,
+    });
     return { id };
   });
 }
@@ -221,7 +249,10 @@ export async function saveAttributeValue(
   const displayOrder = read.whole('displayOrder', 0, DISPLAY_ORDER_MAX, 0) ?? 0;
   read.done();
   return withTransaction(ctx, async (tx) => {
-    const [parent] = await tx.db.select({ id: attributes.id }).from(attributes).where(eq(attributes.id, parentId));
+    const [parent] = await tx.db
+      .select({ id: attributes.id })
+      .from(attributes)
+      .where(eq(attributes.id, parentId));
     if (!parent) throw errors.attributeNotFound();
     const [taken] = await tx.db
       .select({ id: attributeValues.id })
@@ -241,7 +272,12 @@ export async function saveAttributeValue(
         .insert(attributeValues)
         .values({ ...values, attributeId: parentId })
         .returning();
-      await recordAudit(tx, { action: 'attributeValue.create', entityType: 'attributeValue', entityId: created!.id, after: created });
+      await recordAudit(tx, {
+        action: 'attributeValue.create',
+        entityType: 'attributeValue',
+        entityId: created!.id,
+        after: created,
+      });
       return { id: created!.id };
     }
     const [before] = await tx.db
@@ -250,8 +286,18 @@ export async function saveAttributeValue(
       .where(and(eq(attributeValues.id, id), eq(attributeValues.attributeId, parentId)))
       .for('update');
     if (!before) throw errors.valueNotFound();
-    const [after] = await tx.db.update(attributeValues).set(values).where(eq(attributeValues.id, id)).returning();
-    await recordAudit(tx, { action: 'attributeValue.update', entityType: 'attributeValue', entityId: id, before, after });
+    const [after] = await tx.db
+      .update(attributeValues)
+      .set(values)
+      .where(eq(attributeValues.id, id))
+      .returning();
+    await recordAudit(tx, {
+      action: 'attributeValue.update',
+      entityType: 'attributeValue',
+      entityId: id,
+      before,
+      after,
+    });
     return { id };
   });
 }
@@ -261,10 +307,19 @@ export async function deleteAttributeValue(ctx: ServiceContext, valueId: string)
   const id = parseId(valueId);
   if (!id) throw errors.valueNotFound();
   await withTransaction(ctx, async (tx) => {
-    const [before] = await tx.db.select().from(attributeValues).where(eq(attributeValues.id, id)).for('update');
+    const [before] = await tx.db
+      .select()
+      .from(attributeValues)
+      .where(eq(attributeValues.id, id))
+      .for('update');
     if (!before) throw errors.valueNotFound();
     await tx.db.delete(attributeValues).where(eq(attributeValues.id, id));
-    await recordAudit(tx, { action: 'attributeValue.delete', entityType: 'attributeValue', entityId: id, before });
+    await recordAudit(tx, {
+      action: 'attributeValue.delete',
+      entityType: 'attributeValue',
+      entityId: id,
+      before,
+    });
   });
 }
 

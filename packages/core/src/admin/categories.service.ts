@@ -62,7 +62,12 @@ export const CATEGORIES_MAX = 500;
 const errors = {
   notFound: () => domainError('CATEGORY_NOT_FOUND', 'errors.category.notFound', 'Category not found', 404),
   subcategoryNotFound: () =>
-    domainError('SUBCATEGORY_NOT_FOUND', 'admin.merchandising.errors.subcategoryNotFound', 'Subcategory not found', 404),
+    domainError(
+      'SUBCATEGORY_NOT_FOUND',
+      'admin.merchandising.errors.subcategoryNotFound',
+      'Subcategory not found',
+      404,
+    ),
   hasProducts: (count: number) =>
     domainError(
       'CATEGORY_HAS_PRODUCTS',
@@ -102,7 +107,11 @@ export async function listAdminCategories(ctx: ServiceContext): Promise<AdminCat
     .from(categories)
     .orderBy(...displayOrderSort)
     .limit(CATEGORIES_MAX);
-  return rows.map((row) => ({ ...row, productsCount: Number(row.productsCount), subcategoriesCount: Number(row.subcategoriesCount) }));
+  return rows.map((row) => ({
+    ...row,
+    productsCount: Number(row.productsCount),
+    subcategoriesCount: Number(row.subcategoriesCount),
+  }));
 }
 
 /** One category with its subcategories in display order. Unknown: 404. */
@@ -173,12 +182,12 @@ async function refuseTaken(
     ['arName', sql`${table.arName} = ${values.arName}`],
     ['slug', eq(table.slug, values.slug)],
   ] as const) {
-    const [taken] = await ctx.db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(condition, others))
-      .limit(1);
-    if (taken) fieldFailure(field, field === 'slug' ? 'admin.merchandising.errors.slugTaken' : 'admin.merchandising.errors.nameTaken');
+    const [taken] = await ctx.db.select({ id: table.id }).from(table).where(and(condition, others)).limit(1);
+    if (taken)
+      fieldFailure(
+        field,
+        field === 'slug' ? 'admin.merchandising.errors.slugTaken' : 'admin.merchandising.errors.nameTaken',
+      );
   }
 }
 
@@ -202,7 +211,12 @@ export async function saveCategory(
         .insert(categories)
         .values({ ...values, displayOrder: Math.min(Number(next), DISPLAY_ORDER_MAX) })
         .returning();
-      await recordAudit(tx, { action: 'category.create', entityType: 'category', entityId: created!.id, after: created });
+      await recordAudit(tx, {
+        action: 'category.create',
+        entityType: 'category',
+        entityId: created!.id,
+        after: created,
+      });
       return { id: created!.id };
     }
     const [before] = await tx.db.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -247,7 +261,12 @@ export async function moveCategory(ctx: ServiceContext, categoryId: string, step
     const ordered = [...rows];
     [ordered[at], ordered[to]] = [ordered[to]!, ordered[at]!];
     const changed = await writeOrder(tx, ordered);
-    await recordAudit(tx, { action: 'category.reorder', entityType: 'category', entityId: id, after: { changed } });
+    await recordAudit(tx, {
+      action: 'category.reorder',
+      entityType: 'category',
+      entityId: id,
+      after: { changed },
+    });
   });
 }
 
@@ -321,7 +340,10 @@ export async function saveSubcategory(
   if (subcategoryId !== null && !id) throw errors.subcategoryNotFound();
   const values = parseSubcategory(input);
   return withTransaction(ctx, async (tx) => {
-    const [parent] = await tx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, parentId));
+    const [parent] = await tx.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, parentId));
     if (!parent) throw errors.notFound();
     // Slugs are unique across the shop (one index); names only among their category's subcategories.
     const [slugTaken] = await tx.db
@@ -347,7 +369,12 @@ export async function saveSubcategory(
         .insert(subcategories)
         .values({ ...values, categoryId: parentId })
         .returning();
-      await recordAudit(tx, { action: 'subcategory.create', entityType: 'subcategory', entityId: created!.id, after: created });
+      await recordAudit(tx, {
+        action: 'subcategory.create',
+        entityType: 'subcategory',
+        entityId: created!.id,
+        after: created,
+      });
       return { id: created!.id };
     }
     const [before] = await tx.db
@@ -357,7 +384,13 @@ export async function saveSubcategory(
       .for('update');
     if (!before) throw errors.subcategoryNotFound();
     const [after] = await tx.db.update(subcategories).set(values).where(eq(subcategories.id, id)).returning();
-    await recordAudit(tx, { action: 'subcategory.update', entityType: 'subcategory', entityId: id, before, after });
+    await recordAudit(tx, {
+      action: 'subcategory.update',
+      entityType: 'subcategory',
+      entityId: id,
+      before,
+      after,
+    });
     return { id };
   });
 }

@@ -63,9 +63,12 @@ export interface AdminCollection extends AdminCollectionRow {
 export type CollectionInput = Record<string, FormValue | readonly FormValue[]>;
 
 const errors = {
-  notFound: () => domainError('COLLECTION_NOT_FOUND', 'errors.collection.notFound', 'Collection not found', 404),
+  notFound: () =>
+    domainError('COLLECTION_NOT_FOUND', 'errors.collection.notFound', 'Collection not found', 404),
   productNotFound: () =>
-    domainError('PRODUCT_NOT_FOUND', 'errors.ticket.productNotFound', 'Product not found', 404, { field: 'productId' }),
+    domainError('PRODUCT_NOT_FOUND', 'errors.ticket.productNotFound', 'Product not found', 404, {
+      field: 'productId',
+    }),
 };
 
 // The outer column spelled out (see catalog/collection.service.ts: a bare "id" would be the subquery's).
@@ -108,7 +111,10 @@ export async function listAdminCollections(
 }
 
 /** One collection with its products (newest first, at most COLLECTION_PRODUCTS_SHOWN). Unknown: 404. */
-export async function getAdminCollection(ctx: ServiceContext, collectionId: string): Promise<AdminCollection> {
+export async function getAdminCollection(
+  ctx: ServiceContext,
+  collectionId: string,
+): Promise<AdminCollection> {
   requirePermission(ctx, 'merchandising.write');
   const id = parseId(collectionId);
   if (!id) throw errors.notFound();
@@ -123,7 +129,13 @@ export async function getAdminCollection(ctx: ServiceContext, collectionId: stri
     .where(eq(collections.id, id));
   if (!row) throw errors.notFound();
   const members = await ctx.db
-    .select({ id: products.id, sku: products.sku, name: products.name, arName: products.arName, status: products.status })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      name: products.name,
+      arName: products.arName,
+      status: products.status,
+    })
     .from(products)
     .where(eq(products.collectionId, id))
     .orderBy(desc(products.createdAt), asc(products.id))
@@ -186,7 +198,12 @@ export async function saveCollection(
     if (slugTaken) fieldFailure('slug', 'admin.merchandising.errors.slugTaken');
     if (id === null) {
       const [created] = await tx.db.insert(collections).values(values).returning();
-      await recordAudit(tx, { action: 'collection.create', entityType: 'collection', entityId: created!.id, after: created });
+      await recordAudit(tx, {
+        action: 'collection.create',
+        entityType: 'collection',
+        entityId: created!.id,
+        after: created,
+      });
       return { id: created!.id };
     }
     const [before] = await tx.db.select().from(collections).where(eq(collections.id, id)).for('update');
@@ -196,7 +213,13 @@ export async function saveCollection(
       .set({ ...values, updatedAt: tx.now })
       .where(eq(collections.id, id))
       .returning();
-    await recordAudit(tx, { action: 'collection.update', entityType: 'collection', entityId: id, before, after });
+    await recordAudit(tx, {
+      action: 'collection.update',
+      entityType: 'collection',
+      entityId: id,
+      before,
+      after,
+    });
     return { id };
   });
 }
@@ -230,7 +253,10 @@ export async function setCollectionProduct(
   const product = parseId(productId);
   if (!product) throw errors.productNotFound();
   await withTransaction(ctx, async (tx) => {
-    const [collection] = await tx.db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+    const [collection] = await tx.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id));
     if (!collection) throw errors.notFound();
     const [before] = await tx.db
       .select({ id: products.id, collectionId: products.collectionId })

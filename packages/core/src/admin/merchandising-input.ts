@@ -68,7 +68,8 @@ export class FieldReader {
     const typed = textOfValue(this.raw(field)).toLowerCase();
     const slug = typed === '' ? slugify(fallback) : typed;
     if (slug === '') this.fail(field, 'validation.required');
-    else if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug)) this.fail(field, 'admin.merchandising.errors.slug');
+    else if (slug.length > SLUG_MAX || !SLUG_PATTERN.test(slug))
+      this.fail(field, 'admin.merchandising.errors.slug');
     return slug;
   }
 

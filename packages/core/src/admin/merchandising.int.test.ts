@@ -70,7 +70,12 @@ describe('categories', () => {
   it('refuses bad input beside each field and saves nothing', async () => {
     const before = (await listAdminCategories(ctx(admin))).length;
     const error = await expectDomainError(
-      saveCategory(ctx(admin), null, { name: '', arName: 'x'.repeat(200), slug: 'Bad Slug!', image: '../etc/passwd' }),
+      saveCategory(ctx(admin), null, {
+        name: '',
+        arName: 'x'.repeat(200),
+        slug: 'Bad Slug!',
+        image: '../etc/passwd',
+      }),
     );
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(fieldsOf(error).sort()).toEqual(['arName', 'image', 'name', 'slug']);
@@ -92,14 +97,25 @@ describe('categories', () => {
       saveCategory(ctx(admin), null, { name: 'Other', arName: 'أخرى', slug: 'wall-art' }),
     );
     expect(fieldsOf(taken)).toEqual(['slug']);
-    const nameTaken = await expectDomainError(saveCategory(ctx(admin), null, { name: 'wall art', arName: 'أخرى' }));
+    const nameTaken = await expectDomainError(
+      saveCategory(ctx(admin), null, { name: 'wall art', arName: 'أخرى' }),
+    );
     expect(fieldsOf(nameTaken)).toEqual(['name']);
 
     // A product there: shoppers see the category (hasProducts stays computed), then its new name.
     await buildProduct(database.db, { categoryId: id, prices: { eg: 10_000, sa: 5_000 } });
-    expect((await listVisibleCategories(shopper())).find((item) => item.id === id)?.arName).toBe('فن الجدران');
-    await saveCategory(ctx(admin), id, { name: 'Wall Art', arName: 'لوحات الجدران', slug: 'wall-art', status: 'on' });
-    expect((await listVisibleCategories(shopper())).find((item) => item.id === id)?.arName).toBe('لوحات الجدران');
+    expect((await listVisibleCategories(shopper())).find((item) => item.id === id)?.arName).toBe(
+      'فن الجدران',
+    );
+    await saveCategory(ctx(admin), id, {
+      name: 'Wall Art',
+      arName: 'لوحات الجدران',
+      slug: 'wall-art',
+      status: 'on',
+    });
+    expect((await listVisibleCategories(shopper())).find((item) => item.id === id)?.arName).toBe(
+      'لوحات الجدران',
+    );
     expect(await audits('category.update')).toBeGreaterThan(0);
 
     // Hidden in Saudi Arabia: gone there, still shown in Egypt; switched off: gone everywhere.
@@ -141,13 +157,21 @@ describe('categories', () => {
   });
 
   it('edits subcategories and refuses deleting one with products', async () => {
-    const parent = (await saveCategory(ctx(admin), null, { name: 'Prints', arName: 'مطبوعات', status: 'on' })).id;
-    const sub = (await saveSubcategory(ctx(admin), parent, null, { name: 'Posters', arName: 'ملصقات', displayOrder: '٢' }))
+    const parent = (await saveCategory(ctx(admin), null, { name: 'Prints', arName: 'مطبوعات', status: 'on' }))
       .id;
+    const sub = (
+      await saveSubcategory(ctx(admin), parent, null, {
+        name: 'Posters',
+        arName: 'ملصقات',
+        displayOrder: '٢',
+      })
+    ).id;
     expect((await getAdminCategory(ctx(admin), parent)).subcategories).toMatchObject([
       { id: sub, slug: 'posters', displayOrder: 2 },
     ]);
-    const dupe = await expectDomainError(saveSubcategory(ctx(admin), parent, null, { name: 'posters', arName: 'x' }));
+    const dupe = await expectDomainError(
+      saveSubcategory(ctx(admin), parent, null, { name: 'posters', arName: 'x' }),
+    );
     expect(fieldsOf(dupe)).toContain('slug');
     await buildProduct(database.db, { categoryId: parent, subcategoryId: sub });
     expect((await expectDomainError(deleteSubcategory(ctx(admin), sub))).status).toBe(409);
@@ -187,7 +211,11 @@ describe('collections', () => {
     expect((await searchProductsToPick(ctx(admin), 'Lantern')).map((row) => row.id)).toContain(productId);
     await setCollectionProduct(ctx(admin), id, productId, true);
     const [shown] = (await listCollectionProducts(shopper(), id)).items;
-    expect(shown).toMatchObject({ priceBeforeOfferMinor: 10_000, priceAfterOfferMinor: 8_000, totalDiscount: 20 });
+    expect(shown).toMatchObject({
+      priceBeforeOfferMinor: 10_000,
+      priceAfterOfferMinor: 8_000,
+      totalDiscount: 20,
+    });
     expect(await getAdminCollection(ctx(admin), id)).toMatchObject({
       slug: 'ramadan-sale',
       discountPercent: 20,
@@ -205,18 +233,19 @@ describe('collections', () => {
 describe('tags, attributes and offers', () => {
   it('saves tags and attribute values with their Arabic twins, switches an offer off', async () => {
     const tag = (await saveTag(ctx(admin), null, { name: 'Calligraphy', arName: 'خط عربي' })).id;
-    expect((await listAdminTags(ctx(admin))).find((row) => row.id === tag)).toMatchObject({ slug: 'calligraphy' });
-    expect(fieldsOf(await expectDomainError(saveTag(ctx(admin), null, { name: 'calligraphy', arName: 'خط' })))).toEqual([
-      'name',
-    ]);
+    expect((await listAdminTags(ctx(admin))).find((row) => row.id === tag)).toMatchObject({
+      slug: 'calligraphy',
+    });
+    expect(
+      fieldsOf(await expectDomainError(saveTag(ctx(admin), null, { name: 'calligraphy', arName: 'خط' }))),
+    ).toEqual(['name']);
     await deleteTag(ctx(admin), tag);
     expect(await listAdminTags(ctx(admin))).toEqual([]);
 
     const spec = (await saveAttribute(ctx(admin), null, { spec: 'Material', arSpec: 'الخامة' })).id;
-    expect(fieldsOf(await expectDomainError(saveAttributeValue(ctx(admin), spec, null, { value: '' })))).toEqual([
-      'value',
-      'arValue',
-    ]);
+    expect(
+      fieldsOf(await expectDomainError(saveAttributeValue(ctx(admin), spec, null, { value: '' }))),
+    ).toEqual(['value', 'arValue']);
     await saveAttributeValue(ctx(admin), spec, null, { value: 'Cotton', arValue: 'قطن', image: PICTURE });
     expect(await listAdminAttributes(ctx(admin))).toMatchObject([
       { spec: 'Material', arSpec: 'الخامة', values: [{ value: 'Cotton', arValue: 'قطن', image: PICTURE }] },

@@ -35,7 +35,15 @@ export function merchFieldError(
 }
 
 /** A form's own message (success, or a failure that names no field), shown under its button. */
-export function FormNote({ answer, intent, target }: { answer: MerchAnswerData | undefined; intent: string; target?: string }) {
+export function FormNote({
+  answer,
+  intent,
+  target,
+}: {
+  answer: MerchAnswerData | undefined;
+  intent: string;
+  target?: string;
+}) {
   if (!answer || answer.intent !== intent) return null;
   if (target !== undefined && answer.target !== target) return null;
   return answer.ok ? (

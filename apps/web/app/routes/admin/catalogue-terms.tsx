@@ -184,7 +184,9 @@ function ValueForm({
         encType="multipart/form-data"
         preventScrollReset
         className="grid items-start gap-3 md:grid-cols-[1fr_1fr_6rem]"
-        key={value ? `${value.id}:${value.value}:${value.arValue}:${value.image}:${value.displayOrder}` : 'new'}
+        key={
+          value ? `${value.id}:${value.value}:${value.arValue}:${value.image}:${value.displayOrder}` : 'new'
+        }
         noValidate
       >
         <input type="hidden" name="intent" value="saveValue" />
@@ -221,17 +223,30 @@ function ValueForm({
   );
 }
 
-function AttributeForm({ attribute, answer }: { attribute: AdminAttribute | null; answer: MerchAnswerData | undefined }) {
+function AttributeForm({
+  attribute,
+  answer,
+}: {
+  attribute: AdminAttribute | null;
+  answer: MerchAnswerData | undefined;
+}) {
   const t = useT();
   const target = attribute?.id ?? 'new:';
   const error = (field: string) => merchFieldError(answer, field, 'saveAttribute', target);
   return (
-    <li className="flex flex-col gap-3 border-t border-line py-3 first:border-t-0" data-testid="term-attribute">
+    <li
+      className="flex flex-col gap-3 border-t border-line py-3 first:border-t-0"
+      data-testid="term-attribute"
+    >
       <Form
         method="post"
         preventScrollReset
         className="grid items-start gap-3 md:grid-cols-[1fr_1fr_6rem_auto]"
-        key={attribute ? `${attribute.id}:${attribute.spec}:${attribute.arSpec}:${attribute.displayOrder}` : 'new'}
+        key={
+          attribute
+            ? `${attribute.id}:${attribute.spec}:${attribute.arSpec}:${attribute.displayOrder}`
+            : 'new'
+        }
         noValidate
       >
         <input type="hidden" name="intent" value="saveAttribute" />
@@ -243,7 +258,11 @@ function AttributeForm({ attribute, answer }: { attribute: AdminAttribute | null
           <Input name="arSpec" dir="rtl" lang="ar" defaultValue={attribute?.arSpec ?? ''} maxLength={120} />
         </FormField>
         <FormField label={t('admin.merchandising.fields.displayOrder')} error={error('displayOrder')}>
-          <Input name="displayOrder" inputMode="numeric" defaultValue={String(attribute?.displayOrder ?? 0)} />
+          <Input
+            name="displayOrder"
+            inputMode="numeric"
+            defaultValue={String(attribute?.displayOrder ?? 0)}
+          />
         </FormField>
         <div className="flex items-center gap-2 md:pt-7">
           <Button type="submit" size="sm" variant={attribute ? 'secondary' : 'primary'}>
@@ -252,7 +271,9 @@ function AttributeForm({ attribute, answer }: { attribute: AdminAttribute | null
         </div>
       </Form>
       <div className="flex flex-wrap items-center gap-3">
-        {attribute ? <DeleteForm intent="deleteAttribute" id={attribute.id} label={t('admin.common.delete')} /> : null}
+        {attribute ? (
+          <DeleteForm intent="deleteAttribute" id={attribute.id} label={t('admin.common.delete')} />
+        ) : null}
         <FormNote answer={answer} intent="saveAttribute" target={target} />
       </div>
       {attribute ? (
@@ -278,7 +299,10 @@ export default function AdminCatalogueTerms({ loaderData }: Route.ComponentProps
   const { locale, tags, attributes, offers, next } = loaderData;
   const answer = useActionData() as MerchAnswerData | undefined;
   return (
-    <AdminPage title={t('admin.merchandising.terms.title')} description={t('admin.merchandising.terms.description')}>
+    <AdminPage
+      title={t('admin.merchandising.terms.title')}
+      description={t('admin.merchandising.terms.description')}
+    >
       <nav aria-label={t('admin.merchandising.terms.sections')} className="flex flex-wrap gap-3 text-sm">
         <a href="#offers" className="font-semibold text-brand underline-offset-4 hover:underline">
           {t('admin.merchandising.terms.offers')}
@@ -339,13 +363,19 @@ export default function AdminCatalogueTerms({ loaderData }: Route.ComponentProps
                         {dayText(offer.startDate)} → {dayText(offer.endDate)}
                       </td>
                       <td className="py-2 ps-3">
-                        <Form method="post" preventScrollReset className="flex items-center justify-end gap-2">
+                        <Form
+                          method="post"
+                          preventScrollReset
+                          className="flex items-center justify-end gap-2"
+                        >
                           <ActiveBadge active={offer.status} />
                           <input type="hidden" name="intent" value="offerStatus" />
                           <input type="hidden" name="id" value={offer.id} />
                           <input type="hidden" name="status" value={offer.status ? 'off' : 'on'} />
                           <Button type="submit" size="sm" variant="ghost">
-                            {offer.status ? t('admin.merchandising.terms.switchOff') : t('admin.merchandising.terms.switchOn')}
+                            {offer.status
+                              ? t('admin.merchandising.terms.switchOff')
+                              : t('admin.merchandising.terms.switchOn')}
                           </Button>
                         </Form>
                       </td>
@@ -360,7 +390,9 @@ export default function AdminCatalogueTerms({ loaderData }: Route.ComponentProps
       </div>
       <div id="tags">
         <AdminSection title={t('admin.merchandising.terms.tags')}>
-          {tags.length === 0 ? <p className="text-sm text-ink-muted">{t('admin.merchandising.terms.noTags')}</p> : null}
+          {tags.length === 0 ? (
+            <p className="text-sm text-ink-muted">{t('admin.merchandising.terms.noTags')}</p>
+          ) : null}
           <ul>
             {tags.map((tag) => (
               <TagForm key={tag.id} tag={tag} answer={answer} />

@@ -24,7 +24,10 @@ import type { Route } from './+types/categories';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service } = await requireAdmin(rc, 'merchandising.write');
-  return data({ locale: rc.locale, categories: await listAdminCategories(service) }, { headers: PRIVATE_HEADERS });
+  return data(
+    { locale: rc.locale, categories: await listAdminCategories(service) },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /** move (one step, the keyboard's and no-JS way) and reorder (a whole order, from a drag). */
@@ -55,7 +58,17 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 type Category = Route.ComponentProps['loaderData']['categories'][number];
 
-function MoveButton({ id, step, disabled, label }: { id: string; step: -1 | 1; disabled: boolean; label: string }) {
+function MoveButton({
+  id,
+  step,
+  disabled,
+  label,
+}: {
+  id: string;
+  step: -1 | 1;
+  disabled: boolean;
+  label: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('id') === id;
   return (
@@ -97,7 +110,13 @@ function CategoryCard({ category, index, count }: { category: Category; index: n
       <span className="w-6 shrink-0 text-center text-sm tabular-nums text-ink-muted">{number}</span>
       <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-lg bg-sand text-ink-muted">
         {category.image ? (
-          <img src={thumbnailOf(category.image)} alt="" width={48} height={48} className="h-full w-full object-cover" />
+          <img
+            src={thumbnailOf(category.image)}
+            alt=""
+            width={48}
+            height={48}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <Icon name="image" />
         )}
@@ -122,7 +141,9 @@ function CategoryCard({ category, index, count }: { category: Category; index: n
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
           <span dir="ltr">/{category.slug}</span>
           <span>{t('admin.merchandising.categories.productsCount', { count: category.productsCount })}</span>
-          <span>{t('admin.merchandising.categories.subcategoriesCount', { count: category.subcategoriesCount })}</span>
+          <span>
+            {t('admin.merchandising.categories.subcategoriesCount', { count: category.subcategoriesCount })}
+          </span>
         </span>
       </span>
       <span className="flex shrink-0 items-center gap-1">

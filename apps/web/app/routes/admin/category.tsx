@@ -16,7 +16,12 @@ import { merchCall, oneOf, pictureRefused, readMerchForm } from '../../lib/merch
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { adminHref } from '../../components/admin/people-ui.tsx';
-import { FormNote, merchFieldError, PictureField, type MerchAnswerData } from '../../components/admin/merch-ui.tsx';
+import {
+  FormNote,
+  merchFieldError,
+  PictureField,
+  type MerchAnswerData,
+} from '../../components/admin/merch-ui.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -99,7 +104,13 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData, 'admin.merchandising.categories.editTitle');
 }
 
-function CategoryForm({ category, answer }: { category: AdminCategory; answer: MerchAnswerData | undefined }) {
+function CategoryForm({
+  category,
+  answer,
+}: {
+  category: AdminCategory;
+  answer: MerchAnswerData | undefined;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
@@ -107,7 +118,13 @@ function CategoryForm({ category, answer }: { category: AdminCategory; answer: M
   // A saved form starts again from what is stored.
   const version = `${category.id}:${category.name}:${category.arName}:${category.slug}:${category.image}:${category.banner}`;
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" key={version} noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-4"
+      key={version}
+      noValidate
+    >
       <input type="hidden" name="intent" value="save" />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label={t('admin.merchandising.fields.name')} error={error('name')} required>
@@ -136,11 +153,19 @@ function CategoryForm({ category, answer }: { category: AdminCategory; answer: M
           <Textarea name="description" dir="ltr" defaultValue={category.description ?? ''} rows={3} />
         </FormField>
         <FormField label={t('admin.merchandising.fields.arDescription')} error={error('arDescription')}>
-          <Textarea name="arDescription" dir="rtl" lang="ar" defaultValue={category.arDescription ?? ''} rows={3} />
+          <Textarea
+            name="arDescription"
+            dir="rtl"
+            lang="ar"
+            defaultValue={category.arDescription ?? ''}
+            rows={3}
+          />
         </FormField>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-semibold text-ink">{t('admin.merchandising.categories.hiddenIn')}</legend>
+        <legend className="text-sm font-semibold text-ink">
+          {t('admin.merchandising.categories.hiddenIn')}
+        </legend>
         <p className="text-xs text-ink-muted">{t('admin.merchandising.categories.hiddenInHint')}</p>
         <div className="flex flex-wrap gap-4">
           {COUNTRIES.map((country) => (
@@ -189,9 +214,14 @@ function SubcategoryForm({
   const t = useT();
   const target = sub?.id ?? 'new';
   const error = (field: string) => merchFieldError(answer, field, 'saveSub', target);
-  const version = sub ? `${sub.id}:${sub.name}:${sub.arName}:${sub.slug}:${sub.displayOrder}:${sub.image}` : 'new';
+  const version = sub
+    ? `${sub.id}:${sub.name}:${sub.arName}:${sub.slug}:${sub.displayOrder}:${sub.image}`
+    : 'new';
   return (
-    <div className="flex flex-col gap-2 border-t border-line pt-3 first:border-t-0 first:pt-0" data-testid="subcategory">
+    <div
+      className="flex flex-col gap-2 border-t border-line pt-3 first:border-t-0 first:pt-0"
+      data-testid="subcategory"
+    >
       <Form
         method="post"
         encType="multipart/form-data"
@@ -260,7 +290,9 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={title}
-      breadcrumbs={[{ label: t('admin.merchandising.categories.title'), href: adminHref(locale, '/categories') }]}
+      breadcrumbs={[
+        { label: t('admin.merchandising.categories.title'), href: adminHref(locale, '/categories') },
+      ]}
     >
       <AdminSection title={t('admin.merchandising.categories.details')}>
         <CategoryForm category={category} answer={answer} />
@@ -274,7 +306,9 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
             {category.subcategories.map((sub) => (
               <SubcategoryForm key={sub.id} sub={sub} answer={answer} />
             ))}
-            <h3 className="pt-2 text-sm font-semibold text-ink">{t('admin.merchandising.subcategories.addTitle')}</h3>
+            <h3 className="pt-2 text-sm font-semibold text-ink">
+              {t('admin.merchandising.subcategories.addTitle')}
+            </h3>
             <SubcategoryForm sub={null} answer={answer} />
           </AdminSection>
           <AdminSection title={t('admin.merchandising.categories.deleteTitle')}>

@@ -16,7 +16,12 @@ import { merchCall, oneOf, pictureRefused, readMerchForm } from '../../lib/merch
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { adminHref } from '../../components/admin/people-ui.tsx';
-import { FormNote, merchFieldError, PictureField, type MerchAnswerData } from '../../components/admin/merch-ui.tsx';
+import {
+  FormNote,
+  merchFieldError,
+  PictureField,
+  type MerchAnswerData,
+} from '../../components/admin/merch-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -193,7 +198,13 @@ function CollectionForm({ collection, answer }: { collection: Shown; answer: Mer
           <Textarea name="description" dir="ltr" defaultValue={collection.description ?? ''} rows={3} />
         </FormField>
         <FormField label={t('admin.merchandising.fields.arDescription')} error={error('arDescription')}>
-          <Textarea name="arDescription" dir="rtl" lang="ar" defaultValue={collection.arDescription ?? ''} rows={3} />
+          <Textarea
+            name="arDescription"
+            dir="rtl"
+            lang="ar"
+            defaultValue={collection.arDescription ?? ''}
+            rows={3}
+          />
         </FormField>
         <PictureField
           name="image"
@@ -232,7 +243,10 @@ function ProductLine({
   const t = useT();
   const { language } = useLocale();
   return (
-    <li className="flex flex-wrap items-center gap-3 border-t border-line py-2 first:border-t-0" data-testid={`${intent}-line`}>
+    <li
+      className="flex flex-wrap items-center gap-3 border-t border-line py-2 first:border-t-0"
+      data-testid={`${intent}-line`}
+    >
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium text-ink">{language === 'ar' ? product.arName : product.name}</span>
         <span className="text-xs text-ink-muted">
@@ -243,7 +257,12 @@ function ProductLine({
       <Form method="post" preventScrollReset>
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="productId" value={product.id} />
-        <Button type="submit" size="sm" variant={intent === 'addProduct' ? 'secondary' : 'ghost'} data-testid={intent}>
+        <Button
+          type="submit"
+          size="sm"
+          variant={intent === 'addProduct' ? 'secondary' : 'ghost'}
+          data-testid={intent}
+        >
           {intent === 'addProduct'
             ? t('admin.merchandising.collections.addProduct')
             : t('admin.merchandising.collections.removeProduct')}
@@ -267,7 +286,9 @@ export default function AdminCollection({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title={title}
-      breadcrumbs={[{ label: t('admin.merchandising.collections.title'), href: adminHref(locale, '/collections') }]}
+      breadcrumbs={[
+        { label: t('admin.merchandising.collections.title'), href: adminHref(locale, '/collections') },
+      ]}
     >
       <AdminSection title={t('admin.merchandising.collections.details')}>
         <CollectionForm collection={collection} answer={answer} />

@@ -9,15 +9,30 @@ const valid = { name: 'Nowhere', arName: 'لا مكان', title: 'Nowhere', arTi
 export const merchandisingOperations: AreaOperations = {
   services: { categoriesService, collectionsService, catalogueTermsService },
   operations: {
-    listAdminCategories: { permission: 'merchandising.write', call: (c) => categoriesService.listAdminCategories(c) },
-    getAdminCategory: { permission: 'merchandising.write', call: (c) => categoriesService.getAdminCategory(c, NOWHERE) },
-    saveCategory: { permission: 'merchandising.write', call: (c) => categoriesService.saveCategory(c, NOWHERE, valid) },
-    moveCategory: { permission: 'merchandising.write', call: (c) => categoriesService.moveCategory(c, NOWHERE, 1) },
+    listAdminCategories: {
+      permission: 'merchandising.write',
+      call: (c) => categoriesService.listAdminCategories(c),
+    },
+    getAdminCategory: {
+      permission: 'merchandising.write',
+      call: (c) => categoriesService.getAdminCategory(c, NOWHERE),
+    },
+    saveCategory: {
+      permission: 'merchandising.write',
+      call: (c) => categoriesService.saveCategory(c, NOWHERE, valid),
+    },
+    moveCategory: {
+      permission: 'merchandising.write',
+      call: (c) => categoriesService.moveCategory(c, NOWHERE, 1),
+    },
     reorderCategories: {
       permission: 'merchandising.write',
       call: (c) => categoriesService.reorderCategories(c, [NOWHERE]),
     },
-    deleteCategory: { permission: 'merchandising.write', call: (c) => categoriesService.deleteCategory(c, NOWHERE) },
+    deleteCategory: {
+      permission: 'merchandising.write',
+      call: (c) => categoriesService.deleteCategory(c, NOWHERE),
+    },
     saveSubcategory: {
       permission: 'merchandising.write',
       call: (c) => categoriesService.saveSubcategory(c, NOWHERE, null, valid),
@@ -51,8 +66,14 @@ export const merchandisingOperations: AreaOperations = {
       call: (c) => collectionsService.searchProductsToPick(c, 'nowhere-at-all'),
     },
     listAdminTags: { permission: 'merchandising.write', call: (c) => catalogueTermsService.listAdminTags(c) },
-    saveTag: { permission: 'merchandising.write', call: (c) => catalogueTermsService.saveTag(c, NOWHERE, valid) },
-    deleteTag: { permission: 'merchandising.write', call: (c) => catalogueTermsService.deleteTag(c, NOWHERE) },
+    saveTag: {
+      permission: 'merchandising.write',
+      call: (c) => catalogueTermsService.saveTag(c, NOWHERE, valid),
+    },
+    deleteTag: {
+      permission: 'merchandising.write',
+      call: (c) => catalogueTermsService.deleteTag(c, NOWHERE),
+    },
     listAdminAttributes: {
       permission: 'merchandising.write',
       call: (c) => catalogueTermsService.listAdminAttributes(c),
@@ -73,7 +94,10 @@ export const merchandisingOperations: AreaOperations = {
       permission: 'merchandising.write',
       call: (c) => catalogueTermsService.deleteAttributeValue(c, NOWHERE),
     },
-    listAdminOffers: { permission: 'merchandising.write', call: (c) => catalogueTermsService.listAdminOffers(c) },
+    listAdminOffers: {
+      permission: 'merchandising.write',
+      call: (c) => catalogueTermsService.listAdminOffers(c),
+    },
     setOfferStatus: {
       permission: 'merchandising.write',
       call: (c) => catalogueTermsService.setOfferStatus(c, NOWHERE, false),

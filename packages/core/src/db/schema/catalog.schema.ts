@@ -46,7 +46,10 @@ export const categories = pgTable(
     ...bilingualDescription(),
     displayOrder: displayOrder(),
     status: activeStatus(),
-    hiddenIn: countryCode('hidden_in').array().notNull().default(sql`'{}'::country_code[]`),
+    hiddenIn: countryCode('hidden_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::country_code[]`),
     ...timestamps(),
   },
   (t) => [
