@@ -26,7 +26,7 @@ export type TermInput = Record<string, FormValue | readonly FormValue[]>;
 
 /** Tags and attributes are tens to a few hundred: each list is whole, up to these. */
 export const TERMS_MAX = 1000;
-export const OFFERS_PAGE_SIZE = 50;
+export const OFFERS_PAGE_SIZE = 25;
 
 const errors = {
   tagNotFound: () => domainError('TAG_NOT_FOUND', 'errors.tag.notFound', 'Tag not found', 404),
@@ -242,10 +242,16 @@ export async function saveAttributeValue(
   if (!parentId) throw errors.attributeNotFound();
   const id = valueId === null ? null : parseId(valueId);
   if (valueId !== null && !id) throw errors.valueNotFound();
+  const [current] = id
+    ? await ctx.db
+        .select({ image: attributeValues.image })
+        .from(attributeValues)
+        .where(eq(attributeValues.id, id))
+    : [];
   const read = new FieldReader(input);
   const value = read.text('value', TERM_NAME_MAX, true);
   const arValue = read.text('arValue', TERM_NAME_MAX, true);
-  const image = read.image('image');
+  const image = read.image('image', current ? [current.image] : []);
   const displayOrder = read.whole('displayOrder', 0, DISPLAY_ORDER_MAX, 0) ?? 0;
   read.done();
   return withTransaction(ctx, async (tx) => {

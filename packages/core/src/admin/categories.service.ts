@@ -150,15 +150,15 @@ export async function getAdminCategory(ctx: ServiceContext, categoryId: string):
   };
 }
 
-function parseCategory(input: CategoryInput) {
+function parseCategory(input: CategoryInput, kept: readonly (string | null)[]) {
   const read = new FieldReader(input);
   const name = read.text('name', TERM_NAME_MAX, true);
   const arName = read.text('arName', TERM_NAME_MAX, true);
   const slug = read.slug('slug', name);
   const description = read.text('description', TERM_DESCRIPTION_MAX);
   const arDescription = read.text('arDescription', TERM_DESCRIPTION_MAX);
-  const image = read.image('image');
-  const banner = read.image('banner');
+  const image = read.image('image', kept);
+  const banner = read.image('banner', kept);
   const status = read.flag('status');
   const hiddenIn = read.countries('hiddenIn');
   read.done();
@@ -200,7 +200,13 @@ export async function saveCategory(
   requirePermission(ctx, 'merchandising.write');
   const id = categoryId === null ? null : parseId(categoryId);
   if (categoryId !== null && !id) throw errors.notFound();
-  const values = parseCategory(input);
+  const [current] = id
+    ? await ctx.db
+        .select({ image: categories.image, banner: categories.banner })
+        .from(categories)
+        .where(eq(categories.id, id))
+    : [];
+  const values = parseCategory(input, current ? [current.image, current.banner] : []);
   return withTransaction(ctx, async (tx) => {
     await refuseTaken(tx, categories, id, values);
     if (id === null) {
@@ -315,12 +321,12 @@ export async function deleteCategory(ctx: ServiceContext, categoryId: string): P
   });
 }
 
-function parseSubcategory(input: CategoryInput) {
+function parseSubcategory(input: CategoryInput, kept: readonly (string | null)[]) {
   const read = new FieldReader(input);
   const name = read.text('name', TERM_NAME_MAX, true);
   const arName = read.text('arName', TERM_NAME_MAX, true);
   const slug = read.slug('slug', name);
-  const image = read.image('image');
+  const image = read.image('image', kept);
   const displayOrder = read.whole('displayOrder', 0, DISPLAY_ORDER_MAX, 0) ?? 0;
   read.done();
   return { name, arName, slug, image, displayOrder };
@@ -338,7 +344,10 @@ export async function saveSubcategory(
   if (!parentId) throw errors.notFound();
   const id = subcategoryId === null ? null : parseId(subcategoryId);
   if (subcategoryId !== null && !id) throw errors.subcategoryNotFound();
-  const values = parseSubcategory(input);
+  const [current] = id
+    ? await ctx.db.select({ image: subcategories.image }).from(subcategories).where(eq(subcategories.id, id))
+    : [];
+  const values = parseSubcategory(input, current ? [current.image] : []);
   return withTransaction(ctx, async (tx) => {
     const [parent] = await tx.db
       .select({ id: categories.id })

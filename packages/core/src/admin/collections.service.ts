@@ -143,7 +143,7 @@ export async function getAdminCollection(
   return { ...row, productsCount: Number(row.productsCount), products: members };
 }
 
-function parseCollection(input: CollectionInput) {
+function parseCollection(input: CollectionInput, kept: readonly (string | null)[]) {
   const read = new FieldReader(input);
   const title = read.text('title', TERM_NAME_MAX, true);
   const arTitle = read.text('arTitle', TERM_NAME_MAX, true);
@@ -158,8 +158,8 @@ function parseCollection(input: CollectionInput) {
     read.fail('endDate', 'admin.merchandising.errors.endBeforeStart');
   }
   const displayOrder = read.whole('displayOrder', 0, DISPLAY_ORDER_MAX, 0) ?? 0;
-  const image = read.image('image');
-  const banner = read.image('banner');
+  const image = read.image('image', kept);
+  const banner = read.image('banner', kept);
   const status = read.flag('status');
   read.done();
   return {
@@ -187,7 +187,13 @@ export async function saveCollection(
   requirePermission(ctx, 'merchandising.write');
   const id = collectionId === null ? null : parseId(collectionId);
   if (collectionId !== null && !id) throw errors.notFound();
-  const values = parseCollection(input);
+  const [current] = id
+    ? await ctx.db
+        .select({ image: collections.image, banner: collections.banner })
+        .from(collections)
+        .where(eq(collections.id, id))
+    : [];
+  const values = parseCollection(input, current ? [current.image, current.banner] : []);
   return withTransaction(ctx, async (tx) => {
     const others = id ? sql`${collections.id} <> ${id}` : sql`true`;
     const [slugTaken] = await tx.db

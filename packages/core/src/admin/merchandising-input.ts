@@ -93,11 +93,15 @@ export class FieldReader {
     return Number(raw);
   }
 
-  /** A stored upload's path (`avatars/<32 hex>.webp`, what POST /api/user/upload-one answers), or null. */
-  image(field: string): string | null {
+  /**
+   * A stored upload's path (`avatars/<32 hex>.webp`, what POST /api/user/upload-one answers), or
+   * null; `kept` are the pictures the row has now (the demo's and older ones have other paths), which
+   * may be posted back unchanged.
+   */
+  image(field: string, kept: readonly (string | null)[] = []): string | null {
     const value = textOfValue(this.raw(field));
     if (value === '') return null;
-    if (!isStoredUploadPath(value, 'avatars')) {
+    if (!isStoredUploadPath(value, 'avatars') && !kept.includes(value)) {
       this.fail(field, 'errors.ticket.imageInvalid');
       return null;
     }

@@ -136,6 +136,32 @@ describe('categories', () => {
     expect(await getAdminCategory(ctx(admin), id)).toMatchObject({ name: 'Wall Art', productsCount: 1 });
   });
 
+  it('keeps a picture the row already has, whatever its path; refuses any other', async () => {
+    const [row] = await database.db
+      .insert(categories)
+      .values({
+        slug: 'demo-pictured',
+        name: 'Demo pictured',
+        arName: 'مصورة',
+        image: 'categories/demo.webp',
+      })
+      .returning();
+    await saveCategory(ctx(admin), row!.id, {
+      name: 'Demo pictured',
+      arName: 'مصورة',
+      image: 'categories/demo.webp',
+    });
+    expect((await getAdminCategory(ctx(admin), row!.id)).image).toBe('categories/demo.webp');
+    const other = await expectDomainError(
+      saveCategory(ctx(admin), row!.id, {
+        name: 'Demo pictured',
+        arName: 'مصورة',
+        image: 'categories/other.webp',
+      }),
+    );
+    expect(fieldsOf(other)).toEqual(['image']);
+  });
+
   it('moves one step, reorders by a drag, and audits both', async () => {
     const a = (await saveCategory(ctx(admin), null, { name: 'Order A', arName: 'ترتيب أ' })).id;
     const b = (await saveCategory(ctx(admin), null, { name: 'Order B', arName: 'ترتيب ب' })).id;

@@ -117,7 +117,7 @@ export function PictureField({
       )}
       <FileUpload
         name={hydrated ? '' : `${name}File`}
-        label={t('admin.merchandising.picture.choose', { what: label })}
+        label={t('admin.merchandising.picture.choose')}
         multiple={false}
         upload={hydrated ? upload : undefined}
         error={failure ?? error}
