@@ -71,11 +71,14 @@ export function PictureField({
   label,
   current,
   error,
+  compact = false,
 }: {
   name: string;
   label: string;
   current: string | null;
   error?: string;
+  /** A plain file button instead of the drop zone (forms repeated down a list). */
+  compact?: boolean;
 }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -115,13 +118,31 @@ export function PictureField({
       ) : (
         <span className="text-xs text-ink-muted">{t('admin.merchandising.picture.none')}</span>
       )}
-      <FileUpload
-        name={hydrated ? '' : `${name}File`}
-        label={t('admin.merchandising.picture.choose')}
-        multiple={false}
-        upload={hydrated ? upload : undefined}
-        error={failure ?? error}
-      />
+      {compact ? (
+        <>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            name={hydrated ? '' : `${name}File`}
+            aria-label={`${label}: ${t('admin.merchandising.picture.choose')}`}
+            aria-invalid={failure || error ? true : undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file && hydrated) upload(file, () => undefined).catch(() => undefined);
+            }}
+            className="max-w-full text-sm text-ink-muted file:me-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-soft file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand"
+          />
+          {failure || error ? <p className="text-xs font-medium text-danger">{failure ?? error}</p> : null}
+        </>
+      ) : (
+        <FileUpload
+          name={hydrated ? '' : `${name}File`}
+          label={t('admin.merchandising.picture.choose')}
+          multiple={false}
+          upload={hydrated ? upload : undefined}
+          error={failure ?? error}
+        />
+      )}
     </div>
   );
 }

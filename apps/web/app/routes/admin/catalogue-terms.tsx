@@ -207,6 +207,7 @@ function ValueForm({
             label={t('admin.merchandising.fields.image')}
             current={value?.image ?? null}
             error={error('image')}
+            compact
           />
         </div>
         <div className="md:col-span-3">

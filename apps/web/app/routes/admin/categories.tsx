@@ -146,7 +146,9 @@ function CategoryCard({ category, index, count }: { category: Category; index: n
           </span>
         </span>
       </span>
-      <span className="flex shrink-0 items-center gap-1">
+      {/* Keys pressed on these buttons and links are theirs: the list's row would take Enter and
+          Space for itself, and the move buttons are the keyboard's way to reorder. */}
+      <span className="flex shrink-0 items-center gap-1" onKeyDown={(event) => event.stopPropagation()}>
         <MoveButton
           id={category.id}
           step={-1}

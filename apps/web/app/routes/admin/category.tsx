@@ -249,6 +249,7 @@ function SubcategoryForm({
             label={t('admin.merchandising.fields.image')}
             current={sub?.image ?? null}
             error={error('image')}
+            compact
           />
         </div>
         <div className="flex flex-wrap items-center gap-3 md:col-span-4">
