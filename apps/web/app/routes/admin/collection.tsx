@@ -246,6 +246,7 @@ function ProductLine({
     <li
       className="flex flex-wrap items-center gap-3 border-t border-line py-2 first:border-t-0"
       data-testid={`${intent}-line`}
+      data-product-id={product.id}
     >
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium text-ink">{language === 'ar' ? product.arName : product.name}</span>
