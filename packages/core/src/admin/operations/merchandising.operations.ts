@@ -4,7 +4,7 @@ import * as collectionsService from '../collections.service.ts';
 import * as catalogueTermsService from '../catalogue-terms.service.ts';
 import { NOWHERE, type AreaOperations } from './operation-rows.ts';
 
-const valid = { name: 'Nowhere', arName: 'لا مكان', title: 'Nowhere', arTitle: 'لا مكان' };
+const valid = { name: 'Nowhere', arName: 'Nowhere (ar)', title: 'Nowhere', arTitle: 'Nowhere (ar)' };
 
 export const merchandisingOperations: AreaOperations = {
   services: { categoriesService, collectionsService, catalogueTermsService },
@@ -80,7 +80,8 @@ export const merchandisingOperations: AreaOperations = {
     },
     saveAttribute: {
       permission: 'merchandising.write',
-      call: (c) => catalogueTermsService.saveAttribute(c, NOWHERE, { spec: 'Nowhere', arSpec: 'لا مكان' }),
+      call: (c) =>
+        catalogueTermsService.saveAttribute(c, NOWHERE, { spec: 'Nowhere', arSpec: 'Nowhere (ar)' }),
     },
     deleteAttribute: {
       permission: 'merchandising.write',
@@ -88,7 +89,8 @@ export const merchandisingOperations: AreaOperations = {
     },
     saveAttributeValue: {
       permission: 'merchandising.write',
-      call: (c) => catalogueTermsService.saveAttributeValue(c, NOWHERE, null, { value: 'x', arValue: 'س' }),
+      call: (c) =>
+        catalogueTermsService.saveAttributeValue(c, NOWHERE, null, { value: 'x', arValue: 'x (ar)' }),
     },
     deleteAttributeValue: {
       permission: 'merchandising.write',
