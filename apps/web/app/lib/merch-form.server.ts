@@ -32,8 +32,6 @@ export interface MerchAnswer {
   id?: string;
 }
 
-export class MerchFormTooBig extends Error {}
-
 /** The form as plain values (repeated names become lists); posted pictures stored, their paths set. */
 export async function readMerchForm(
   request: Request,

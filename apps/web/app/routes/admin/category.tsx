@@ -12,6 +12,7 @@ import { useT } from '../../i18n/i18n.ts';
 import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
+import { orNotFound } from '../../lib/catalog-view.ts';
 import { merchCall, oneOf, pictureRefused, readMerchForm } from '../../lib/merch-form.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
@@ -51,7 +52,7 @@ const EMPTY: AdminCategory = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service } = await requireAdmin(rc, 'merchandising.write');
-  const category = params.id === 'new' ? EMPTY : await getAdminCategory(service, params.id);
+  const category = params.id === 'new' ? EMPTY : await orNotFound(getAdminCategory(service, params.id));
   return data({ locale: rc.locale, category }, { headers: PRIVATE_HEADERS });
 }
 

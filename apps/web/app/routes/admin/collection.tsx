@@ -12,6 +12,7 @@ import { useLocale, useT } from '../../i18n/i18n.ts';
 import { adminPath, requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
+import { orNotFound } from '../../lib/catalog-view.ts';
 import { merchCall, oneOf, pictureRefused, readMerchForm } from '../../lib/merch-form.server.ts';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
@@ -53,7 +54,7 @@ const EMPTY: AdminCollection = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service } = await requireAdmin(rc, 'merchandising.write');
-  const collection = params.id === 'new' ? EMPTY : await getAdminCollection(service, params.id);
+  const collection = params.id === 'new' ? EMPTY : await orNotFound(getAdminCollection(service, params.id));
   const q = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
   const found = collection.id && q ? await searchProductsToPick(service, q) : [];
   const { startDate, endDate, createdAt: _createdAt, ...rest } = collection;
