@@ -20,7 +20,7 @@ const e2e: E2e = useE2e();
 const SHOTS = '/tmp/shots/merch';
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
 const PRODUCT = `query($id: ID!) {
@@ -99,6 +99,7 @@ describe('merchandising', () => {
       .getByTestId('addProduct')
       .click();
     await expect.poll(() => page.getByTestId('collection-products').innerText()).toContain(product!.name);
+    await page.getByTestId('collection-products').scrollIntoViewIfNeeded();
     await shot(page, 'collection-form-en');
     expect(errors).toEqual([]);
 

@@ -9,6 +9,7 @@ import { uploadAvatar, uploadErrorKey } from '../account/upload-avatar.ts';
 import { useHydrated } from '../cart/add-to-cart-answer.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { FileUpload } from '../ui/file-upload.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { thumbnailOf } from '../ui/image-sources.ts';
 
 /** What a merchandising action answers (lib/merch-form.server.ts). */
@@ -84,6 +85,7 @@ export function PictureField({
   const hydrated = useHydrated();
   const [path, setPath] = useState(current ?? '');
   const [failure, setFailure] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const upload = async (file: File, onProgress: (percent: number) => void) => {
     try {
       setFailure(null);
@@ -120,18 +122,23 @@ export function PictureField({
       )}
       {compact ? (
         <>
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            name={hydrated ? '' : `${name}File`}
-            aria-label={`${label}: ${t('admin.merchandising.picture.choose')}`}
-            aria-invalid={failure || error ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file && hydrated) upload(file, () => undefined).catch(() => undefined);
-            }}
-            className="max-w-full text-sm text-ink-muted file:me-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-soft file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand"
-          />
+          {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+          <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-full bg-brand-soft px-3 py-1.5 text-sm font-semibold text-brand has-focus-visible:ring-2 has-focus-visible:ring-brand">
+            <Icon name="upload" size={16} />
+            {chosen ?? t('admin.merchandising.picture.choose')}
+            <input
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              name={hydrated ? '' : `${name}File`}
+              aria-invalid={failure || error ? true : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                setChosen(file?.name ?? null);
+                if (file && hydrated) upload(file, () => undefined).catch(() => undefined);
+              }}
+              className="sr-only"
+            />
+          </label>
           {failure || error ? <p className="text-xs font-medium text-danger">{failure ?? error}</p> : null}
         </>
       ) : (
