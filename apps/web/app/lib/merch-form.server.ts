@@ -30,6 +30,8 @@ export interface MerchAnswer {
   target?: string;
   /** Where a created thing lives (the page then goes there). */
   id?: string;
+  /** A refused form's texts as posted: without JavaScript the page draws the form again with them. */
+  values?: Record<string, string>;
 }
 
 /** The form as plain values (repeated names become lists); posted pictures stored, their paths set. */
@@ -91,7 +93,11 @@ export async function merchCall(
   intent: string,
   saved: MessageKey,
   run: () => Promise<{ id?: string; target?: string } | void>,
+  posted?: MerchInput,
 ) {
+  const values = posted
+    ? Object.fromEntries(Object.entries(posted).map(([name, value]) => [name, oneOf(value)]))
+    : undefined;
   try {
     const value = (await run()) ?? {};
     return answer({ ok: true, intent, message: translate(locale, saved), ...value });
@@ -107,10 +113,10 @@ export async function merchCall(
         ]),
       );
       const message = Object.values(byField)[0] ?? translate(locale, 'validation.invalid');
-      return answer({ ok: false, intent, message, fields: byField }, error.status);
+      return answer({ ok: false, intent, message, fields: byField, values }, error.status);
     }
     const localized = localizeError(locale, error);
     const byField = localized.field ? { [localized.field]: localized.message } : undefined;
-    return answer({ ok: false, intent, message: localized.message, fields: byField }, error.status);
+    return answer({ ok: false, intent, message: localized.message, fields: byField, values }, error.status);
   }
 }

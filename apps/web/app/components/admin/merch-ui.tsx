@@ -20,7 +20,12 @@ export interface MerchAnswerData {
   fields?: Record<string, string>;
   target?: string;
   id?: string;
+  values?: Record<string, string>;
 }
+
+/** What was typed in `field` of a refused `intent` form (drawn again without JavaScript), else undefined. */
+export const typedValue = (answer: MerchAnswerData | undefined, intent: string, field: string) =>
+  answer && !answer.ok && answer.intent === intent ? answer.values?.[field] : undefined;
 
 /** The error of `field` in `answer` when it answers `intent` (and `target`, for a row's form). */
 export function merchFieldError(

@@ -21,6 +21,7 @@ import {
   FormNote,
   merchFieldError,
   PictureField,
+  typedValue,
   type MerchAnswerData,
 } from '../../components/admin/merch-ui.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -66,8 +67,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const isNew = params.id === 'new';
   switch (intent) {
     case 'save': {
-      const answer = await merchCall(rc.locale, intent, 'admin.merchandising.categories.saved', () =>
-        saveCategory(service, isNew ? null : params.id, input),
+      const answer = await merchCall(
+        rc.locale,
+        intent,
+        'admin.merchandising.categories.saved',
+        () => saveCategory(service, isNew ? null : params.id, input),
+        input,
       );
       // A new category continues on its own page (where subcategories can be added).
       if (isNew && answer.data.ok && answer.data.id) {
@@ -116,6 +121,7 @@ function CategoryForm({
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   const error = (field: string) => merchFieldError(answer, field, 'save');
+  const typed = (field: string) => typedValue(answer, 'save', field);
   // A saved form starts again from what is stored.
   const version = `${category.id}:${category.name}:${category.arName}:${category.slug}:${category.image}:${category.banner}`;
   return (
@@ -129,17 +135,23 @@ function CategoryForm({
       <input type="hidden" name="intent" value="save" />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label={t('admin.merchandising.fields.name')} error={error('name')} required>
-          <Input name="name" dir="ltr" defaultValue={category.name} maxLength={120} />
+          <Input name="name" dir="ltr" defaultValue={typed('name') ?? category.name} maxLength={120} />
         </FormField>
         <FormField label={t('admin.merchandising.fields.arName')} error={error('arName')} required>
-          <Input name="arName" dir="rtl" lang="ar" defaultValue={category.arName} maxLength={120} />
+          <Input
+            name="arName"
+            dir="rtl"
+            lang="ar"
+            defaultValue={typed('arName') ?? category.arName}
+            maxLength={120}
+          />
         </FormField>
         <FormField
           label={t('admin.merchandising.fields.slug')}
           hint={t('admin.merchandising.fields.slugHint')}
           error={error('slug')}
         >
-          <Input name="slug" dir="ltr" defaultValue={category.slug} maxLength={80} />
+          <Input name="slug" dir="ltr" defaultValue={typed('slug') ?? category.slug} maxLength={80} />
         </FormField>
         <div className="flex flex-col gap-3">
           <Switch
@@ -151,14 +163,19 @@ function CategoryForm({
           />
         </div>
         <FormField label={t('admin.merchandising.fields.description')} error={error('description')}>
-          <Textarea name="description" dir="ltr" defaultValue={category.description ?? ''} rows={3} />
+          <Textarea
+            name="description"
+            dir="ltr"
+            defaultValue={typed('description') ?? category.description ?? ''}
+            rows={3}
+          />
         </FormField>
         <FormField label={t('admin.merchandising.fields.arDescription')} error={error('arDescription')}>
           <Textarea
             name="arDescription"
             dir="rtl"
             lang="ar"
-            defaultValue={category.arDescription ?? ''}
+            defaultValue={typed('arDescription') ?? category.arDescription ?? ''}
             rows={3}
           />
         </FormField>

@@ -21,6 +21,7 @@ import {
   FormNote,
   merchFieldError,
   PictureField,
+  typedValue,
   type MerchAnswerData,
 } from '../../components/admin/merch-ui.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -79,8 +80,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const productId = oneOf(input['productId']);
   switch (intent) {
     case 'save': {
-      const answer = await merchCall(rc.locale, intent, 'admin.merchandising.collections.saved', () =>
-        saveCollection(service, isNew ? null : params.id, input),
+      const answer = await merchCall(
+        rc.locale,
+        intent,
+        'admin.merchandising.collections.saved',
+        () => saveCollection(service, isNew ? null : params.id, input),
+        input,
       );
       if (isNew && answer.data.ok && answer.data.id) {
         throw redirect(adminPath(rc.locale, `/collections/${answer.data.id}`));
@@ -127,6 +132,7 @@ function CollectionForm({ collection, answer }: { collection: Shown; answer: Mer
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   const error = (field: string) => merchFieldError(answer, field, 'save');
+  const typed = (field: string) => typedValue(answer, 'save', field);
   const version = [
     collection.id,
     collection.title,
@@ -150,17 +156,23 @@ function CollectionForm({ collection, answer }: { collection: Shown; answer: Mer
       <input type="hidden" name="intent" value="save" />
       <div className="grid gap-4 md:grid-cols-2">
         <FormField label={t('admin.merchandising.fields.title')} error={error('title')} required>
-          <Input name="title" dir="ltr" defaultValue={collection.title} maxLength={120} />
+          <Input name="title" dir="ltr" defaultValue={typed('title') ?? collection.title} maxLength={120} />
         </FormField>
         <FormField label={t('admin.merchandising.fields.arTitle')} error={error('arTitle')} required>
-          <Input name="arTitle" dir="rtl" lang="ar" defaultValue={collection.arTitle} maxLength={120} />
+          <Input
+            name="arTitle"
+            dir="rtl"
+            lang="ar"
+            defaultValue={typed('arTitle') ?? collection.arTitle}
+            maxLength={120}
+          />
         </FormField>
         <FormField
           label={t('admin.merchandising.fields.slug')}
           hint={t('admin.merchandising.fields.slugHint')}
           error={error('slug')}
         >
-          <Input name="slug" dir="ltr" defaultValue={collection.slug} maxLength={80} />
+          <Input name="slug" dir="ltr" defaultValue={typed('slug') ?? collection.slug} maxLength={80} />
         </FormField>
         <FormField
           label={t('admin.merchandising.fields.discount')}
@@ -170,7 +182,7 @@ function CollectionForm({ collection, answer }: { collection: Shown; answer: Mer
           <Input
             name="discount"
             inputMode="numeric"
-            defaultValue={String(collection.discountPercent)}
+            defaultValue={typed('discount') ?? String(collection.discountPercent)}
             endAdornment="%"
           />
         </FormField>
@@ -179,13 +191,22 @@ function CollectionForm({ collection, answer }: { collection: Shown; answer: Mer
           hint={t('admin.merchandising.collections.datesHint')}
           error={error('startDate')}
         >
-          <Input name="startDate" type="date" dir="ltr" defaultValue={collection.startDay} />
+          <Input
+            name="startDate"
+            type="date"
+            dir="ltr"
+            defaultValue={typed('startDate') ?? collection.startDay}
+          />
         </FormField>
         <FormField label={t('admin.merchandising.fields.endDate')} error={error('endDate')}>
-          <Input name="endDate" type="date" dir="ltr" defaultValue={collection.lastDay} />
+          <Input name="endDate" type="date" dir="ltr" defaultValue={typed('endDate') ?? collection.lastDay} />
         </FormField>
         <FormField label={t('admin.merchandising.fields.displayOrder')} error={error('displayOrder')}>
-          <Input name="displayOrder" inputMode="numeric" defaultValue={String(collection.displayOrder)} />
+          <Input
+            name="displayOrder"
+            inputMode="numeric"
+            defaultValue={typed('displayOrder') ?? String(collection.displayOrder)}
+          />
         </FormField>
         <div className="flex flex-col justify-end">
           <Switch
@@ -196,14 +217,19 @@ function CollectionForm({ collection, answer }: { collection: Shown; answer: Mer
           />
         </div>
         <FormField label={t('admin.merchandising.fields.description')} error={error('description')}>
-          <Textarea name="description" dir="ltr" defaultValue={collection.description ?? ''} rows={3} />
+          <Textarea
+            name="description"
+            dir="ltr"
+            defaultValue={typed('description') ?? collection.description ?? ''}
+            rows={3}
+          />
         </FormField>
         <FormField label={t('admin.merchandising.fields.arDescription')} error={error('arDescription')}>
           <Textarea
             name="arDescription"
             dir="rtl"
             lang="ar"
-            defaultValue={collection.arDescription ?? ''}
+            defaultValue={typed('arDescription') ?? collection.arDescription ?? ''}
             rows={3}
           />
         </FormField>
