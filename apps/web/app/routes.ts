@@ -104,6 +104,11 @@ const adminPages: RouteConfigEntry[] = [
   route('products', 'routes/admin/products.tsx'),
   route('products/:id', 'routes/admin/product.tsx'),
   // Merchandising (issue 21): categories and subcategories, collections, offers, tags, attributes.
+  route('categories', 'routes/admin/categories.tsx'),
+  route('categories/:id', 'routes/admin/category.tsx'),
+  route('collections', 'routes/admin/collections.tsx'),
+  route('collections/:id', 'routes/admin/collection.tsx'),
+  route('catalogue-terms', 'routes/admin/catalogue-terms.tsx'),
   // Orders: the list (and its CSV), an order, its invoice and packing slip.
   route('orders', 'routes/admin/orders.tsx'),
   route('orders/export', 'routes/admin/orders-export.ts'),

@@ -140,6 +140,8 @@ const categoriesOf = memoryCopy(['catalog'], async (ctx, country: CountryCode): 
       hasProducts: hasAvailableProduct(country, sql`${products.categoryId} = ${categories.id}`),
     })
     .from(categories)
+    // Switched off or hidden in this country by staff (issue 21): not shown at all.
+    .where(sql`${categories.status} and not (${country}::country_code = any(${categories.hiddenIn}))`)
     .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
   if (categoryRows.length === 0) return [];
 

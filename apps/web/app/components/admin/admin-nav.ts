@@ -27,6 +27,27 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     icon: 'image',
   },
   // Merchandising (issue 21).
+  {
+    id: 'categories',
+    path: '/categories',
+    permission: 'merchandising.write',
+    label: 'admin.nav.categories',
+    icon: 'grid',
+  },
+  {
+    id: 'collections',
+    path: '/collections',
+    permission: 'merchandising.write',
+    label: 'admin.nav.collections',
+    icon: 'star',
+  },
+  {
+    id: 'catalogueTerms',
+    path: '/catalogue-terms',
+    permission: 'merchandising.write',
+    label: 'admin.nav.catalogueTerms',
+    icon: 'list',
+  },
   { id: 'orders', path: '/orders', permission: 'orders.read', label: 'admin.nav.orders', icon: 'cart' },
   // Promotions (issue 21).
   {

@@ -31,7 +31,9 @@ import {
 
 /**
  * Category.hasProducts (per country) is not stored: it is computed from active products with an
- * active price row in that country, so it can never go stale.
+ * active price row in that country, so it can never go stale. Staff may still switch a category
+ * off (`status`) or hide it in some countries (`hiddenIn`, issue 21): shoppers see a category only
+ * when it is on, not hidden in their country and has products there.
  */
 export const categories = pgTable(
   'categories',
@@ -43,6 +45,11 @@ export const categories = pgTable(
     banner: text('banner'),
     ...bilingualDescription(),
     displayOrder: displayOrder(),
+    status: activeStatus(),
+    hiddenIn: countryCode('hidden_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::country_code[]`),
     ...timestamps(),
   },
   (t) => [

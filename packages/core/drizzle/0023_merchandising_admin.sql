@@ -1,0 +1,2 @@
+ALTER TABLE "categories" ADD COLUMN "status" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "hidden_in" "country_code"[] DEFAULT '{}'::country_code[] NOT NULL;
