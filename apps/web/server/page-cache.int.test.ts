@@ -1,7 +1,8 @@
 /**
  * The page cache (issue 20, docs/decisions/039): an anonymous page is rendered once and sent
  * again, compressed, until the database announces a change to what pages show; a staff edit of a
- * price, a category's name or a setting is on the next anonymous request. Signed-in visitors and
+ * price, a category's name or a setting (written directly or through the dashboard's services) is
+ * on the next anonymous request. Signed-in visitors and
  * writes never touch it.
  */
 import zlib from 'node:zlib';
@@ -11,7 +12,12 @@ import { categories, productPrices } from '@souq/core/db/schema/catalog.schema.t
 import { siteSettings } from '@souq/core/db/schema/settings.schema.ts';
 import { SETTINGS_ROW_ID } from '@souq/core/content/settings.service.ts';
 import { useInProcessAppServer } from '@souq/testing/app-server.fixture.ts';
-import { buildProduct, type BuiltProduct } from '@souq/testing/builders/index.ts';
+import { actorOf, buildProduct, buildUser, type BuiltProduct } from '@souq/testing/builders/index.ts';
+import { adminProductFormOf } from '@souq/testing/admin-product-form.ts';
+import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
+import { getAdminCategory, saveCategory } from '@souq/core/admin/categories.service.ts';
+import { getAdminProduct, saveAdminProduct } from '@souq/core/admin/product-editor.service.ts';
+import { saveSettingsSection } from '@souq/core/admin/settings.service.ts';
 
 const app = useInProcessAppServer({ name: 'page-cache', pages: true });
 let url: string;
@@ -26,7 +32,13 @@ beforeAll(async () => {
     .values({ name: 'Cached Posters', arName: 'ملصقات', slug: 'cached-posters' })
     .returning();
   categoryId = category!.id;
-  product = await buildProduct(db, { categoryId, prices: { eg: 12_300 } });
+  // Complete (both descriptions), so that the dashboard's editor may save it while it is active.
+  product = await buildProduct(db, {
+    categoryId,
+    prices: { eg: 12_300 },
+    description: 'A print made by hand.',
+    arDescription: 'مطبوعة مصنوعة يدويًا.',
+  });
 });
 
 const pagePath = () => `/en-eg/products/${product.productId}`;
@@ -104,6 +116,42 @@ describe('the page cache', () => {
     const retitled = await afterChange(pagePath());
     expect(retitled.state).toBe('MISS');
     expect(retitled.html).toContain('Souq Cache Test');
+  });
+
+  it("shows a staff member's dashboard edits of a price, a category's name and a setting at once", async () => {
+    const { db } = app().database;
+    const staff = testServiceContext(db, {
+      user: actorOf(await buildUser(db, { privilageType: 'superAdmin' })),
+    });
+    await get(pagePath());
+    expect((await get(pagePath())).state).toBe('HIT');
+
+    const loaded = await getAdminProduct(staff, product.productId);
+    await saveAdminProduct(
+      staff,
+      product.productId,
+      { ...adminProductFormOf(loaded), prices: { eg: { active: true, price: '2468' } } },
+      loaded.version,
+    );
+    const repriced = await afterChange(pagePath());
+    expect(repriced.state).toBe('MISS');
+    expect(repriced.html).toContain('2,468');
+
+    const category = await getAdminCategory(staff, categoryId);
+    await saveCategory(staff, categoryId, {
+      name: 'Dashboard Posters',
+      arName: category.arName,
+      slug: category.slug,
+      status: 'on',
+    });
+    const renamed = await afterChange(pagePath());
+    expect(renamed.state).toBe('MISS');
+    expect(renamed.html).toContain('Dashboard Posters');
+
+    await saveSettingsSection(staff, 'display', { footerText: 'Made by the dashboard' });
+    const refooted = await afterChange(pagePath());
+    expect(refooted.state).toBe('MISS');
+    expect(refooted.html).toContain('Made by the dashboard');
   });
 
   it("keeps a signed-in visitor's pages out of it, and their answers are private", async () => {

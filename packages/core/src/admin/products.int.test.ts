@@ -20,8 +20,9 @@ import { actorOf, buildCategory, buildProduct, buildUser } from '@souq/testing/b
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { testServiceContext } from '@souq/testing/service-context.fixture.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
+import { adminProductFormOf } from '@souq/testing/admin-product-form.ts';
 import { productCompleteness } from './product-completeness.ts';
-import { getAdminProduct, saveAdminProduct, type AdminProductView } from './product-editor.service.ts';
+import { getAdminProduct, saveAdminProduct } from './product-editor.service.ts';
 import {
   addProductImage,
   moveProductImage,
@@ -60,28 +61,7 @@ async function product(overrides: Parameters<typeof buildProduct>[1] = {}) {
 }
 
 /** The editor's form of a loaded product, as the page posts it back. */
-const formOf = (view: AdminProductView) => ({
-  name: view.name,
-  arName: view.arName,
-  description: view.description,
-  arDescription: view.arDescription,
-  brief: view.brief,
-  arBrief: view.arBrief,
-  prices: Object.fromEntries(
-    Object.entries(view.prices)
-      .filter(([, row]) => row)
-      .map(([country, row]) => [country, { active: row!.active, price: row!.amountMinor / 100 }]),
-  ),
-  availableEdition: view.availableEdition,
-  initAvailableEdition: view.initAvailableEdition,
-  maxPerOrder: view.maxPerOrder,
-  isAvailableForCod: view.isAvailableForCod,
-  categoryId: view.categoryId,
-  subcategoryId: view.subcategoryId,
-  displayOrderInCategory: view.displayOrderInCategory,
-  isIdesign: view.isIdesign,
-  status: view.status,
-});
+const formOf = adminProductFormOf;
 
 let complete: string;
 let noArabicDescription: string;
