@@ -9,6 +9,7 @@ import { getProductById } from '@souq/core/catalog/catalog.service.ts';
 import { toProductContract, type ProductContract } from '@souq/core/catalog/product.mapper.ts';
 import { isDomainError } from '@souq/core/errors.ts';
 import { countryOfCurrency, isCurrency } from '@souq/core/locale/locales.ts';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
 import type { GraphqlContext } from '../context.ts';
 
 /** The Product fields a summary leaves out (see toProductContract): read from the full product. */
@@ -78,7 +79,22 @@ function fullProductOf(parent: Parent, context: GraphqlContext): Promise<Product
 /** A summary is a product mapped without its full fields (toProductContract leaves `images` out). */
 const isSummary = (parent: Parent) => parent.images === undefined;
 
-type FieldResolver = (parent: Parent, args: unknown, context: GraphqlContext) => unknown;
+type FieldResolver = (
+  parent: Parent,
+  args: unknown,
+  context: GraphqlContext,
+  info: GraphQLResolveInfo,
+) => unknown;
+
+/** Whether the client asks a relation for more than its id (listings know only the id). */
+const asksBeyondId = (info: GraphQLResolveInfo) =>
+  info.fieldNodes.some((node) =>
+    (node.selectionSet?.selections ?? []).some(
+      (selection) =>
+        selection.kind !== Kind.FIELD ||
+        (selection.name.value !== '_id' && selection.name.value !== '__typename'),
+    ),
+  );
 
 const detailField =
   (field: (typeof DETAIL_FIELDS)[number]): FieldResolver =>
@@ -87,9 +103,9 @@ const detailField =
 
 const relationField =
   (field: (typeof RELATION_FIELDS)[number]): FieldResolver =>
-  async (parent, _args, context) => {
+  async (parent, _args, context, info) => {
     const own = parent[field];
-    if (!isSummary(parent) || !own) return own ?? null;
+    if (!isSummary(parent) || !own || !asksBeyondId(info)) return own ?? null;
     return (await fullProductOf(parent, context))?.[field] ?? own;
   };
 
