@@ -76,7 +76,10 @@ describe('the inbox', () => {
     ]);
     await hydrated(page, '#admin-main');
     const messageUrl = page.url();
-    expect(await page.locator('#admin-main [data-status]').first().getAttribute('data-status')).toBe('read');
+    // The URL changes before the message's page replaces the list: wait for its status.
+    await expect
+      .poll(() => page.locator('#admin-main [data-status]').first().getAttribute('data-status'), SOON)
+      .toBe('read');
 
     // An empty answer is refused beside the field, in Arabic, and nothing is sent.
     await staff.refusedOnPurpose(400, async () => {
