@@ -11,6 +11,7 @@ import { isDomainError } from '@souq/core/errors.ts';
 import { countryOfCurrency, isCurrency } from '@souq/core/locale/locales.ts';
 import { Kind, type GraphQLResolveInfo } from 'graphql';
 import type { GraphqlContext } from '../context.ts';
+import { perRequest } from './per-request.ts';
 
 /** The Product fields a summary leaves out (see toProductContract): read from the full product. */
 const DETAIL_FIELDS = [
@@ -52,29 +53,21 @@ const RELATION_FIELDS = ['category', 'subCategory', 'collection'] as const;
 
 type Parent = Partial<ProductContract> & { _id: string; currency: string };
 
-const fullProducts = new WeakMap<GraphqlContext, Map<string, Promise<ProductContract | null>>>();
-
-/** The full product of a summary, in the summary's country; null when it is not public there. */
-function fullProductOf(parent: Parent, context: GraphqlContext): Promise<ProductContract | null> {
-  let cache = fullProducts.get(context);
-  if (!cache) fullProducts.set(context, (cache = new Map()));
-  const key = `${parent._id}:${parent.currency}`;
-  let product = cache.get(key);
-  if (!product) {
-    const country = isCurrency(parent.currency) ? countryOfCurrency(parent.currency) : undefined;
-    product = (async () => {
-      try {
-        const ctx = context.serviceContext(country);
-        return toProductContract(await getProductById(ctx, { productId: parent._id }), ctx.country);
-      } catch (error) {
-        if (isDomainError(error) && error.status === 404) return null;
-        throw error;
-      }
-    })();
-    cache.set(key, product);
+/** The full product of a summary (`<id>:<currency>`), in its country; null when not public there. */
+const fullProduct = perRequest(async (key, context): Promise<ProductContract | null> => {
+  const [productId = '', currency] = key.split(':');
+  const country = isCurrency(currency) ? countryOfCurrency(currency) : undefined;
+  try {
+    const ctx = context.serviceContext(country);
+    return toProductContract(await getProductById(ctx, { productId }), ctx.country);
+  } catch (error) {
+    if (isDomainError(error) && error.status === 404) return null;
+    throw error;
   }
-  return product;
-}
+});
+
+const fullProductOf = (parent: Parent, context: GraphqlContext) =>
+  fullProduct(`${parent._id}:${parent.currency}`, context);
 
 /** A summary is a product mapped without its full fields (toProductContract leaves `images` out). */
 const isSummary = (parent: Parent) => parent.images === undefined;
