@@ -15,11 +15,9 @@ import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, jsonLd, localeLinks, orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
-import { Banner } from '../components/ui/banner.tsx';
 import { Breadcrumb } from '../components/ui/breadcrumb.tsx';
 import { ImageGallery, type GalleryImage } from '../components/ui/image-gallery.tsx';
 import { ProductCard } from '../components/ui/product-card.tsx';
-import { ButtonLink } from '../components/ui/button-link.tsx';
 import { WishlistHeart } from '../components/wishlist/wishlist-heart.tsx';
 import { ShareLinks } from '../components/product/share-links.tsx';
 import { ProductReviews } from '../components/product/product-reviews.tsx';
@@ -30,6 +28,7 @@ import {
   COMMUNITY_FORM_MAX_BYTES,
   tooLargeAnswer,
 } from '../components/product/community-action.server.ts';
+import { IdesignLauncher } from '../components/idesign/idesign-launcher.tsx';
 import { AddToCartForm } from '../components/product/add-to-cart-form.tsx';
 import { ProductDescription, ProductFacts, ProductSummary } from '../components/product/product-summary.tsx';
 import type { FeatureGroup, FeatureValue, ProductPageProduct } from '../components/product/product-types.ts';
@@ -302,7 +301,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductSummary product={product} primaryVariant={primaryVariant} rating={rating} money={money} />
           <ProductFacts product={product} country={t(`countriesInText.${countryOf(locale)}`)} />
           <AddToCartForm locale={locale} product={product} primaryVariant={primaryVariant} money={money} />
-          {product.isIdesign ? <IdesignBanner locale={locale} productId={product.id} /> : null}
+          {product.isIdesign ? <IdesignLauncher locale={locale} productId={product.id} /> : null}
           <ShareLinks
             url={`${origin}${localePath(locale, path)}`}
             text={t('productPage.share.text', { name: product.name, designer: product.designerName })}
@@ -313,23 +312,6 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <ProductCommunity loaderData={loaderData} />
       <SuggestedProducts products={suggested} />
     </div>
-  );
-}
-
-function IdesignBanner({ locale, productId }: { locale: LoaderData['locale']; productId: string }) {
-  const t = useT();
-  return (
-    <Banner
-      tone="info"
-      title={t('productPage.idesign.title')}
-      action={
-        <ButtonLink to={localePath(locale, `/idesign?product=${productId}`)} size="sm" variant="secondary">
-          {t('productPage.idesign.action')}
-        </ButtonLink>
-      }
-    >
-      {t('productPage.idesign.text')}
-    </Banner>
   );
 }
 
