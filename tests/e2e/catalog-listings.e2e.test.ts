@@ -5,10 +5,9 @@
  * language and direction, one h1, canonical and hreflang links, an axe-core scan (no serious or
  * critical violation) and a screenshot. Unknown slugs answer 404; malformed flags are ignored.
  */
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { saveScreenshot, screenshotsDir } from '@souq/testing';
+import { saveScreenshot } from '@souq/testing';
 import { useE2e } from '@souq/testing/e2e-harness.ts';
 
 const e2e = useE2e();
@@ -52,10 +51,7 @@ describe('catalog listing pages', () => {
       const prices = await main.locator('[data-testid="product-price"]').allInnerTexts();
       expect(prices.length).toBeGreaterThan(8);
       for (const price of prices) expect(price).toContain(journey.currency);
-      await page.screenshot({
-        path: path.join(screenshotsDir, `catalog-listings-home-full-${journey.locale}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `catalog-listings-home-full-${journey.locale}`, { fullPage: true });
 
       // Categories: every category with products in the country.
       await visit(page, journey, '/categories', 'categories');

@@ -52,12 +52,15 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const language = languageOf(locale);
-  // Switching language in the browser waits (inside the navigation's transition) for its texts.
-  if (!hasMessages(language)) use(loadMessages(language));
   const value = useMemo<I18nValue>(() => {
     const digits = language === 'ar' ? arabicDigits : 'latn';
     return { locale, language, digits, t: createT(locale, digits) };
   }, [locale, language, arabicDigits]);
+  // Switching language in the browser waits (inside the navigation's transition) for its texts.
+  // After every hook: React replays a component that suspended in `use`, and by the replay the
+  // texts are there, so a hook after a skipped `use` would be a hook React has not seen (error
+  // #467, seen when the dashboard previews a page in the other language).
+  if (!hasMessages(language)) use(loadMessages(language));
   return createElement(I18nContext.Provider, { value }, children);
 }
 
