@@ -16,7 +16,8 @@ import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
 
 const e2e: E2e = useE2e();
 
-const shot = (page: Page, name: string, options: { fullPage?: boolean } = {}) => saveScreenshot(page, `admin-content/${name}`, options);
+const shot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
+  saveScreenshot(page, `admin-content/${name}`, options);
 
 /** A page signed in as the demo admin, at `path`, hydrated. */
 async function adminPage(path: string) {

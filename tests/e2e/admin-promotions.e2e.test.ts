@@ -21,7 +21,8 @@ import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/
 
 const e2e: E2e = useE2e();
 
-const shot = (page: Page, name: string) => saveScreenshot(page, `admin-promotions/${name}`, { fullPage: true });
+const shot = (page: Page, name: string) =>
+  saveScreenshot(page, `admin-promotions/${name}`, { fullPage: true });
 
 /** A page signed in as `email` (a demo login), at `path`, hydrated. */
 async function staffPage(email: string, path: string) {

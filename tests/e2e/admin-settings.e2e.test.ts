@@ -21,7 +21,8 @@ import { t } from '../../apps/web/app/i18n/i18n.ts';
 
 const e2e = useE2e({ server: {} });
 
-const shot = (page: Page, name: string, fullPage = false) => saveScreenshot(page, `admin-settings/${name}`, { fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  saveScreenshot(page, `admin-settings/${name}`, { fullPage });
 
 const SETTINGS = `query($currentCountry: String) { getSettings(currentCountry: $currentCountry) {
   status_code data { suShippingFees arFooterText } } }`;
