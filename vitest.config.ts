@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import JourneySequencer from './packages/testing/src/e2e-sequencer.ts';
 import { isPostgresReachable, testDatabaseUrl } from './packages/testing/src/postgres.ts';
 
 const unitAndIntegrationRoots = ['packages/**/src/**', 'apps/web/app/**', 'apps/web/server/**', 'scripts/**'];
@@ -22,6 +23,9 @@ const pgliteOnly = [
   'packages/api/src/contract/get-tag.int.test.ts', // one tag by id or slug
   'packages/api/src/contract/get-attributes.int.test.ts', // the specs and their values
 ];
+
+/** E2E_WORKERS=1 runs the journeys one file at a time (to read one file's time alone). */
+const journeyWorkers = process.env.E2E_WORKERS === '1' ? 1 : 2;
 
 export default defineConfig(async () => {
   const requirePostgres = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === 'true';
@@ -66,7 +70,9 @@ export default defineConfig(async () => {
         include: ['tests/e2e/**/*.e2e.test.ts'],
         // One server for the journeys that share it (which ones: packages/testing/src/e2e-harness.ts).
         globalSetup: ['packages/testing/src/e2e-server.setup.ts'],
-        fileParallelism: false,
+        // Two workers: the shared server's journeys one at a time (its lock, e2e-harness.ts)
+        // beside the journeys with servers of their own (e2e-sequencer.ts alternates them).
+        fileParallelism: journeyWorkers > 1,
         testTimeout: 180_000,
         hookTimeout: 240_000,
       },
@@ -101,6 +107,7 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       setupFiles: ['packages/testing/src/fail-on-console-error.setup.ts'],
+      sequence: { sequencer: JourneySequencer },
     },
   };
 });

@@ -132,16 +132,22 @@ export function useE2e(options: E2eOptions = {}): E2e {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
+  let release: (() => void) | undefined;
+
   beforeAll(async () => {
     const starting = ownEnv
       ? startSeededServer(own()).then((started) => void (server = started))
-      : waitForSharedServer().then((ready) => void (shared = ready));
+      : waitForSharedServer().then(async (ready) => {
+          release = await takeSharedServer(e2eServers());
+          shared = ready;
+        });
     [browser] = await Promise.all([workerBrowser(), starting]);
   });
   afterAll(async () => {
     // The browser is the worker's (workerBrowser): the file closes what it opened in it.
     for (const context of contexts) await context.close().catch(() => undefined);
     await server?.stop();
+    release?.();
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -233,6 +239,45 @@ export async function emptyPostgresDatabase(prefix: string): Promise<{ url: stri
       );
     },
   };
+}
+
+/**
+ * The shared server serves one journey file at a time: its journeys count from what they find and
+ * some staff journeys change rows the others read. Files with servers of their own run beside it
+ * in the other worker (vitest.config.ts, E2E_WORKERS; e2e-sequencer.ts). The lock is a file in the
+ * run's folder holding the worker's pid, so a worker that died holding it does not block the run.
+ */
+async function takeSharedServer(servers: E2eServers): Promise<() => void> {
+  const lock = path.join(servers.root, 'shared-server.lock');
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readIfThere(lock) || 0);
+    // Empty only for the instant its writer fills it.
+    if (holder > 0 && !isAlive(holder)) fs.rmSync(lock, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Waits until the shared server answers /readyz; the failure of its start, if any, is the error. */
