@@ -96,8 +96,8 @@ export default defineConfig(async () => {
     test: {
       projects,
       // Two files at a time on the 2-core CI machine (Vitest's default there is one). The projects
-      // run one after another (groupOrder): unit, PGlite, PostgreSQL, then the browser journeys one
-      // at a time (fileParallelism: false), so that each one's time is its own (its CI budget).
+      // run one after another (groupOrder): unit, PGlite, PostgreSQL, then the browser journeys
+      // (two workers, the shared server's files one at a time: docs/decisions/053).
       maxWorkers: 2,
       // Unit and integration files share their worker's module cache (isolate: false in those
       // projects): importing the API, the domain and Drizzle's schema anew for each file cost about

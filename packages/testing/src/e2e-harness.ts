@@ -18,7 +18,7 @@
  *   up with unique emails (product-page, cart-country-switch, cart-features, cart-checkout,
  *   order-lifecycle, referral-wallet, seller-dashboard, designer-journey, admin-dashboard: staff
  *   write only to what the journey made). They may sign in with the demo logins, whose passwords
- *   nothing on it changes. Files run one at a time, but in no fixed order: a journey on it counts
+ *   nothing on it changes. Its files run one at a time (a lock: takeSharedServer), in no fixed order: a journey on it counts
  *   relative to what it finds (stock, balances, uses), never from an empty database. Mind the
  *   sign-ups: 10 an hour per client address (throttle.ts). `signUp` (the API) sends each from a
  *   loopback address of its own, so the browser's 127.0.0.1 keeps its ten for the sign-up forms
