@@ -111,7 +111,6 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
                 <a
                   href={store.href}
                   rel="noopener"
-                  aria-label={`${t(`layout.footer.stores.${store.id}Lead`)} ${t(`layout.footer.stores.${store.id}`)}`}
                   data-testid={`store-${store.id}`}
                   className="block rounded-lg transition-opacity hover:opacity-85"
                 >

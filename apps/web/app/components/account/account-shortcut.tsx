@@ -52,7 +52,6 @@ export function AccountShortcut({ locale, session }: { locale: LocaleCode; sessi
     <Link
       to={localePath(locale, seller ? '/profile' : '/profile/orders')}
       prefetch="none"
-      aria-label={label}
       title={label}
       data-testid="account-shortcut"
       className={`${ROUND_LINK} sm:hidden`}
@@ -73,6 +72,7 @@ export function AccountShortcut({ locale, session }: { locale: LocaleCode; sessi
           {user.firstName.slice(0, 1)}
         </span>
       )}
+      <span className="sr-only">{label}</span>
       <CountBadge count={session.notifications} />
     </Link>
   );

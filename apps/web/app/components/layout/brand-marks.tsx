@@ -232,11 +232,19 @@ function StoreGlyph({ store }: { store: AppStore }) {
 
 /**
  * A store badge in the stores' own shape: black, the store's glyph, a small lead line ("Download
- * on the", in the page's language) over the store's name. The link around it is named by `label`.
+ * on the", in the page's language) over the store's name; an image named by what it says.
  */
 export function StoreBadge({ store, lead, name }: { store: AppStore; lead: string; name: string }) {
   return (
-    <svg viewBox="0 0 136 40" width={136} height={40} aria-hidden="true" direction="ltr" className="block">
+    <svg
+      role="img"
+      aria-label={`${lead} ${name}`}
+      viewBox="0 0 136 40"
+      width={136}
+      height={40}
+      direction="ltr"
+      className="block"
+    >
       <rect x="0.5" y="0.5" width="135" height="39" rx="8" fill="#000000" stroke="#a6a6a6" />
       <StoreGlyph store={store} />
       <text x="40" y="16" fontSize="8.5" fill="#ffffff" fontFamily="Inter, Arial, sans-serif">
