@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.ts';
 import { useHydrated } from '../cart/add-to-cart-answer.tsx';
@@ -36,7 +36,11 @@ export function FilterSheet({
   if (open && !opened) setOpened(true);
   const { key } = useLocation();
   // Applying the filters navigates: the new results show without the drawer over them.
-  useEffect(() => setOpen(false), [key]);
+  const [page, setPage] = useState(key);
+  if (page !== key) {
+    setPage(key);
+    setOpen(false);
+  }
   const label =
     activeCount > 0 ? t('category.filterButtonCount', { count: activeCount }) : t('category.filterButton');
   return (
