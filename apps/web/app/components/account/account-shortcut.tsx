@@ -44,7 +44,9 @@ export function AccountShortcut({ locale, session }: { locale: LocaleCode; sessi
   const seller = user.role === 'designer' || user.role === 'manufacturer';
   const label = [
     t('account.menu.greeting', { name: user.firstName }),
-    session.notifications > 0 ? t('account.menu.newMessages', { count: session.notifications }) : null,
+    session.notifications > 0
+      ? t(seller ? 'account.menu.newMessages' : 'account.menu.orderUpdates', { count: session.notifications })
+      : null,
   ]
     .filter(Boolean)
     .join(', ');
