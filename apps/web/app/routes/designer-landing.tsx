@@ -2,7 +2,9 @@ import { Form } from 'react-router';
 import { t as translate, useT, type MessageKey } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { localePath } from '../lib/locale-routing.ts';
-import { localeLinks } from '../lib/catalog-view.ts';
+import { getFeaturedProducts } from '@souq/core/catalog/home.service.ts';
+import { localeLinks, toProductCard, type ProductCardLink } from '../lib/catalog-view.ts';
+import { thumbnailOf } from '../components/ui/image-sources.ts';
 import { withReturnTo } from '../lib/return-to.ts';
 import { useSessionHint } from '../components/layout/session-hint.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -18,10 +20,19 @@ import type { Route } from './+types/designer-landing';
  * sell. The same for every guest, so the page cache keeps it; a signed-in seller is sent on to
  * their dashboard by the button instead.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = requestContext(request, context);
-  return { locale, origin: new URL(request.url).origin };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rc = requestContext(request, context);
+  const { locale, language } = rc;
+  // Work of designers who sell here already: what a new one's designs will look like in the shop.
+  const showcase = await getFeaturedProducts(rc.service(), SHOWCASE_SIZE);
+  return {
+    locale,
+    origin: new URL(request.url).origin,
+    showcase: showcase.map((product) => toProductCard(locale, language, product)),
+  };
 }
+
+const SHOWCASE_SIZE = 4;
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
@@ -76,6 +87,42 @@ function SignUpForm({ locale, id }: { locale: Route.ComponentProps['loaderData']
   );
 }
 
+/** Four products of the shop in a tilted grid, each with its designer's name. */
+function Showcase({ products }: { products: ProductCardLink[] }) {
+  const t = useT();
+  if (products.length === 0) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label={t('designerLanding.showcase')}>
+      {products.map((product, index) => (
+        <li key={product.id} className={index % 2 === 1 ? 'translate-y-6' : undefined}>
+          <a
+            href={product.href}
+            className="block overflow-hidden rounded-card bg-surface shadow-card transition-transform hover:-translate-y-0.5"
+          >
+            {product.imagePath ? (
+              <img
+                src={thumbnailOf(product.imagePath).replace('?w=240', '?w=480')}
+                alt=""
+                width={480}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/5] w-full object-cover"
+              />
+            ) : null}
+            <span className="block px-3 py-2 text-xs text-ink-muted">
+              <span className="block truncate font-semibold text-ink">{product.name}</span>
+              <span className="block truncate">
+                {t('product.byDesigner', { designer: product.designerName })}
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function DesignerLanding({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { locale } = loaderData;
@@ -85,33 +132,36 @@ export default function DesignerLanding({ loaderData }: Route.ComponentProps) {
   return (
     <div data-testid="designer-landing">
       <section className="bg-linear-to-b from-brand-tint to-canvas">
-        <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-4 py-12 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold text-brand">{t('designerLanding.eyebrow')}</p>
-          <h1 className="max-w-3xl text-balance text-3xl font-bold tracking-tight text-ink sm:text-5xl">
-            {t('designerLanding.title')}
-          </h1>
-          <p className="max-w-2xl text-pretty text-base text-ink-soft sm:text-lg">
-            {t('designerLanding.intro')}
-          </p>
-          {seller ? (
-            <ButtonLink to={localePath(locale, '/profile')} size="lg">
-              {t('designerLanding.dashboard')}
-            </ButtonLink>
-          ) : user ? null : (
-            <>
-              <SignUpForm locale={locale} id="top" />
-              <p className="text-sm text-ink-muted">
-                {t('designerLanding.haveAccount')}{' '}
-                <a href={login} className="font-semibold text-brand hover:underline">
-                  {t('designerLanding.logIn')}
-                </a>
-              </p>
-            </>
-          )}
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:px-8">
+          <div className="flex flex-col items-start gap-6">
+            <p className="text-sm font-semibold text-brand">{t('designerLanding.eyebrow')}</p>
+            <h1 className="max-w-3xl text-balance text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+              {t('designerLanding.title')}
+            </h1>
+            <p className="max-w-2xl text-pretty text-base text-ink-soft sm:text-lg">
+              {t('designerLanding.intro')}
+            </p>
+            {seller ? (
+              <ButtonLink to={localePath(locale, '/profile')} size="lg">
+                {t('designerLanding.dashboard')}
+              </ButtonLink>
+            ) : user ? null : (
+              <>
+                <SignUpForm locale={locale} id="top" />
+                <p className="text-sm text-ink-muted">
+                  {t('designerLanding.haveAccount')}{' '}
+                  <a href={login} className="font-semibold text-brand hover:underline">
+                    {t('designerLanding.logIn')}
+                  </a>
+                </p>
+              </>
+            )}
+          </div>
+          <Showcase products={loaderData.showcase} />
         </div>
       </section>
 
-      <section aria-labelledby="designer-reasons" className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
+      <section aria-labelledby="designer-reasons" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="designer-reasons" className="text-2xl font-bold text-ink">
           {t('designerLanding.reasonsTitle')}
         </h2>
@@ -130,11 +180,11 @@ export default function DesignerLanding({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="designer-steps" className="mx-auto max-w-5xl px-4 pb-12 sm:px-6 lg:px-8">
+      <section aria-labelledby="designer-steps" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
         <h2 id="designer-steps" className="text-2xl font-bold text-ink">
           {t('designerLanding.stepsTitle')}
         </h2>
-        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-card border border-line bg-surface p-5">
               <span aria-hidden="true" className="num text-3xl font-bold text-brand">
