@@ -71,3 +71,15 @@ describe('the header of a signed-in visitor', () => {
     }
   });
 });
+
+describe('the email step (SPEC.md section 2, issue 23)', () => {
+  it('shows a signed-in user their address, privately, and sends a guest home', async () => {
+    const page = await fetch(`${url}/en-eg/email`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(await page.text()).toContain('yasmin.header@example.com');
+    const guest = await fetch(`${url}/en-eg/email`, { redirect: 'manual' });
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/en-eg/');
+  });
+});
