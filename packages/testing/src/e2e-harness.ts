@@ -12,8 +12,9 @@
  *
  * Which journey runs on which server (a server's first start costs 30 s of a busy 2-core machine):
  * - The shared server, started once per run by e2e-server.setup.ts: the journeys that only read
- *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A, and
- *   ui-gallery: the shared server serves /dev/ui, SOUQ_DEV_UI) and those whose writes cannot
+ *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A,
+ *   ui-gallery: the shared server serves /dev/ui, SOUQ_DEV_UI, and mobile-layout: its shopper signs
+ *   up with a unique email) and those whose writes cannot
  *   disturb the others: their own guest carts, reviews and wishlist entries, or shoppers who sign
  *   up with unique emails (product-page, cart-country-switch, cart-features, cart-checkout,
  *   order-lifecycle, referral-wallet, seller-dashboard, designer-journey, admin-dashboard: staff
