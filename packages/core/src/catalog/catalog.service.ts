@@ -434,6 +434,27 @@ export async function getProductById(
   ctx: ServiceContext,
   input: GetProductByIdInput,
 ): Promise<ProductDetail> {
+  return (await readProduct(ctx, input, false)).product;
+}
+
+/**
+ * The product as its page shows it in the context's country: as getProductById where it is sold;
+ * where it is not, as the first country that sells it shows it (`orderableHere: false`, prices in
+ * that country's currency), so the page can say where it can be ordered instead of a dead end.
+ * Unknown or unpublished products are PRODUCT_NOT_FOUND as in getProductById.
+ */
+export async function getProductForPage(
+  ctx: ServiceContext,
+  input: GetProductByIdInput,
+): Promise<{ product: ProductDetail; orderableHere: boolean }> {
+  return readProduct(ctx, input, true);
+}
+
+async function readProduct(
+  ctx: ServiceContext,
+  input: GetProductByIdInput,
+  elsewhere: boolean,
+): Promise<{ product: ProductDetail; orderableHere: boolean }> {
   const { productId, status = 'active', productStatus = true } = input;
   if (!isUuid(productId)) throw productNotFound();
 
@@ -465,8 +486,10 @@ export async function getProductById(
         : {}),
     };
   }
-  const here = prices[ctx.country];
-  if (!here) throw productNotFound();
+  const orderableHere = prices[ctx.country] !== undefined;
+  const shownCountry = orderableHere || !elsewhere ? ctx.country : availableCountries(prices)[0];
+  const here = shownCountry === undefined ? undefined : prices[shownCountry];
+  if (!here || shownCountry === undefined) throw productNotFound();
 
   const offers = (row.offers ?? []).map((offer) => ({
     ...offer,
@@ -490,7 +513,7 @@ export async function getProductById(
     collection?.running ? collection.discountPercent : 0,
   );
 
-  return {
+  const detail: ProductDetail = {
     id: product.id,
     sku: product.sku,
     slug: product.slug,
@@ -536,8 +559,8 @@ export async function getProductById(
           status: runningOffer.status,
         }
       : null,
-    country: ctx.country,
-    currency: currencyOfCountry(ctx.country),
+    country: shownCountry,
+    currency: currencyOfCountry(shownCountry),
     ...shownPrice(here.amountMinor, discount),
     primaryImagePath: row.primaryImagePath,
     prices,
@@ -545,6 +568,7 @@ export async function getProductById(
     images,
     includesInternals: privileged,
   };
+  return { product: detail, orderableHere };
 }
 
 export async function loadImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {

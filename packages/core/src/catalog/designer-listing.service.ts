@@ -7,13 +7,13 @@
  * in the country; `productsCount` counts those products. Sorting accepts the contract's spellings
  * (`-salesNumber`, `name`, `-createdAt`, ...) and the site's; anything else is best sellers first.
  */
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { publicProfileColumns } from '../accounts/user.mapper.ts';
-import { products } from '../db/schema/catalog.schema.ts';
-import { isPublished, sellsIn } from './catalog.service.ts';
+import { productPrices, products } from '../db/schema/catalog.schema.ts';
+import { activePriceIn, isPublished, sellsIn, summariesOfSelection } from './catalog.service.ts';
 import type { ProductSummary, PublicProfileFields } from './catalog.types.ts';
 import { LISTING_MAX_PER_PAGE, type ProductListing } from './category-listing.service.ts';
 import { parsePositiveInt, type PageInfo } from './listing-params.ts';
@@ -168,6 +168,28 @@ export async function getProductsByDesigner(
   const id = designerId.trim();
   if (!isUuid(id)) return [];
   return listProducts(ctx, eq(products.designerId, id), LISTING_MAX_PER_PAGE);
+}
+
+/**
+ * "More from this designer" on a product page: the designer's other products sold in the country,
+ * best sellers there first, in one statement. Unknown or malformed ids give [].
+ */
+export async function getMoreFromDesigner(
+  ctx: ServiceContext,
+  input: { designerId: string; productId: string; limit: number },
+): Promise<ProductSummary[]> {
+  const designerId = input.designerId.trim();
+  const productId = input.productId.trim();
+  if (!isUuid(designerId) || !isUuid(productId)) return [];
+  const limit = parsePositiveInt(input.limit, 8, LISTING_MAX_PER_PAGE);
+  const selection = ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .where(and(isPublished(), eq(products.designerId, designerId), ne(products.id, productId)))
+    .orderBy(desc(productPrices.salesNumber), desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return (await summariesOfSelection(ctx, selection)).items;
 }
 
 /** getProductsByManufacturer(manufacturer, availableIn): at most 100, newest first; unknown ids give []. */
