@@ -1,7 +1,7 @@
 import { Link, useActionData, useSearchParams } from 'react-router';
 import { countryOf, intlTagOf, type CountryCode, type LanguageCode } from '@souq/core/locale/locales.ts';
 import { getProductForPage } from '@souq/core/catalog/catalog.service.ts';
-import { deliveryEstimate } from '@souq/core/catalog/delivery-estimate.ts';
+import { deliveryEstimate, formatDeliveryWindow } from '@souq/core/catalog/delivery-estimate.ts';
 import { getMoreFromDesigner } from '@souq/core/catalog/designer-listing.service.ts';
 import type { ProductDetail } from '@souq/core/catalog/catalog.types.ts';
 import { getSuggestedProducts } from '@souq/core/catalog/category-listing.service.ts';
@@ -13,7 +13,7 @@ import {
 } from '@souq/core/community/reviews.service.ts';
 import { shopperLineMax } from '@souq/core/cart/shopper-cart.service.ts';
 import { formatMoney, toMajorUnits } from '@souq/core/money/money.ts';
-import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { formatTagOf, t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, jsonLd, localeLinks, orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
@@ -153,6 +153,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getRatingSummary(ctx, product.id),
   ]);
 
+  const delivery = orderableHere
+    ? deliveryEstimate(ctx.now, product.prices[country]?.requiredTimeDays, country)
+    : null;
   const path = `/products/${product.id}`;
   const categoryPath = localePath(locale, `/categories/${product.category.slug}`);
   return {
@@ -333,7 +336,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           nextLabel={t('productPage.galleryNext')}
           className="lg:sticky lg:top-6 lg:self-start"
         />
-        <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-5" data-testid="buy-column">
           <ProductSummary
             product={product}
             primaryVariant={primaryVariant}
@@ -347,9 +350,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <>
               <AddToCartForm locale={locale} product={product} choice={choice} money={money} />
               {product.isIdesign ? <IdesignLauncher locale={locale} productId={product.id} /> : null}
-              {loaderData.delivery && product.leadTimeDays !== null ? (
+              {loaderData.deliveryDates && product.leadTimeDays !== null ? (
                 <DeliveryPromise
-                  estimate={loaderData.delivery}
+                  dates={loaderData.deliveryDates}
                   days={product.leadTimeDays}
                   country={t(`countriesInText.${country}`)}
                 />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, dayIn, deliveryEstimate } from './delivery-estimate.ts';
+import { addCalendarDays, dayIn, deliveryEstimate, formatDeliveryWindow } from './delivery-estimate.ts';
 
 describe('deliveryEstimate', () => {
   it('counts from today in the shopper’s country, not in UTC', () => {
@@ -36,5 +36,16 @@ describe('deliveryEstimate', () => {
     expect(deliveryEstimate(now, 0, 'eg')).toBeNull();
     expect(deliveryEstimate(now, -3, 'eg')).toBeNull();
     expect(deliveryEstimate(now, 2.5, 'eg')).toBeNull();
+  });
+});
+
+describe('formatDeliveryWindow', () => {
+  it('writes the window in the page’s language, each day as the calendar says', () => {
+    const window = { from: '2026-12-01', to: '2026-12-03' };
+    expect(formatDeliveryWindow(window, 'en')).toMatch(/^Tue, Dec 1\s*–\s*Thu, Dec 3$/);
+    const arabic = formatDeliveryWindow(window, 'ar-u-nu-latn');
+    expect(arabic).toContain('ديسمبر');
+    expect(arabic).toMatch(/1.*3/);
+    expect(formatDeliveryWindow({ from: '2026-12-03', to: '2026-12-03' }, 'en')).toBe('Thu, Dec 3');
   });
 });

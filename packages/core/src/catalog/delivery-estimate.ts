@@ -57,3 +57,20 @@ export function deliveryEstimate(
     to: addCalendarDays(today, requiredDays),
   };
 }
+
+/**
+ * "Tue, Dec 1 – Thu, Dec 3" in `formatTag` (a language with its digits): each calendar day at noon
+ * UTC, so no time zone moves it. Formatted once, on the server: Node's and the browser's ICU may
+ * space a range differently, and the page's text must not change when it hydrates.
+ */
+export function formatDeliveryWindow(estimate: DeliveryEstimate, formatTag: string): string {
+  const format = new Intl.DateTimeFormat(formatTag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  const from = new Date(`${estimate.from}T12:00:00Z`);
+  const to = new Date(`${estimate.to}T12:00:00Z`);
+  return estimate.from === estimate.to ? format.format(to) : format.formatRange(from, to);
+}

@@ -1,40 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DeliveryEstimate } from '@souq/core/catalog/delivery-estimate.ts';
 import { listSeparator, toLocale, type CountryCode } from '@souq/core/locale/locales.ts';
-import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { Icon, type IconName } from '../ui/icon.tsx';
 
-/**
- * "Arrives Tue, 3 Dec – Thu, 5 Dec": the window's calendar days (already the country's, from the
- * loader) formatted at noon UTC, so no time zone moves them to another day.
- */
-function useDeliveryDates(estimate: DeliveryEstimate): string {
-  const { language, digits } = useLocale();
-  const format = new Intl.DateTimeFormat(formatTagOf(language, digits), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  const from = new Date(`${estimate.from}T12:00:00Z`);
-  const to = new Date(`${estimate.to}T12:00:00Z`);
-  return estimate.from === estimate.to ? format.format(to) : format.formatRange(from, to);
-}
-
 /** The delivery promise for the shopper's country: dates, and how long making and shipping take. */
-export function DeliveryPromise({
-  estimate,
-  days,
-  country,
-}: {
-  estimate: DeliveryEstimate;
-  days: number;
-  country: string;
-}) {
+export function DeliveryPromise({ dates, days, country }: { dates: string; days: number; country: string }) {
   const t = useT();
-  const dates = useDeliveryDates(estimate);
   return (
     <div className="flex items-start gap-3 rounded-panel bg-sand/70 p-4" data-testid="delivery-estimate">
       <Icon name="truck" size={24} className="mt-0.5 shrink-0 text-brand" />
