@@ -164,9 +164,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     path,
     availableIn: product.availableIn,
     orderable: orderableHere,
-    // The dates of the country's calendar (a cached page is at most a minute old: decision 039).
-    delivery: orderableHere
-      ? deliveryEstimate(ctx.now, product.prices[country]?.requiredTimeDays, country)
+    // The days of the country's calendar (a cached page is at most a minute old: decision 039).
+    deliveryDates: delivery
+      ? formatDeliveryWindow(
+          delivery,
+          formatTagOf(language, language === 'ar' ? rc.app.config.arabicDigits : 'latn'),
+        )
       : null,
     designerHref: localePath(locale, `/designers/${product.designer.slug}`),
     exchangeHref: localePath(locale, '/exchangePolicy'),
