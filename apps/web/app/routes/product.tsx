@@ -2,9 +2,8 @@ import { Link, useActionData, useSearchParams } from 'react-router';
 import { countryOf, intlTagOf, type CountryCode, type LanguageCode } from '@souq/core/locale/locales.ts';
 import { getProductForPage } from '@souq/core/catalog/catalog.service.ts';
 import { deliveryEstimate, formatDeliveryWindow } from '@souq/core/catalog/delivery-estimate.ts';
-import { getMoreFromDesigner } from '@souq/core/catalog/designer-listing.service.ts';
+import { getProductPageRows } from '@souq/core/catalog/designer-listing.service.ts';
 import type { ProductDetail } from '@souq/core/catalog/catalog.types.ts';
-import { getSuggestedProducts } from '@souq/core/catalog/category-listing.service.ts';
 import {
   getCommentReviews,
   getDiscussionReviews,
@@ -131,17 +130,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   // Nothing here depends on who is looking (the page is cached for everyone): hearts and the
   // signed-in state are filled in the browser, review posts are checked by the action.
-  const [suggested, moreFromDesigner, reviews, discussion, rating] = await Promise.all([
-    getSuggestedProducts(ctx, {
-      categoryId: product.category.id,
-      subCategoryId: product.subcategory?.id ?? null,
-      productId: product.id,
-      limit: SUGGESTED_COUNT,
-    }),
-    getMoreFromDesigner(ctx, {
-      designerId: product.designer.id,
-      productId: product.id,
-      limit: MORE_FROM_DESIGNER_COUNT,
+  const [{ suggested, moreFromDesigner }, reviews, discussion, rating] = await Promise.all([
+    getProductPageRows(ctx, {
+      suggested: {
+        categoryId: product.category.id,
+        subCategoryId: product.subcategory?.id ?? null,
+        productId: product.id,
+        limit: SUGGESTED_COUNT,
+      },
+      moreFromDesigner: {
+        designerId: product.designer.id,
+        productId: product.id,
+        limit: MORE_FROM_DESIGNER_COUNT,
+      },
     }),
     getCommentReviews(ctx, {
       type: 'review',

@@ -14,7 +14,8 @@ import {
 import { imageExtraPrices, imageFeatures, productImages } from '../db/schema/media.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
-import { getMoreFromDesigner } from './designer-listing.service.ts';
+import { getSuggestedProducts } from './category-listing.service.ts';
+import { getMoreFromDesigner, getProductPageRows } from './designer-listing.service.ts';
 import {
   getProductById,
   getProductForPage,
@@ -441,6 +442,15 @@ describe('getMoreFromDesigner', () => {
       (await getMoreFromDesigner(ctx('eg'), { designerId: ids.designer, productId: ids.egOnly, limit: 1 }))
         .length,
     ).toBe(1);
+  });
+
+  it('is read with the suggestions in one call by the product page', async () => {
+    const suggested = { productId: ids.egOnly, limit: 8 };
+    const moreFromDesigner = { designerId: ids.designer, productId: ids.egOnly, limit: 8 };
+    expect(await getProductPageRows(ctx('eg'), { suggested, moreFromDesigner })).toEqual({
+      suggested: await getSuggestedProducts(ctx('eg'), suggested),
+      moreFromDesigner: await getMoreFromDesigner(ctx('eg'), moreFromDesigner),
+    });
   });
 
   it('answers nothing for malformed ids', async () => {

@@ -298,6 +298,39 @@ export async function summariesOfSelection(
   return { items: inOrderOf(row?.ids ?? [], summaries), total: Number(row?.total ?? 0) };
 }
 
+/**
+ * The summaries of several selections (each an ordered id list) in one statement: a page that
+ * shows two product rows (the product page's suggestions and more from the designer) reads both
+ * with one call of product_summaries.
+ */
+export async function summariesOfSelections(
+  ctx: ServiceContext,
+  selections: readonly SQLWrapper[],
+): Promise<ProductSummary[][]> {
+  if (selections.length === 0) return [];
+  const lists = sql.join(
+    selections.map((selection, i) => sql`array(${selection}) as ${sql.identifier(`list${i}`)}`),
+    sql`, `,
+  );
+  const all = sql.join(
+    selections.map((_, i) => sql`picked.${sql.identifier(`list${i}`)}`),
+    sql` || `,
+  );
+  const ids = sql.join(
+    selections.map((_, i) => sql`to_json(picked.${sql.identifier(`list${i}`)})`),
+    sql`, `,
+  );
+  const [row] = await selectRows<{ lists: string[][] | null; summaries: SummaryRow[] | null }>(
+    ctx.db,
+    sql`with picked as materialized (select ${lists})
+      select json_build_array(${ids}) as lists,
+        (select json_agg(summary.value) from product_summaries(${all}, ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary(value)) as summaries
+      from picked`,
+  );
+  const summaries = (row?.summaries ?? []).map((summary) => toSummary(ctx.country, summary));
+  return selections.map((_, i) => inOrderOf(row?.lists?.[i] ?? [], summaries));
+}
+
 /** The summaries in the order of `ids` (those without one left out). */
 function inOrderOf(ids: readonly string[], summaries: ProductSummary[]): ProductSummary[] {
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
