@@ -379,7 +379,8 @@ export function productSceneSvg(
 export function idesignBannerSvg(random: Random, width: number, height: number): string {
   const art = drawArtwork(random);
   const size = height * 0.95;
-  const x = width * 0.55;
+  // Centred (mug, palette, shirt): the banner's text sits on the start side, left or right.
+  const x = width * 0.5;
   const y = height * 0.04;
   // The shirt's print area (225,175 150x185 in its 600 box) in the banner's coordinates.
   const k = size / ITEM;
@@ -405,5 +406,5 @@ export function idesignBannerSvg(random: Random, width: number, height: number):
     )
     .join('');
   const mugSize = height * 0.62;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${DEFS}</defs><rect width="${width}" height="${height}" fill="#f1ece4"/><rect x="${(x - 110).toFixed(1)}" y="${(height * 0.1).toFixed(1)}" width="80" height="${(height * 0.8).toFixed(1)}" rx="40" fill="#ffffff" opacity="0.8"/>${swatches}<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 ${ITEM} ${ITEM}">${drawItem('shirt', art, '#ffffff').body}</svg><rect x="${px.toFixed(1)}" y="${py.toFixed(1)}" width="${pw.toFixed(1)}" height="${ph.toFixed(1)}" fill="none" stroke="#3d7bfd" stroke-width="3" stroke-dasharray="10 6"/>${handles}<svg x="${(x + size * 0.92).toFixed(1)}" y="${(height - mugSize - height * 0.06).toFixed(1)}" width="${mugSize.toFixed(1)}" height="${mugSize.toFixed(1)}" viewBox="0 0 ${ITEM} ${ITEM}">${drawItem('mug', art, '#ffffff').body.replaceAll('mug-print', 'mug-print-2')}</svg></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${DEFS}</defs><rect width="${width}" height="${height}" fill="#f1ece4"/><rect x="${(x - 110).toFixed(1)}" y="${(height * 0.1).toFixed(1)}" width="80" height="${(height * 0.8).toFixed(1)}" rx="40" fill="#ffffff" opacity="0.8"/>${swatches}<svg x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 ${ITEM} ${ITEM}">${drawItem('shirt', art, '#ffffff').body}</svg><rect x="${px.toFixed(1)}" y="${py.toFixed(1)}" width="${pw.toFixed(1)}" height="${ph.toFixed(1)}" fill="none" stroke="#3d7bfd" stroke-width="3" stroke-dasharray="10 6"/>${handles}<svg x="${(width * 0.27).toFixed(1)}" y="${(height - mugSize - height * 0.06).toFixed(1)}" width="${mugSize.toFixed(1)}" height="${mugSize.toFixed(1)}" viewBox="0 0 ${ITEM} ${ITEM}">${drawItem('mug', art, '#ffffff').body.replaceAll('mug-print', 'mug-print-2')}</svg></svg>`;
 }
