@@ -365,7 +365,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           ) : (
             <NotOrderableNotice country={country} availableIn={loaderData.availableIn} productPath={path} />
           )}
-          <ProductFacts product={product} />
+          {orderable ? <ProductFacts product={product} /> : null}
           <TrustRow
             exchangeHref={loaderData.exchangeHref}
             cashOnDelivery={orderable && product.isAvailableForCod}
