@@ -1,3 +1,4 @@
+import type { MockupKind } from './artwork.ts';
 import type { ItemKind } from './product-pictures.ts';
 
 /** Bilingual words for the demo catalogue. Arabic is written as an Egyptian or Gulf shop would. */
@@ -28,7 +29,8 @@ export interface SubcategoryWords extends Words {
 export interface CategoryWords extends Words {
   slug: string;
   description: Words;
-  mockup: ItemKind;
+  /** The product its pictures show (and iDesign's stages follow); subcategories may draw another. */
+  mockup: MockupKind;
   /** Price range in EGP (major units). */
   egp: [number, number];
   material: string;
@@ -157,7 +159,7 @@ export const CATEGORIES: CategoryWords[] = [
       en: 'Warm hoodies and sweatshirts for cool evenings.',
       ar: 'هوديز وسويت شيرتات دافئة لليالي الباردة.',
     },
-    mockup: 'hoodie',
+    mockup: 'shirt',
     egp: [750, 1200],
     material: 'cotton',
     weightGrams: 550,
@@ -168,7 +170,7 @@ export const CATEGORIES: CategoryWords[] = [
       { en: 'Front kangaroo pocket', ar: 'جيب أمامي كبير' },
     ],
     subcategories: [
-      sub('pullover-hoodies', 'Pullover hoodies', 'هوديز كلاسيك', 'Hoodie', 'هودي'),
+      sub('pullover-hoodies', 'Pullover hoodies', 'هوديز كلاسيك', 'Hoodie', 'هودي', 'hoodie'),
       sub('zip-hoodies', 'Zip hoodies', 'هوديز بسوستة', 'Zip Hoodie', 'هودي بسوستة', 'zip-hoodie'),
       sub('sweatshirts', 'Sweatshirts', 'سويت شيرت', 'Sweatshirt', 'سويت شيرت', 'sweatshirt'),
     ],

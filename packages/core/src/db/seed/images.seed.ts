@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { avatarSvg, sceneSvg } from './artwork.ts';
-import { CATEGORIES, ITEM_KINDS } from './catalog.words.ts';
+import { CATEGORIES, ITEM_KINDS, itemKindOf } from './catalog.words.ts';
 import {
   artworkPictureSvgs,
   idesignBannerSvg,
@@ -98,9 +98,7 @@ export async function renderImagePool(uploadsDir: string, random: Random, seed: 
   const products = new Map<string, string[]>();
   const categoryImages = new Map<string, { image: string; banner: string }>();
   for (const category of CATEGORIES) {
-    const kinds = [
-      ...new Set([category.mockup, ...category.subcategories.map((sub) => sub.mockup ?? category.mockup)]),
-    ];
+    const kinds = [...new Set(category.subcategories.map((sub) => itemKindOf(category, sub)))];
     products.set(
       category.slug,
       kinds.flatMap((kind) => artworks.get(kind)!.map((artwork) => artwork.mockups[0]!)),
@@ -109,7 +107,7 @@ export async function renderImagePool(uploadsDir: string, random: Random, seed: 
     categoryImages.set(category.slug, {
       image: add(
         `content/category-${category.slug}`,
-        mockupPicture(category.mockup, drawArtwork(random), COLOURWAYS[category.mockup][0]!, backdrop, 400),
+        mockupPicture(kinds[0]!, drawArtwork(random), COLOURWAYS[kinds[0]!][0]!, backdrop, 400),
       ),
       banner: add(
         `content/category-${category.slug}-banner`,
