@@ -153,7 +153,7 @@ export function ImageGallery({
             <figure
               key={image.src}
               id={`${id}-${index}`}
-              className="w-full shrink-0 snap-start"
+              className="w-full shrink-0 snap-start scroll-mt-32"
               aria-label={t('ui.gallery.position', { index: index + 1, total: images.length })}
             >
               <img
