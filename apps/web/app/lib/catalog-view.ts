@@ -8,11 +8,13 @@ import {
   intlTagOf,
   LOCALES,
   countryOf,
+  listSeparator,
   type LocaleCode,
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
 import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { ProductCardData } from '../components/ui/product-card.tsx';
+import { t } from '../i18n/i18n.ts';
 import { localePath } from './locale-routing.ts';
 
 /**
@@ -46,6 +48,16 @@ export function toProductCard(
     discountPercent: product.totalDiscount,
     hasOffer: product.hasOffer,
     soldOut: product.availableEdition === 0,
+    // A card of a product the country does not sell says where it is sold instead of a price.
+    ...(product.availableIn.includes(countryOf(locale))
+      ? {}
+      : {
+          onlyIn: t(locale, 'product.onlyIn', {
+            countries: product.availableIn
+              .map((country) => t(locale, `countriesInText.${country}`))
+              .join(listSeparator(language)),
+          }),
+        }),
   };
 }
 

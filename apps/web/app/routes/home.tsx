@@ -176,7 +176,12 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   const designersHref = localePath(locale, '/designers');
   return (
     <>
-      <HomeHero country={country} currency={currency} designersHref={designersHref} />
+      <HomeHero
+        country={country}
+        currency={currency}
+        designersHref={designersHref}
+        products={home.featured.length >= 3 ? home.featured : home.newArrivals}
+      />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10 sm:px-6 lg:px-8">
         <HomeSlides slides={home.slides} />
         <HomeCategories categories={home.categories} />
