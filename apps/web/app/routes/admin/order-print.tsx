@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router';
-import { getAdminOrder, shopTimeZone } from '@souq/core/admin/orders.service.ts';
+import { getAdminOrder } from '@souq/core/admin/orders.service.ts';
 import {
   directionOf,
   isLanguage,
   languageOf,
   listSeparator,
+  timeZoneOf,
   toLocale,
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       locale: rc.locale,
       doc,
       printLocale,
-      timeZone: shopTimeZone(order.country),
+      timeZone: timeZoneOf(order.country),
       order: {
         id: order.id,
         number: order.number,
