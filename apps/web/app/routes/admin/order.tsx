@@ -1,7 +1,13 @@
 import { data, Link } from 'react-router';
 import { getAdminOrder } from '@souq/core/admin/orders.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from '@souq/core/orders/order-lifecycle.service.ts';
-import { countryOf, languageOf, listSeparator, timeZoneOf, toWesternDigits } from '@souq/core/locale/locales.ts';
+import {
+  countryOf,
+  languageOf,
+  listSeparator,
+  timeZoneOf,
+  toWesternDigits,
+} from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { can, requireAdmin } from '../../lib/admin.server.ts';

@@ -5,7 +5,13 @@ import {
   ADMIN_PAYMENT_METHODS,
   listAdminOrders,
 } from '@souq/core/admin/orders.service.ts';
-import { COUNTRIES, countryOf, timeZoneOf, type CountryCode, type CurrencyCode } from '@souq/core/locale/locales.ts';
+import {
+  COUNTRIES,
+  countryOf,
+  timeZoneOf,
+  type CountryCode,
+  type CurrencyCode,
+} from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
