@@ -34,6 +34,16 @@ function headerNames(headers: RawHeaders): string[] {
   return Object.keys(headers).map((name) => name.toLowerCase());
 }
 
+/** A Vary header value with `name` added once. */
+export function varyWith(current: number | string | string[] | undefined, name: string): string {
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!names.some((part) => part.toLowerCase() === name.toLowerCase() || part === '*')) names.push(name);
+  return names.join(', ');
+}
+
 /**
  * Sets the page's Cache-Control when the app's response is written, unless the app set one.
  * The decision needs the status and headers, which exist only at writeHead.
@@ -55,6 +65,9 @@ export function applyPageCachePolicy(request: http.IncomingMessage, response: ht
         }),
       );
     }
+    // A 404 outside every locale speaks the browser's language (root.tsx): a shared cache keeps
+    // one copy per Accept-Language.
+    if (status === 404) response.setHeader('Vary', varyWith(response.getHeader('vary'), 'Accept-Language'));
     return writeHead(status, ...rest);
   }) as typeof response.writeHead;
 }
