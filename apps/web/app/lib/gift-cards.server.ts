@@ -43,10 +43,10 @@ export function giftCardPageData(
 
 /** Each wrong field's message in the page's language (amount limits shown as money). */
 export function localizeGiftCardErrors(rc: RequestContext, fields: FieldErrors): Record<string, string> {
-  const { locale, language } = rc;
+  const { locale, language, digits } = rc;
   const currency = currencyOfCountry(rc.country);
   const money = (major: unknown) =>
-    formatMoney(Number(major) * MINOR_PER_MAJOR[currency], currency, language);
+    formatMoney(Number(major) * MINOR_PER_MAJOR[currency], currency, language, { digits });
   return Object.fromEntries(
     Object.entries(fields).map(([field, error]) => {
       const key =
@@ -58,7 +58,7 @@ export function localizeGiftCardErrors(rc: RequestContext, fields: FieldErrors):
         key === 'validation.giftCard.amountRange'
           ? { min: money(error.params['min']), max: money(error.params['max']), currency: '' }
           : error.params;
-      return [field, t(locale, key, { ...params, field: name }).trim()];
+      return [field, t(locale, key, { ...params, field: name }, digits).trim()];
     }),
   );
 }

@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)]));
   const before = new Set((await listAddresses(ctx, {})).map((saved) => saved._id));
-  const result = await formCall(locale, () => addAddress(ctx, { address }));
+  const result = await formCall(locale, () => addAddress(ctx, { address }), rc.digits);
   if (!result.ok) return failed(result.failure);
   const added = result.value.find((saved) => !before.has(saved._id));
   throw redirect(`${localePath(locale, '/address')}${added ? `?addr=${added._id}` : ''}`, {

@@ -8,6 +8,7 @@ import {
   isOnlineMethod,
   parsePaymentMethodName,
   PAYMENT_METHOD_INFO,
+  SPLIT_PAYMENTS,
 } from '@souq/core/payments/payment-methods.ts';
 import { getMyPayment, retryOrderPayment } from '@souq/core/payments/payments.service.ts';
 import { paymentErrors } from '@souq/core/payments/payment-errors.ts';
@@ -248,7 +249,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             options={retryMethods.map((value) => ({
               value,
               label: t(`payments.methods.${value}.name`),
-              description: t(`payments.methods.${value}.hint`),
+              description: t(`payments.methods.${value}.hint`, { payments: SPLIT_PAYMENTS }),
             }))}
           />
           <Button type="submit" name="intent" value="retry" variant="secondary" data-testid="pay-another">

@@ -1,6 +1,6 @@
 import type { AddressContract } from '@souq/core/accounts/addresses.service.ts';
 import { listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
-import type { PaymentMethod } from '@souq/core/payments/payment-methods.ts';
+import { SPLIT_PAYMENTS, type PaymentMethod } from '@souq/core/payments/payment-methods.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { Button } from '../ui/button.tsx';
@@ -172,7 +172,7 @@ export function PaymentMethodChoice({
     const hint =
       option.kind === 'cod'
         ? t('checkout.payment.codHint', { fee: isolate(money(codFeesMinor)) })
-        : t(`payments.methods.${option.method}.hint`);
+        : t(`payments.methods.${option.method}.hint`, { payments: SPLIT_PAYMENTS });
     const reason = option.eligible ? null : reasonOf(option);
     return {
       value: option.method,
