@@ -9,7 +9,8 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
-import { addresseeOf, streetLineOf } from './address-text.ts';
+import { addressPartsOf } from './address-text.ts';
+import { IsolatedParts } from '../ui/isolated-parts.tsx';
 
 /** First-strong isolation of an amount inside a sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -33,9 +34,7 @@ export function DeliverTo({ locale, address }: { locale: LocaleCode; address: Ad
         </ButtonLink>
       </div>
       <p className="mt-1" data-testid="deliver-to">
-        {addresseeOf(address)}
-        {addresseeOf(address) ? separator : ''}
-        {streetLineOf(address, separator)}
+        <IsolatedParts parts={addressPartsOf(address)} separator={separator} />
       </p>
     </section>
   );

@@ -121,7 +121,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       header: t('admin.orders.columns.customer'),
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-ink">{row.original.customerName ?? '—'}</span>
+          <span className="truncate font-medium text-ink">
+            {row.original.customerName ? <bdi>{row.original.customerName}</bdi> : '—'}
+          </span>
           {row.original.customerEmail ? (
             <span className="truncate text-xs text-ink-muted">
               <bdi dir="ltr">{row.original.customerEmail}</bdi>
