@@ -332,6 +332,32 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
     await context.close();
   });
 
+  it("offers the main website outside the shop's countries; loginSuccess is cleared; a 404 outside a locale speaks the browser's language", async () => {
+    // A browser in Paris (the shop's countries are read from the time zone, after hydration).
+    const { page, errors } = await e2e.newPage({ timezoneId: 'Europe/Paris' });
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(e2e.url)) thirdParty.push(request.url());
+    });
+    await page.goto(`${e2e.url}/en-eg/?loginSuccess=true&x=1`);
+    await hydrated(page);
+    await page.waitForURL((url) => !url.search.includes('loginSuccess'));
+    expect(new URL(page.url()).search).toBe('?x=1');
+    const notice = page.locator('[data-testid="main-website-notice"] a');
+    await notice.waitFor();
+    expect(await notice.getAttribute('href')).toBe('https://souq.test');
+    // No analytics id in the demo settings: nothing from another origin loads.
+    expect(thirdParty).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const english = await raw(`${e2e.url}/no-such-page`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('publishes a sitemap of every served locale and robots.txt', async () => {
     const sitemap = await raw(`${e2e.url}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toContain('application/xml');

@@ -118,6 +118,8 @@ function thirdPartiesOf(
       tiktok: safeId(settings.tiktokPixelId),
       snap: safeId(settings.snapPixelId),
     },
+    // SPEC.md section 3 names two: the Google Analytics id, else the analytics id.
+    analytics: safeId(settings.googleAnalytics) ?? safeId(settings.analyticsId),
   };
 }
 

@@ -332,9 +332,9 @@ describe('placeOrder (cash on delivery)', () => {
     expect((await checkCoupon(ctx(null), { couponCode: 'HELLO5', cartId: guest.id })).coupon?.code).toBe(
       'HELLO5',
     );
-    expect(
-      (await getFinalPrice(me, { cartId, couponCode: 'HELLO5' }).catch((error: Error) => error)).message,
-    ).toBe('This coupon is for a first order only: your account already has an order');
+    expect((await expectDomainError(getFinalPrice(me, { cartId, couponCode: 'HELLO5' }))).message).toBe(
+      'This coupon is for a first order only: your account already has an order',
+    );
 
     // A cancelled order does not count.
     await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.order.id));
