@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CountryCode, CurrencyCode } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { CurrencyLabel } from '../ui/currency-label.tsx';
 import { cx } from '../ui/cx.ts';
 import { formatPercent } from '../charts/chart-data.ts';

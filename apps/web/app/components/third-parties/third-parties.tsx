@@ -10,7 +10,7 @@ import { countryOf } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { LOGIN_SUCCESS_EVENT } from '../account/account-overlay.tsx';
-import { queueAnalyticsEvent, startAnalytics } from './analytics.ts';
+import { queueAnalyticsEvent, startAnalytics, type AnalyticsWindow } from './analytics.ts';
 import { loadScript, whenIdle } from './load-script.ts';
 import {
   CONSENT_COOKIE,
@@ -71,7 +71,7 @@ export function ThirdParties({ config }: { config: ThirdPartyConfig }) {
   }, [pixels, consent, config.pixels]);
   useEffect(() => {
     const id = config.analytics;
-    if (id && consent === 'granted') whenIdle(() => startAnalytics(window, id));
+    if (id && consent === 'granted') whenIdle(() => startAnalytics(window as AnalyticsWindow, id));
   }, [consent, config.analytics]);
 
   // loginSuccess=true (SPEC.md section 2): the header announces it in its own effect, which runs
@@ -79,7 +79,7 @@ export function ThirdParties({ config }: { config: ThirdPartyConfig }) {
   useLayoutEffect(() => {
     const id = config.analytics;
     if (!id) return;
-    const announce = () => queueAnalyticsEvent(window, id, 'login');
+    const announce = () => queueAnalyticsEvent(window as AnalyticsWindow, id, 'login');
     window.addEventListener(LOGIN_SUCCESS_EVENT, announce);
     return () => window.removeEventListener(LOGIN_SUCCESS_EVENT, announce);
   }, [config.analytics]);
