@@ -198,6 +198,7 @@ describe("the document's locale", () => {
     expect(isOutsideLocale('/en-sa/x', A)).toBe(false);
     expect(isOutsideLocale('/en-xx/x', A)).toBe(false); // a known language: it speaks it
     expect(isOutsideLocale('/no-such-page', B)).toBe(false); // B's default locale owns these
+    expect(isOutsideLocale('/fr-fr/x', B)).toBe(true);
     expect(documentLocale('/no-such-page', 'en', A)).toBe('en-eg');
     expect(documentLocale('/no-such-page', 'ar', C)).toBe('ar-eg');
     expect(documentLocale('/no-such-page', null, A)).toBe('ar-eg');

@@ -202,15 +202,17 @@ export function localeFromPathname(
 }
 
 /**
- * Whether a path lies outside every locale: no locale prefix (nor a locale-shaped one with a known
- * language), under a strategy that gives unprefixed paths no locale (A answers them 404, C
- * redirects them; B serves them in its default locale).
+ * Whether a path lies outside every locale: a locale-shaped prefix of no known language
+ * (`/fr-fr/…`), or no prefix under a strategy that gives unprefixed paths no locale (A answers
+ * them 404, C redirects them; B serves them in its default locale).
  */
 export function isOutsideLocale(
   pathname: string,
   settings: LocaleRoutingSettings = localeRouting(),
 ): boolean {
-  return settings.strategy !== 'B' && resolveLocaleSegment(segmentsOf(pathname)[0]).kind === 'not-found';
+  const first = segmentsOf(pathname)[0];
+  if (resolveLocaleSegment(first).kind !== 'not-found') return false;
+  return settings.strategy !== 'B' || looksLikeLocale(first);
 }
 
 /**
