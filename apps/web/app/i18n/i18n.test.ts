@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { Price } from '../components/ui/price.tsx';
 import { Stepper } from '../components/ui/stepper.tsx';
 import { CountBadge } from '../components/ui/badge.tsx';
+import { formatDateTime } from '../lib/listing-view.ts';
 import { I18nProvider, formatTagOf, t } from './i18n.ts';
 
 describe('digits on Arabic pages', () => {
@@ -61,5 +62,13 @@ describe('digits on Arabic pages', () => {
     );
     expect(western).toMatch(WESTERN);
     expect(western).not.toMatch(ARABIC_INDIC);
+  });
+
+  it('write dates made in a loader in the page digits too (a payment deadline, a sale end)', () => {
+    const at = new Date('2026-11-27T21:28:00Z');
+    expect(formatDateTime('ar-eg', at, 'arab')).toMatch(ARABIC_INDIC);
+    expect(formatDateTime('ar-eg', at, 'arab')).not.toMatch(WESTERN);
+    expect(formatDateTime('ar-eg', at)).not.toMatch(ARABIC_INDIC);
+    expect(formatDateTime('en-eg', at)).toContain('11:28');
   });
 });

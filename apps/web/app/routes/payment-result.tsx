@@ -103,7 +103,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         href: localePath(locale, `/profile/orders/${order.id}`),
       },
       amount: { minor: amountMinor, currency },
-      deadline: formatDateTime(locale, expiresAt),
+      deadline: formatDateTime(locale, expiresAt, rc.digits),
       retryMethods,
       resultHref: localePath(locale, `/payment/result/${payment.paymentId}`),
       startHref: localePath(locale, `/payment/start/${payment.paymentId}`),
