@@ -165,7 +165,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh">
+      {/* The floating app banner (phones) keeps the page's end scrollable above it. */}
+      <body className="min-h-dvh pb-(--app-banner-space,0px)">
         <I18nProvider locale={locale} arabicDigits={root?.arabicDigits}>
           {children}
           {root?.thirdParties ? <ThirdParties config={root.thirdParties} /> : null}
