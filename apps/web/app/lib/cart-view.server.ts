@@ -68,7 +68,10 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
       href: product ? localePath(locale, `/products/${product.id}`) : null,
       imagePath: line.imagePath,
       design: line.design
-        ? { id: line.design.id, thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null }
+        ? {
+            id: line.design.id,
+            thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
+          }
         : null,
       quantity: line.quantity,
       currency: price?.currency ?? view.currency,

@@ -200,7 +200,9 @@ function lineDesign(row: LineRow): LineDesign | null {
     id: row.designId,
     thumbnailPath: row.designThumbnailPath,
     usedStageIds: used,
-    extraMinor: Object.fromEntries(COUNTRIES.map((country) => [country, stageExtrasMinor(stages, used, country)])),
+    extraMinor: Object.fromEntries(
+      COUNTRIES.map((country) => [country, stageExtrasMinor(stages, used, country)]),
+    ),
   };
 }
 type LinePricing = Awaited<ReturnType<typeof linePricing>>;
@@ -345,7 +347,10 @@ function productLine(
     const extra = (row.imageId && extraOf.get(`${row.imageId}:${country}`)) || 0;
     const featureExtras = features.map((feature) => feature.extraMinor[country] ?? 0);
     const designExtra = design?.extraMinor[country] ?? 0;
-    const shown = shownPrice(sumMinor([price.amountMinor, extra, designExtra, ...featureExtras]), discountPercent);
+    const shown = shownPrice(
+      sumMinor([price.amountMinor, extra, designExtra, ...featureExtras]),
+      discountPercent,
+    );
     prices[country] = {
       country,
       currency: price.currency,

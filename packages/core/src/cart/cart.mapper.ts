@@ -135,7 +135,10 @@ export function toCartContract(view: CartView): CartContract {
           }
         : null,
       design: line.design
-        ? { id: line.design.id, thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null }
+        ? {
+            id: line.design.id,
+            thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
+          }
         : null,
       quantity: line.quantity,
       ...perCountry('priceOne', (c) => {

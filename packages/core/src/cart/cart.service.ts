@@ -295,7 +295,10 @@ export interface ReplaceLineDesignInput {
  * product, the cart owner's); quantity and features stay. Refused when another line of the cart
  * already has that design.
  */
-export async function replaceLineDesign(ctx: ServiceContext, input: ReplaceLineDesignInput): Promise<CartView> {
+export async function replaceLineDesign(
+  ctx: ServiceContext,
+  input: ReplaceLineDesignInput,
+): Promise<CartView> {
   const lineId = idArgument(input.line);
   const designId = idArgument(input.design);
   if (!lineId || !isUuid(lineId)) throw cartErrors.itemNotInCart();

@@ -61,7 +61,11 @@ export const ownerOfCart = (cart: { id: string; userId: string | null }): Design
  * A guest cart merged into a user's at login hands its designs and pictures to the user (in the
  * merge's transaction), so the lines it moves keep designs their new owner may open.
  */
-export async function adoptGuestDesigns(ctx: Pick<ServiceContext, 'db'>, guestCartId: string, userId: string) {
+export async function adoptGuestDesigns(
+  ctx: Pick<ServiceContext, 'db'>,
+  guestCartId: string,
+  userId: string,
+) {
   for (const table of [designs, designAssets])
     await ctx.db
       .update(table)

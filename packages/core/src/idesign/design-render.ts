@@ -6,7 +6,12 @@
  * makes the 300 dpi print PNG and, at the base image's scale, the cart thumbnail.
  */
 import sharp, { type OverlayOptions } from 'sharp';
-import { DESIGN_LIMITS, type DesignElement, type DesignStage, type DesignTextElement } from './design-document.ts';
+import {
+  DESIGN_LIMITS,
+  type DesignElement,
+  type DesignStage,
+  type DesignTextElement,
+} from './design-document.ts';
 import { designFont } from './design-fonts.ts';
 
 /** Reads an asset's stored bytes (the service knows the store and checked the owner). */
@@ -40,7 +45,12 @@ function physicalAlign(element: DesignTextElement): 'left' | 'centre' | 'right' 
 }
 
 const escapeMarkup = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** A transparent tile of the element's box with its content, before rotation. */
 async function elementTile(
@@ -83,7 +93,8 @@ async function elementTile(
     cropWidth < info.width || cropHeight < info.height
       ? await sharp(data).extract({ left: 0, top: 0, width: cropWidth, height: cropHeight }).png().toBuffer()
       : data;
-  const left = align === 'left' ? 0 : align === 'right' ? width - cropWidth : Math.floor((width - cropWidth) / 2);
+  const left =
+    align === 'left' ? 0 : align === 'right' ? width - cropWidth : Math.floor((width - cropWidth) / 2);
   return sharp({ create: { width, height, channels: 4, background: TRANSPARENT } })
     .composite([{ input: text, left, top: 0 }])
     .png()
@@ -222,15 +233,24 @@ export async function renderStageSvg(
     const align = physicalAlign(element);
     const anchor = align === 'left' ? 'start' : align === 'right' ? 'end' : 'middle';
     // text-anchor follows the direction: `start` of an rtl run is its right edge.
-    const svgAnchor = direction === 'rtl' && anchor !== 'middle' ? (anchor === 'start' ? 'end' : 'start') : anchor;
-    const x = align === 'left' ? element.xMm : align === 'right' ? element.xMm + element.widthMm : element.xMm + element.widthMm / 2;
+    const svgAnchor =
+      direction === 'rtl' && anchor !== 'middle' ? (anchor === 'start' ? 'end' : 'start') : anchor;
+    const x =
+      align === 'left'
+        ? element.xMm
+        : align === 'right'
+          ? element.xMm + element.widthMm
+          : element.xMm + element.widthMm / 2;
     const sizeMm = (element.sizePt / 72) * MM_PER_INCH;
     const lineHeight = sizeMm * 1.25;
     const lines = element.text.split('\n');
     const cx = element.xMm + element.widthMm / 2;
     const cy = element.yMm + element.heightMm / 2;
     const spans = lines
-      .map((line, i) => `<tspan x="${x.toFixed(3)}" y="${(element.yMm + sizeMm + i * lineHeight).toFixed(3)}">${escapeXml(line)}</tspan>`)
+      .map(
+        (line, i) =>
+          `<tspan x="${x.toFixed(3)}" y="${(element.yMm + sizeMm + i * lineHeight).toFixed(3)}">${escapeXml(line)}</tspan>`,
+      )
       .join('');
     return `<text font-family="${escapeXml(font.family)}" font-size="${sizeMm.toFixed(3)}" fill="${element.color}" direction="${direction}" text-anchor="${svgAnchor}" transform="rotate(${element.rotation} ${cx.toFixed(3)} ${cy.toFixed(3)})">${spans}</text>`;
   });

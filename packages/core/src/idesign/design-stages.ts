@@ -19,7 +19,10 @@ const stageSchema = z.object({
   printWidthMm: z.number().positive().max(2000),
   printHeightMm: z.number().positive().max(2000),
   allowedElements: z.array(z.enum(['text', 'image'])).min(1),
-  palette: z.array(z.string().regex(/^#[0-9a-fA-F]{6}$/)).min(1).max(64),
+  palette: z
+    .array(z.string().regex(/^#[0-9a-fA-F]{6}$/))
+    .min(1)
+    .max(64),
   required: z.boolean(),
   extraPrice: z.object({ EG: money, SA: money, AE: money }),
 });
@@ -43,5 +46,8 @@ export function stageExtrasMinor(
   country: 'eg' | 'sa' | 'ae',
 ): number {
   const key = extraPriceKey(country);
-  return stages.reduce((sum, stage) => sum + (usedStageIds.includes(stage.id) ? stage.extraPrice[key] : 0), 0);
+  return stages.reduce(
+    (sum, stage) => sum + (usedStageIds.includes(stage.id) ? stage.extraPrice[key] : 0),
+    0,
+  );
 }

@@ -24,7 +24,8 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** Every asset id the document names (well-formed ones), to look up before validating. */
 export function assetIdsOf(raw: unknown): string[] {
@@ -39,7 +40,9 @@ export function assetIdsOf(raw: unknown): string[] {
 }
 
 /** The corners of an element's box rotated about its centre, in print millimetres. */
-export function rotatedBounds(element: Pick<DesignElement, 'xMm' | 'yMm' | 'widthMm' | 'heightMm' | 'rotation'>) {
+export function rotatedBounds(
+  element: Pick<DesignElement, 'xMm' | 'yMm' | 'widthMm' | 'heightMm' | 'rotation'>,
+) {
   const cx = element.xMm + element.widthMm / 2;
   const cy = element.yMm + element.heightMm / 2;
   const angle = (element.rotation * Math.PI) / 180;
@@ -63,7 +66,8 @@ export function validateDesignDocument(raw: unknown, input: ValidationInput): De
   if (raw.version !== DESIGN_DOCUMENT_VERSION) throw designErrors.invalid('version');
   if (typeof raw.productId !== 'string' || raw.productId.toLowerCase() !== input.productId.toLowerCase())
     throw designErrors.productMismatch();
-  if (!Array.isArray(raw.stages) || raw.stages.length > input.stages.length) throw designErrors.invalid('stages');
+  if (!Array.isArray(raw.stages) || raw.stages.length > input.stages.length)
+    throw designErrors.invalid('stages');
   const seenStages = new Set<string>();
   const seenElements = new Set<string>();
   const stages: DesignDocument['stages'] = raw.stages.map((rawStage, s) => {
@@ -103,7 +107,8 @@ function validateElement(
   if (raw.type !== 'text' && raw.type !== 'image') throw designErrors.invalid(`${path}.type`);
   if (!stage.allowedElements.includes(raw.type)) throw designErrors.elementNotAllowed(`${path}.type`);
   for (const key of ['xMm', 'yMm', 'widthMm', 'heightMm', 'rotation'] as const)
-    if (!isFiniteNumber(raw[key]) || Math.abs(raw[key]) > 10_000) throw designErrors.invalid(`${path}.${key}`);
+    if (!isFiniteNumber(raw[key]) || Math.abs(raw[key]) > 10_000)
+      throw designErrors.invalid(`${path}.${key}`);
   const box = {
     xMm: raw.xMm as number,
     yMm: raw.yMm as number,
@@ -122,7 +127,8 @@ function validateElement(
     throw designErrors.outsidePrintArea(path);
   const base = { id: raw.id, ...box };
   if (raw.type === 'image') {
-    if (typeof raw.assetId !== 'string' || !isUuid(raw.assetId)) throw designErrors.invalid(`${path}.assetId`);
+    if (typeof raw.assetId !== 'string' || !isUuid(raw.assetId))
+      throw designErrors.invalid(`${path}.assetId`);
     if (!owned.has(raw.assetId.toLowerCase())) throw designErrors.assetNotOwned(`${path}.assetId`);
     return { ...base, type: 'image', assetId: raw.assetId.toLowerCase() };
   }

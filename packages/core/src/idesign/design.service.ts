@@ -30,7 +30,6 @@ type Files = FileStore | FileStoreSource;
 const ASSET_MAX_SIDE = 6000;
 const THUMBNAIL_FOLDER = 'design-thumbnails';
 
-
 /** A published isIDesign product's id and stages, or the 404. */
 export async function designableProduct(
   ctx: ServiceContext,
@@ -50,7 +49,8 @@ export async function designableProduct(
     .where(eq(products.id, id))
     .limit(1);
   const stages = row?.isIdesign ? parseDesignStages(row.stages) : null;
-  if (!row || !stages || row.status !== 'active' || !row.productStatus) throw designErrors.productNotDesignable();
+  if (!row || !stages || row.status !== 'active' || !row.productStatus)
+    throw designErrors.productNotDesignable();
   return { id: row.id, stages };
 }
 
@@ -150,7 +150,10 @@ export async function findOwnedAsset(ctx: ServiceContext, owner: DesignOwner, as
 }
 
 /** Reads stored assets by id from a list of rows (the render's source). */
-export function assetReader(files: Files, assets: ReadonlyArray<{ id?: string; assetId?: string; storageKey: string }>): AssetReader {
+export function assetReader(
+  files: Files,
+  assets: ReadonlyArray<{ id?: string; assetId?: string; storageKey: string }>,
+): AssetReader {
   const keys = new Map(assets.map((asset) => [(asset.assetId ?? asset.id)!, asset.storageKey]));
   return async (assetId) => {
     const key = keys.get(assetId);
@@ -164,7 +167,9 @@ export function assetReader(files: Files, assets: ReadonlyArray<{ id?: string; a
 
 /** A public upload's bytes (a base image), or null. */
 async function readPublic(files: Files, key: string): Promise<Buffer | null> {
-  const file = await fileStoreOf(files).get('public', key).catch(() => null);
+  const file = await fileStoreOf(files)
+    .get('public', key)
+    .catch(() => null);
   if (!file) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -196,7 +201,9 @@ function lowResolutionWarnings(
       const dpi = Math.floor(
         Math.min(asset.widthPx / (element.widthMm / 25.4), asset.heightPx / (element.heightMm / 25.4)),
       );
-      return dpi < DESIGN_LIMITS.minPrintDpi ? [{ elementId: element.id, code: 'lowResolution' as const, dpi }] : [];
+      return dpi < DESIGN_LIMITS.minPrintDpi
+        ? [{ elementId: element.id, code: 'lowResolution' as const, dpi }]
+        : [];
     }),
   );
 }
@@ -212,7 +219,8 @@ export async function saveDesign(
   owner: DesignOwner,
   raw: unknown,
 ): Promise<SavedDesignView> {
-  const productId = typeof raw === 'object' && raw !== null ? (raw as { productId?: unknown }).productId : null;
+  const productId =
+    typeof raw === 'object' && raw !== null ? (raw as { productId?: unknown }).productId : null;
   if (typeof productId !== 'string' || !isUuid(productId)) throw designErrors.invalid('productId');
   const product = await designableProduct(ctx, productId);
   const wanted = assetIdsOf(raw);
@@ -271,7 +279,11 @@ async function storeThumbnail(
 }
 
 /** The owner's design, else 404. */
-export async function findOwnedDesign(ctx: ServiceContext, owner: DesignOwner, designId: unknown): Promise<Design> {
+export async function findOwnedDesign(
+  ctx: ServiceContext,
+  owner: DesignOwner,
+  designId: unknown,
+): Promise<Design> {
   const id = parseId(designId);
   if (!id) throw designErrors.designNotFound();
   const [row] = await ctx.db
