@@ -187,10 +187,11 @@ export async function renderThumbnail(
   baseImage: Buffer,
   readAsset: AssetReader,
 ): Promise<Buffer> {
-  // The base image's own resolution over the printable rectangle.
-  const dpi = (stage.printArea.widthPx / stage.printWidthMm) * MM_PER_INCH;
+  // About the base image's own resolution over the printable rectangle (Pango takes whole dpi).
+  const dpi = Math.max(1, Math.ceil((stage.printArea.widthPx / stage.printWidthMm) * MM_PER_INCH));
   const { image } = await stageCanvas(stage, elements, dpi, readAsset);
-  const design = await image
+  // Made whole first: sharp resizes before it composites within one pipeline.
+  const design = await sharp(await image.png().toBuffer())
     .resize(stage.printArea.widthPx, stage.printArea.heightPx, { fit: 'fill' })
     .png()
     .toBuffer();

@@ -14,7 +14,8 @@ import {
   type NewProductPrice,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
-import { BADGES, IDESIGN_STAGES, THEMES } from './catalog.words.ts';
+import { BADGES, THEMES } from './catalog.words.ts';
+import { designKindOf, designStagesOf, seedDesignProducts } from './idesign.seed.ts';
 import type { SeededPeople } from './people.seed.ts';
 import {
   breakdown,
@@ -121,9 +122,8 @@ export async function seedCatalog(
         availableEdition: initEdition === null ? null : random.chance(0.1) ? 0 : random.int(1, initEdition),
         isAvailableForCod: random.chance(0.9),
         isIdesign,
-        idesignStages: isIdesign
-          ? IDESIGN_STAGES.map((stage, k) => ({ number: k + 1, title: stage.en, arTitle: stage.ar }))
-          : null,
+        // The design stages of its kind of mock-up (issue 22), so every iDesign product opens the editor.
+        idesignStages: isIdesign ? designStagesOf(designKindOf(words.mockup), ctx.images.idesign) : null,
         designerStage: isIdesign ? 'open' : null,
         displayOrderInCategory: i + 1,
         badgeColor: badge?.color ?? null,
@@ -273,5 +273,6 @@ export async function seedCatalog(
     await bulkInsert(ctx, featureExtraPrices, featurePriceRows);
     await bulkInsert(ctx, productAttributeValues, attributeRows);
   }
+  counts.products += await seedDesignProducts(ctx, people, taxonomy);
   return { counts, sample };
 }
