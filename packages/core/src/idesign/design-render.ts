@@ -24,7 +24,8 @@ export const THUMBNAIL_SIZE = 400;
 
 export const mmToPx = (mm: number, dpi: number): number => Math.round((mm / MM_PER_INCH) * dpi);
 
-const ARABIC = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+// Hebrew and Arabic letters; Arabic-Indic digits (U+0660-0669, U+06F0-06F9) are weak, as in Unicode's bidi classes.
+const ARABIC = /[\u0590-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const LATIN = /[A-Za-z\u00c0-\u024f]/;
 
 /** 'auto' follows the first strong character, as the browser's `dir="auto"` does. */
