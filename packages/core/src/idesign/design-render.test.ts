@@ -51,7 +51,7 @@ const elements: DesignElement[] = [
     yMm: 2,
     widthMm: 90,
     heightMm: 12,
-  rotation: 0,
+    rotation: 0,
   },
   {
     id: 'digits',
@@ -83,7 +83,16 @@ const elements: DesignElement[] = [
     heightMm: 8,
     rotation: -8,
   },
-  { id: 'picture', type: 'image', assetId: 'stripes', xMm: 70, yMm: 24, widthMm: 20, heightMm: 20, rotation: 15 },
+  {
+    id: 'picture',
+    type: 'image',
+    assetId: 'stripes',
+    xMm: 70,
+    yMm: 24,
+    widthMm: 20,
+    heightMm: 20,
+    rotation: 15,
+  },
 ];
 
 /** A picture made here: four coloured bands, so a wrong rotation or scale shows. */

@@ -174,7 +174,7 @@ export async function renderStagePng(
   dpi: number = DESIGN_LIMITS.printDpi,
 ): Promise<{ png: Buffer; widthPx: number; heightPx: number }> {
   const { canvas, image } = await stageCanvas(stage, elements, dpi, readAsset);
-  const png = await image.withMetadata({ density: dpi }).png({ compressionLevel: 9 }).toBuffer();
+  const png = await image.withMetadata({ density: dpi }).png({ compressionLevel: 6 }).toBuffer();
   return { png, widthPx: canvas.width, heightPx: canvas.height };
 }
 

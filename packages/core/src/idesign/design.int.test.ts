@@ -12,7 +12,13 @@ import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomer, buildDesignProduct, buildProduct, buildUser, actorOf } from '@souq/testing/builders/index.ts';
+import {
+  buildCustomer,
+  buildDesignProduct,
+  buildProduct,
+  buildUser,
+  actorOf,
+} from '@souq/testing/builders/index.ts';
 import type { BuiltDesignProduct } from '@souq/testing/builders/index.ts';
 import { createTestDatabase } from '@souq/testing/test-database.ts';
 import { expectDomainError } from '@souq/testing/domain-error.ts';
@@ -28,7 +34,12 @@ import { addToCart, getCartById, replaceFakeCart, replaceLineDesign } from '../c
 import type { CountryCode } from '../locale/locales.ts';
 import { DESIGN_LIMITS, type DesignDocument, type DesignElement } from './design-document.ts';
 import { getDesign, getDesignProduct, saveDesign, uploadDesignAsset } from './design.service.ts';
-import { findPrintFile, orderLineDesigns, PRINT_FILES_QUEUE, renderOrderPrintFiles } from './design-print.service.ts';
+import {
+  findPrintFile,
+  orderLineDesigns,
+  PRINT_FILES_QUEUE,
+  renderOrderPrintFiles,
+} from './design-print.service.ts';
 import type { DesignOwner } from './design-owner.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
@@ -117,23 +128,39 @@ describe('the editor’s product answer', () => {
 
 describe('saving a design', () => {
   it('stores a valid design with its thumbnail, extras and a low-resolution warning; the owner reads it back', async () => {
-    const photoElement = { id: 'photo', type: 'image', assetId: photoId, xMm: 0, yMm: 40, widthMm: 100, heightMm: 60, rotation: 0 };
+    const photoElement = {
+      id: 'photo',
+      type: 'image',
+      assetId: photoId,
+      xMm: 0,
+      yMm: 40,
+      widthMm: 100,
+      heightMm: 60,
+      rotation: 0,
+    };
     const saved = await saveDesign(
       ctx(customer.actor),
       files,
       owner,
-      documentOf([text(), photoElement as DesignElement], [text({ id: 'back-line', color: '#111111', widthMm: 70, xMm: 5, yMm: 5, heightMm: 20 })]),
+      documentOf(
+        [text(), photoElement as DesignElement],
+        [text({ id: 'back-line', color: '#111111', widthMm: 70, xMm: 5, yMm: 5, heightMm: 20 })],
+      ),
     );
     expect(saved.extraMinor).toBe(8_000);
     expect(saved.warnings).toEqual([{ elementId: 'photo', code: 'lowResolution', dpi: 127 }]);
     expect(saved.thumbnailUrl).toMatch(/^\/uploads\/design-thumbnails\/[0-9a-f]{32}\.webp$/);
-    const thumbnail = await sharp(path.join(dataDir, 'uploads', saved.thumbnailUrl!.slice('/uploads/'.length))).metadata();
+    const thumbnail = await sharp(
+      path.join(dataDir, 'uploads', saved.thumbnailUrl!.slice('/uploads/'.length)),
+    ).metadata();
     expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['webp', 400, 400]);
     const again = await getDesign(ctx(customer.actor), owner, saved.designId);
     expect(again.document.stages[0]!.elements[0]).toMatchObject({ text: 'مرحبا Souq 2026', font: 'cairo' });
     // Someone else's id is the same 404 as a missing one.
     const stranger = await buildCustomer(database.db, 'Stranger');
-    const refused = await expectDomainError(getDesign(ctx(stranger.actor), { userId: stranger.id }, saved.designId));
+    const refused = await expectDomainError(
+      getDesign(ctx(stranger.actor), { userId: stranger.id }, saved.designId),
+    );
     expect(refused.status).toBe(404);
   });
 
@@ -149,28 +176,81 @@ describe('saving a design', () => {
       ctx(stranger.actor),
       files,
       { userId: stranger.id },
-      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).png().toBuffer(),
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
     );
     const before = await rows();
     const cases: Array<[unknown, string, string]> = [
       [documentOf([text({ xMm: 60 })]), 'IDESIGN_OUTSIDE_PRINT_AREA', 'stages[0].elements[0]'],
       // Inside before rotation, outside once turned 90 degrees (90 mm wide, 120 mm tall area).
-      [documentOf([text({ xMm: 0, yMm: 0, widthMm: 100, heightMm: 10, rotation: 45 })]), 'IDESIGN_OUTSIDE_PRINT_AREA', 'stages[0].elements[0]'],
-      [documentOf([text({ font: 'comic-sans' as never })]), 'IDESIGN_UNKNOWN_FONT', 'stages[0].elements[0].font'],
-      [documentOf([text({ color: '#00ff00' })]), 'IDESIGN_COLOUR_NOT_IN_PALETTE', 'stages[0].elements[0].color'],
       [
-        documentOf(Array.from({ length: DESIGN_LIMITS.maxElementsPerStage + 1 }, (_, i) => text({ id: `t${i}` }))),
+        documentOf([text({ xMm: 0, yMm: 0, widthMm: 100, heightMm: 10, rotation: 45 })]),
+        'IDESIGN_OUTSIDE_PRINT_AREA',
+        'stages[0].elements[0]',
+      ],
+      [
+        documentOf([text({ font: 'comic-sans' as never })]),
+        'IDESIGN_UNKNOWN_FONT',
+        'stages[0].elements[0].font',
+      ],
+      [
+        documentOf([text({ color: '#00ff00' })]),
+        'IDESIGN_COLOUR_NOT_IN_PALETTE',
+        'stages[0].elements[0].color',
+      ],
+      [
+        documentOf(
+          Array.from({ length: DESIGN_LIMITS.maxElementsPerStage + 1 }, (_, i) => text({ id: `t${i}` })),
+        ),
         'IDESIGN_TOO_MANY_ELEMENTS',
         'stages[0].elements',
       ],
       [
-        documentOf([{ id: 'p', type: 'image', assetId: theirPhoto.assetId, xMm: 0, yMm: 0, widthMm: 10, heightMm: 10, rotation: 0 } as DesignElement]),
+        documentOf([
+          {
+            id: 'p',
+            type: 'image',
+            assetId: theirPhoto.assetId,
+            xMm: 0,
+            yMm: 0,
+            widthMm: 10,
+            heightMm: 10,
+            rotation: 0,
+          } as DesignElement,
+        ]),
         'IDESIGN_ASSET_NOT_OWNED',
         'stages[0].elements[0].assetId',
       ],
-      [documentOf([], [{ id: 'p', type: 'image', assetId: photoId, xMm: 0, yMm: 0, widthMm: 10, heightMm: 10, rotation: 0 } as DesignElement]), 'IDESIGN_ELEMENT_NOT_ALLOWED', 'stages[1].elements[0].type'],
-      [{ ...documentOf([text()]), stages: [{ stageId: 'sleeve', elements: [text()] }] }, 'IDESIGN_UNKNOWN_STAGE', 'stages[0].stageId'],
-      [documentOf([text({ text: 'x'.repeat(DESIGN_LIMITS.maxTextLength + 1) })]), 'IDESIGN_TEXT_TOO_LONG', 'stages[0].elements[0].text'],
+      [
+        documentOf(
+          [],
+          [
+            {
+              id: 'p',
+              type: 'image',
+              assetId: photoId,
+              xMm: 0,
+              yMm: 0,
+              widthMm: 10,
+              heightMm: 10,
+              rotation: 0,
+            } as DesignElement,
+          ],
+        ),
+        'IDESIGN_ELEMENT_NOT_ALLOWED',
+        'stages[1].elements[0].type',
+      ],
+      [
+        { ...documentOf([text()]), stages: [{ stageId: 'sleeve', elements: [text()] }] },
+        'IDESIGN_UNKNOWN_STAGE',
+        'stages[0].stageId',
+      ],
+      [
+        documentOf([text({ text: 'x'.repeat(DESIGN_LIMITS.maxTextLength + 1) })]),
+        'IDESIGN_TEXT_TOO_LONG',
+        'stages[0].elements[0].text',
+      ],
       [documentOf([text({ text: 'bell\u0007' })]), 'IDESIGN_INVALID', 'stages[0].elements[0].text'],
       [documentOf([text({ sizePt: 1_000 })]), 'IDESIGN_FONT_SIZE', 'stages[0].elements[0].sizePt'],
       [documentOf([text({ xMm: Number.NaN })]), 'IDESIGN_INVALID', 'stages[0].elements[0].xMm'],
@@ -193,7 +273,10 @@ describe('design lines in the cart and the order', () => {
         ctx(actor),
         files,
         who,
-        documentOf([text({ text: words })], back ? [text({ id: 'b', color: '#111111', widthMm: 70, heightMm: 20, xMm: 5, yMm: 5 })] : []),
+        documentOf(
+          [text({ text: words })],
+          back ? [text({ id: 'b', color: '#111111', widthMm: 70, heightMm: 20, xMm: 5, yMm: 5 })] : [],
+        ),
       )
     ).designId;
 
@@ -221,10 +304,15 @@ describe('design lines in the cart and the order', () => {
   it('refuses a design of someone else or of another product', async () => {
     const stranger = await buildCustomer(database.db, 'Thief');
     const theirs = await save('theirs', { userId: stranger.id }, stranger.actor);
-    expect((await expectDomainError(addToCart(ctx(customer.actor), { image: product.imageId, design: theirs }))).status).toBe(404);
+    expect(
+      (await expectDomainError(addToCart(ctx(customer.actor), { image: product.imageId, design: theirs })))
+        .status,
+    ).toBe(404);
     const other = await buildProduct(database.db, { prices: { eg: 1_000 } });
     const mine = await save('mine');
-    const mismatch = await expectDomainError(addToCart(ctx(customer.actor), { image: other.imageId, design: mine }));
+    const mismatch = await expectDomainError(
+      addToCart(ctx(customer.actor), { image: other.imageId, design: mine }),
+    );
     expect(mismatch.code).toBe('IDESIGN_PRODUCT_MISMATCH');
   });
 
@@ -233,9 +321,17 @@ describe('design lines in the cart and the order', () => {
     const view = await getCartById(ctx(customer.actor), cart);
     const designed = view.lines.find(({ line }) => line.design?.usedStageIds.length === 2)!.line;
     const edited = await save('أحمد ٢٠٢٦', owner, customer.actor, true);
-    const after = await replaceLineDesign(ctx(customer.actor), { cart, line: designed.lineId, design: edited });
+    const after = await replaceLineDesign(ctx(customer.actor), {
+      cart,
+      line: designed.lineId,
+      design: edited,
+    });
     const line = after.lines.find(({ line: candidate }) => candidate.lineId === designed.lineId)!.line;
-    expect([line.design?.id, line.quantity, line.prices.eg?.unitAfterOfferMinor]).toEqual([edited, 1, 28_000]);
+    expect([line.design?.id, line.quantity, line.prices.eg?.unitAfterOfferMinor]).toEqual([
+      edited,
+      1,
+      28_000,
+    ]);
     const taken = view.lines.find(({ line: candidate }) => candidate.quantity === 2)!.line.design!.id;
     const refused = await expectDomainError(
       replaceLineDesign(ctx(customer.actor), { cart, line: designed.lineId, design: taken }),
@@ -243,7 +339,11 @@ describe('design lines in the cart and the order', () => {
     expect(refused.code).toBe('IDESIGN_ALREADY_IN_CART');
     const stranger = await buildCustomer(database.db, 'Nosy');
     expect(
-      (await expectDomainError(replaceLineDesign(ctx(stranger.actor), { cart, line: designed.lineId, design: edited }))).status,
+      (
+        await expectDomainError(
+          replaceLineDesign(ctx(stranger.actor), { cart, line: designed.lineId, design: edited }),
+        )
+      ).status,
     ).toBe(403);
   });
 
@@ -258,8 +358,17 @@ describe('design lines in the cart and the order', () => {
   });
 
   it('keeps the design on the order, queues the print job, renders a PNG per stage (and an SVG of a text-only stage), and lets only staff and the line’s manufacturer download', async () => {
-    const cart = (await getCartById(ctx(customer.actor), (await addToCart(ctx(customer.actor), { image: product.imageId })).id)).id;
-    const placed = await placeOrder(ctx(customer.actor), { cartId: cart, addr: customer.addressIds.eg, paymentMethod: 'cod' });
+    const cart = (
+      await getCartById(
+        ctx(customer.actor),
+        (await addToCart(ctx(customer.actor), { image: product.imageId })).id,
+      )
+    ).id;
+    const placed = await placeOrder(ctx(customer.actor), {
+      cartId: cart,
+      addr: customer.addressIds.eg,
+      paymentMethod: 'cod',
+    });
     const designedLines = placed.lines.filter((line) => line.designId);
     expect(designedLines).toHaveLength(2);
     const twoStage = designedLines.find((line) => line.design!.document.stages.length === 2)!;
@@ -269,17 +378,32 @@ describe('design lines in the cart and the order', () => {
     expect(queued.map((job) => job.payload)).toContainEqual({ orderId: placed.order.id });
 
     const started = performance.now();
-    const made = await renderOrderPrintFiles({ db: database.db, log: pino({ level: 'silent' }), files }, placed.order.id);
+    const made = await renderOrderPrintFiles(
+      { db: database.db, log: pino({ level: 'silent' }), files },
+      placed.order.id,
+    );
     const ms = performance.now() - started;
     const ofLine = made.filter((file) => file.orderLineId === twoStage.id);
-    expect(ofLine.map((file) => `${file.stageId}.${file.format}`).sort()).toEqual(['back.png', 'back.svg', 'front.png', 'front.svg']);
+    expect(ofLine.map((file) => `${file.stageId}.${file.format}`).sort()).toEqual([
+      'back.png',
+      'back.svg',
+      'front.png',
+      'front.svg',
+    ]);
     const front = ofLine.find((file) => file.stageId === 'front' && file.format === 'png')!;
     expect([front.widthPx, front.heightPx]).toEqual([1181, 1417]);
     const png = await sharp(path.join(dataDir, 'private', front.reference)).metadata();
     expect([png.format, png.hasAlpha, png.density]).toEqual(['png', true, 300]);
-    console.info(`print files of order: ${made.length} files in ${Math.round(ms)} ms; sizes ${made.map((file) => `${file.stageId}.${file.format}=${file.byteSize}`).join(', ')}`);
+    console.info(
+      `print files of order: ${made.length} files in ${Math.round(ms)} ms; sizes ${made.map((file) => `${file.stageId}.${file.format}=${file.byteSize}`).join(', ')}`,
+    );
     // Idempotent: a second run makes nothing new.
-    expect(await renderOrderPrintFiles({ db: database.db, log: pino({ level: 'silent' }), files }, placed.order.id)).toEqual([]);
+    expect(
+      await renderOrderPrintFiles(
+        { db: database.db, log: pino({ level: 'silent' }), files },
+        placed.order.id,
+      ),
+    ).toEqual([]);
 
     const wanted = { orderId: placed.order.id, lineId: twoStage.id, stageId: 'front', format: 'png' };
     const staff = actorOf(await buildUser(database.db, { privilageType: 'admin', password: null }));
@@ -288,13 +412,17 @@ describe('design lines in the cart and the order', () => {
     const otherMaker = actorOf(await buildUser(database.db, { role: 'manufacturer', password: null }));
     for (const actor of [customer.actor, otherMaker, null])
       expect((await expectDomainError(findPrintFile(ctx(actor), wanted))).status).toBe(404);
-    expect((await expectDomainError(findPrintFile(ctx(staff), { ...wanted, stageId: '../x' }))).status).toBe(404);
+    expect((await expectDomainError(findPrintFile(ctx(staff), { ...wanted, stageId: '../x' }))).status).toBe(
+      404,
+    );
 
     const shown = await orderLineDesigns(ctx(manufacturer), placed.order.id);
     expect(shown.get(twoStage.id)!.printFiles.map((file) => file.url)).toContain(
       `/api/idesign/orders/${placed.order.id}/lines/${twoStage.id}/print/front.png`,
     );
-    expect((await orderLineDesigns(ctx(customer.actor), placed.order.id)).get(twoStage.id)!.printFiles).toEqual([]);
+    expect(
+      (await orderLineDesigns(ctx(customer.actor), placed.order.id)).get(twoStage.id)!.printFiles,
+    ).toEqual([]);
     const stored = await database.db.select().from(designPrintFiles);
     expect(stored.length).toBeGreaterThanOrEqual(4);
     const [lineRow] = await database.db.select().from(orderLines).where(eq(orderLines.id, twoStage.id));

@@ -138,7 +138,9 @@ const STAGES: Record<DesignKind, Array<Omit<DesignStage, 'baseImage'> & { drawin
 export function designBaseImages(add: (name: string, svg: string) => string): DesignBaseImages {
   const paths = {} as DesignBaseImages;
   for (const kind of Object.keys(STAGES) as DesignKind[])
-    paths[kind] = Object.fromEntries(STAGES[kind].map((stage) => [stage.id, add(`idesign/${kind}-${stage.id}`, stage.drawing)]));
+    paths[kind] = Object.fromEntries(
+      STAGES[kind].map((stage) => [stage.id, add(`idesign/${kind}-${stage.id}`, stage.drawing)]),
+    );
   return paths;
 }
 
@@ -160,10 +162,38 @@ export function designStagesOf(kind: DesignKind, images: DesignBaseImages): Desi
 export const designKindOf = (mockup: MockupKind): DesignKind =>
   mockup === 'shirt' || mockup === 'mug' ? mockup : 'frame';
 
-const DEMO: Array<{ kind: DesignKind; slug: string; sku: string; name: string; arName: string; egp: number }> = [
-  { kind: 'shirt', slug: 'idesign-t-shirt', sku: 'IDS-000001', name: 'Your design T-shirt', arName: 'تيشيرت بتصميمك', egp: 350 },
-  { kind: 'mug', slug: 'idesign-mug', sku: 'IDS-000002', name: 'Your design mug', arName: 'مج بتصميمك', egp: 180 },
-  { kind: 'frame', slug: 'idesign-framed-print', sku: 'IDS-000003', name: 'Your design framed print', arName: 'لوحة مؤطرة بتصميمك', egp: 650 },
+const DEMO: Array<{
+  kind: DesignKind;
+  slug: string;
+  sku: string;
+  name: string;
+  arName: string;
+  egp: number;
+}> = [
+  {
+    kind: 'shirt',
+    slug: 'idesign-t-shirt',
+    sku: 'IDS-000001',
+    name: 'Your design T-shirt',
+    arName: 'تيشيرت بتصميمك',
+    egp: 350,
+  },
+  {
+    kind: 'mug',
+    slug: 'idesign-mug',
+    sku: 'IDS-000002',
+    name: 'Your design mug',
+    arName: 'مج بتصميمك',
+    egp: 180,
+  },
+  {
+    kind: 'frame',
+    slug: 'idesign-framed-print',
+    sku: 'IDS-000003',
+    name: 'Your design framed print',
+    arName: 'لوحة مؤطرة بتصميمك',
+    egp: 650,
+  },
 ];
 
 /** The three demo iDesign products, sold in every market (the cart keeps iDesign to Egypt). */
@@ -176,7 +206,8 @@ export async function seedDesignProducts(
   const printHouse = people.manufacturers[0];
   for (const demo of DEMO) {
     const category =
-      taxonomy.categories.find((candidate) => candidate.words.mockup === demo.kind) ?? taxonomy.categories[0]!;
+      taxonomy.categories.find((candidate) => candidate.words.mockup === demo.kind) ??
+      taxonomy.categories[0]!;
     const id = ctx.ids.uuid();
     const stages = designStagesOf(demo.kind, ctx.images.idesign);
     await ctx.db.insert(products).values({
