@@ -15,7 +15,8 @@ import {
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
 import { BADGES, THEMES } from './catalog.words.ts';
-import { designKindOf, designStagesOf, seedDesignProducts } from './idesign.seed.ts';
+import { designKindOf, designStagesOf } from './idesign-stages.seed.ts';
+import { DESIGN_DEMO_PRODUCTS, seedDesignProducts } from './idesign.seed.ts';
 import type { SeededPeople } from './people.seed.ts';
 import {
   breakdown,
@@ -68,8 +69,10 @@ export async function seedCatalog(
   const counts = { products: 0, prices: 0, offers: 0, images: 0, features: 0 };
   const sample: SampleProduct[] = [];
   const [printHouse, workshop] = people.manufacturers;
+  // The iDesign demo products are part of the count (seedDesignProducts, after the loop).
+  const generated = Math.max(0, count - DESIGN_DEMO_PRODUCTS);
 
-  for (let start = 0; start < count; start += BATCH) {
+  for (let start = 0; start < generated; start += BATCH) {
     const productRows: NewProduct[] = [];
     const priceRows: NewProductPrice[] = [];
     const offerRows: (typeof productOffers.$inferInsert)[] = [];
@@ -80,7 +83,7 @@ export async function seedCatalog(
     const featurePriceRows: (typeof featureExtraPrices.$inferInsert)[] = [];
     const attributeRows: (typeof productAttributeValues.$inferInsert)[] = [];
 
-    for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
+    for (let i = start; i < Math.min(generated, start + BATCH); i += 1) {
       const category = random.pick(taxonomy.categories);
       const words = category.words;
       const subcategory = random.pick(category.subcategories);

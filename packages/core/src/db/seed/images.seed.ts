@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { avatarSvg, mockupSvg, sceneSvg, type MockupKind } from './artwork.ts';
 import { CATEGORIES } from './catalog.words.ts';
 import type { Random } from './random.ts';
-import { designBaseImages, type DesignBaseImages } from './idesign.seed.ts';
+import { designBaseImages, type DesignBaseImages } from './idesign-stages.seed.ts';
 
 /**
  * The demo pictures, rendered once per seed into the uploads folder and reused: products draw
