@@ -101,15 +101,21 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
                         {line.design.printFiles.length === 0 ? (
                           <span className="text-ink-muted">{t('admin.orders.detail.printPending')}</span>
                         ) : (
-                          line.design.printFiles.map((file) => (
-                            <a key={file.url} href={file.url} download className="text-brand underline">
-                              {t('admin.orders.detail.printFile', {
-                                stage: file.label,
-                                format: file.format.toUpperCase(),
-                              })}
-                            </a>
-                          ))
+                          <span className="text-ink-soft">{t('admin.orders.detail.printFiles')}</span>
                         )}
+                        {line.design.printFiles.map((file) => (
+                          <a
+                            key={file.url}
+                            href={file.url}
+                            download
+                            className="whitespace-nowrap text-brand underline"
+                          >
+                            {t('admin.orders.detail.printFile', {
+                              stage: file.label,
+                              format: file.format.toUpperCase(),
+                            })}
+                          </a>
+                        ))}
                       </span>
                     ) : null}
                     {line.designer ? (
