@@ -1,4 +1,5 @@
 /** Shapes a placed order (a frozen snapshot, core orders.service.ts) for the pages, in their language. */
+import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
 import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
 import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
@@ -69,6 +70,14 @@ export function toOrderData(
       featuresText: featuresLabel(line.features, language),
       href: line.productId ? localePath(locale, `/products/${line.productId}`) : null,
       imagePath: line.imagePath,
+      // The shopper sees the preview; the print files are the manufacturer's (admin order page).
+      design: line.design
+        ? {
+            id: line.design.designId,
+            thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
+            printFiles: [],
+          }
+        : null,
       quantity: line.quantity,
       unitMinor: line.unitPriceMinor,
       totalMinor: multiplyMinor(line.unitPriceMinor, line.quantity),

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { getOrdersByDesignerId } from '@souq/core/designers/seller-orders.service.ts';
+import { printFilesOfLines } from '@souq/core/idesign/design-print.service.ts';
 import { ORDER_STATUSES } from '@souq/core/orders/order-lifecycle.service.ts';
 import { COUNTRIES, isCountry } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../i18n/i18n.ts';
@@ -47,6 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     limit: PAGE_SIZE,
   });
+  // iDesign: the manufacturer downloads a design line's print files from here (issue 22).
+  const printFiles = await printFilesOfLines(
+    rc.service(actor),
+    result.items.map((line) => line.lineId),
+  );
   return data(
     {
       locale,
@@ -58,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...line,
         orderedAt: line.orderedAt.toISOString(),
         knownStatus: knownStatus(line.status),
+        printFiles: printFiles.get(line.lineId) ?? [],
       })),
     },
     { headers: PRIVATE_HEADERS },
@@ -89,6 +96,22 @@ function useLineText(line: SalesLine) {
   };
 }
 
+/** A design line's print files (the line's manufacturer): one download link per stage and format. */
+function PrintFiles({ line }: { line: SalesLine }) {
+  const t = useT();
+  if (line.printFiles.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-x-3 text-xs" data-testid="sales-print-files">
+      <span className="text-ink-muted">{t('seller.sales.printFiles')}</span>
+      {line.printFiles.map((file) => (
+        <a key={file.url} href={file.url} download className="whitespace-nowrap text-brand underline">
+          {t('seller.sales.printFile', { stage: file.label, format: file.format.toUpperCase() })}
+        </a>
+      ))}
+    </span>
+  );
+}
+
 /** One order line as a card (a phone: the table's nine figures would not fit across). */
 function SalesCard({ line }: { line: SalesLine }) {
   const t = useT();
@@ -116,6 +139,7 @@ function SalesCard({ line }: { line: SalesLine }) {
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-semibold text-ink">{name}</span>
           {features ? <span className="text-xs text-ink-muted">{features}</span> : null}
+          <PrintFiles line={line} />
           <CountryCell country={line.country} currency={line.currency} />
         </div>
       </div>
@@ -171,6 +195,7 @@ function SalesRow({ line }: { line: SalesLine }) {
                 {features}
               </span>
             ) : null}
+            <PrintFiles line={line} />
           </span>
         </span>
       </td>

@@ -18,6 +18,8 @@ import { pageOffset } from '../db/paging.ts';
 export interface SellerOrderLine {
   orderId: string;
   orderNumber: string;
+  /** The order line (iDesign's print files are per line). */
+  lineId: string;
   orderedAt: Date;
   country: CountryCode;
   currency: CurrencyCode;
@@ -91,6 +93,7 @@ export async function getOrdersByDesignerId(
     items: rows.map(({ line, ...row }) => ({
       orderId: row.orderId,
       orderNumber: row.orderNumber,
+      lineId: line.id,
       orderedAt: row.orderedAt,
       country: row.country,
       currency: line.currency,

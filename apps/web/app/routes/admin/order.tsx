@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { getAdminOrder } from '@souq/core/admin/orders.service.ts';
+import { orderLineDesigns } from '@souq/core/idesign/design-print.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from '@souq/core/orders/order-lifecycle.service.ts';
 import {
   countryOf,
@@ -34,6 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service, actor } = await requireAdmin(rc, 'orders.read');
   const order = await orNotFound(getAdminOrder(service, params.id));
+  // iDesign: each design line's preview and print files (issue 22).
+  const designs = await orderLineDesigns(service, order.id);
   const language = languageOf(rc.locale);
   return data(
     {
@@ -49,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : null,
         lines: order.lines.map((line) => ({
           ...line,
+          design: designs.get(line.id) ?? null,
           shownName: textIn(language, line.name, line.arName) ?? '',
           featuresText: featuresLabel(line.features, language),
         })),

@@ -516,13 +516,6 @@ export const BADGES: { color: string; title: Words }[] = [
   { color: '#bc6c25', title: { en: 'Handmade', ar: 'صناعة يدوية' } },
 ];
 
-export const IDESIGN_STAGES: Words[] = [
-  { en: 'Send us your idea', ar: 'أرسل لنا فكرتك' },
-  { en: 'The designer sketches it', ar: 'المصمم يرسم الاسكتش' },
-  { en: 'You approve the final design', ar: 'توافق على التصميم النهائي' },
-  { en: 'We print and deliver', ar: 'نطبع ونوصّل' },
-];
-
 /** The product a subcategory's pictures show. */
 export const itemKindOf = (category: CategoryWords, subcategory: SubcategoryWords): ItemKind =>
   subcategory.mockup ?? category.mockup;

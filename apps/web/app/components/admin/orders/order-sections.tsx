@@ -6,6 +6,7 @@ import { useMoney } from '../../seller/seller-ui.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
+import type { OrderLineDesignView } from '../../orders/order-types.ts';
 
 export interface OrderLineView {
   id: string;
@@ -22,6 +23,8 @@ export interface OrderLineView {
   revenueMinor: number;
   siteRevenueMinor: number;
   manufacturingCostMinor: number;
+  /** iDesign: the shopper's design, its preview and print files (issue 22). */
+  design?: OrderLineDesignView | null;
 }
 
 /** An order's lines for staff: what, how many, at what price, and who designs and makes it. */
@@ -54,7 +57,16 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
               <td className="py-3 pe-3">
                 <div className="flex gap-3">
                   <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand">
-                    {line.imagePath ? (
+                    {line.design?.thumbnailUrl ? (
+                      <img
+                        src={line.design.thumbnailUrl}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="size-full object-cover"
+                      />
+                    ) : line.imagePath ? (
                       <img
                         src={`/uploads/${line.imagePath}?w=240`}
                         alt=""
@@ -84,6 +96,28 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
                       ) : null}
                     </span>
                     {line.featuresText ? <span className="text-ink-muted">{line.featuresText}</span> : null}
+                    {line.design ? (
+                      <span className="flex flex-wrap gap-x-3 text-xs" data-testid="admin-order-print-files">
+                        {line.design.printFiles.length === 0 ? (
+                          <span className="text-ink-muted">{t('admin.orders.detail.printPending')}</span>
+                        ) : (
+                          <span className="text-ink-soft">{t('admin.orders.detail.printFiles')}</span>
+                        )}
+                        {line.design.printFiles.map((file) => (
+                          <a
+                            key={file.url}
+                            href={file.url}
+                            download
+                            className="whitespace-nowrap text-brand underline"
+                          >
+                            {t('admin.orders.detail.printFile', {
+                              stage: file.label,
+                              format: file.format.toUpperCase(),
+                            })}
+                          </a>
+                        ))}
+                      </span>
+                    ) : null}
                     {line.designer ? (
                       <span className="text-xs text-ink-soft">
                         {t('admin.orders.detail.designer', { name: line.designer.name })}
