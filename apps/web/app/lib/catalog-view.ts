@@ -4,12 +4,7 @@
  */
 import { data } from 'react-router';
 import { isDomainError } from '@souq/core/errors.ts';
-import {
-  countryOf,
-  listSeparator,
-  type LocaleCode,
-  type LanguageCode,
-} from '@souq/core/locale/locales.ts';
+import { countryOf, listSeparator, type LocaleCode, type LanguageCode } from '@souq/core/locale/locales.ts';
 import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { ProductCardData } from '../components/ui/product-card.tsx';
 import { t } from '../i18n/i18n.ts';
