@@ -24,6 +24,8 @@ export const SOURCE_LOCATED_MODULES = [
   'apps/web/server/pwa-handler.ts',
   'packages/api/src/yoga.ts',
   'packages/core/src/db/client.ts',
+  // The iDesign fonts: resolved from the installed @expo-google-fonts packages (the image's npm ci).
+  'packages/core/src/idesign/design-fonts.ts',
 ];
 /** What those modules read, and so what the Dockerfile's runtime stage copies beside the build. */
 export const SOURCE_DATA_FILES = [
