@@ -14,6 +14,7 @@ import {
   resolvedDirection,
   stageLayout,
   textHeightMm,
+  TEXT_LINE_HEIGHT,
   type StageLayout,
 } from './design-geometry.ts';
 
@@ -242,7 +243,7 @@ function TextNode(props: NodeProps<DesignTextElement>) {
       text={element.text}
       fontFamily={familyOf(element.font)}
       fontSize={fontPx(element.sizePt, layout.pxPerMm)}
-      lineHeight={1.25}
+      lineHeight={TEXT_LINE_HEIGHT}
       fill={element.color}
       align={physicalAlign(element)}
       direction={resolvedDirection(element)}

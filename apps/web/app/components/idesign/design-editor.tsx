@@ -1,13 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { DesignDocument, DesignElement, DesignTextElement } from '@souq/core/idesign/design-document.ts';
 import { DESIGN_LIMITS } from '@souq/core/idesign/design-document.ts';
@@ -35,14 +26,7 @@ import {
 } from './design-api.ts';
 import { DesignCanvas } from './design-canvas.tsx';
 import { familyOf, loadDesignFonts } from './design-fonts.ts';
-import {
-  extrasMinor,
-  keepInside,
-  MM_PER_POINT,
-  printDpi,
-  textHeightMm,
-  TEXT_LINE_HEIGHT,
-} from './design-geometry.ts';
+import { extrasMinor, keepInside, MM_PER_POINT, printDpi, textHeightMm } from './design-geometry.ts';
 import {
   designReducer,
   elementsOf,

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useMatches } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useMatches, useSearchParams } from 'react-router';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { useHydrated } from '../cart/add-to-cart-answer.tsx';
@@ -27,9 +27,10 @@ function pageCartChoices(): FormData {
   return form ? new FormData(form) : new FormData();
 }
 
+type Editing = { lineId: string; designId: string } | null;
+
 /** `?design=<id>&line=<lineId>`: the cart's "Edit design" reopening a line's design. */
-function editingFromUrl(): { lineId: string; designId: string } | null {
-  const params = new URLSearchParams(window.location.search);
+function editingOf(params: URLSearchParams): Editing {
   const designId = params.get('design');
   const lineId = params.get('line');
   return designId && lineId ? { designId, lineId } : null;
@@ -43,19 +44,13 @@ function editingFromUrl(): { lineId: string; designId: string } | null {
 export function IdesignLauncher({ productId }: { locale: LocaleCode; productId: string }) {
   const t = useT();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const [editing, setEditing] = useState<{ lineId: string; designId: string } | null>(null);
+  const [searchParams] = useSearchParams();
+  // Only in the browser: the server's (cached) page is the same with or without the parameters.
+  const fromCart = hydrated ? editingOf(searchParams) : null;
+  // What the shopper did: nothing yet (a cart link opens the tool by itself), or one session.
+  const [session, setSession] = useState<{ editing: Editing; open: boolean } | null>(null);
+  const current = session ?? (fromCart ? { editing: fromCart, open: true } : null);
   const basePriceMinor = useProductPrice(productId);
-
-  useEffect(() => {
-    const fromCart = editingFromUrl();
-    if (fromCart) {
-      setEditing(fromCart);
-      setOpened(true);
-      setOpen(true);
-    }
-  }, []);
 
   return (
     <>
@@ -70,11 +65,7 @@ export function IdesignLauncher({ productId }: { locale: LocaleCode; productId: 
             disabled={!hydrated}
             onPointerEnter={() => void loadEditor()}
             onFocus={() => void loadEditor()}
-            onClick={() => {
-              setEditing(null);
-              setOpened(true);
-              setOpen(true);
-            }}
+            onClick={() => setSession({ editing: null, open: true })}
             data-testid="idesign-open"
           >
             {t('productPage.idesign.action')}
@@ -88,14 +79,14 @@ export function IdesignLauncher({ productId }: { locale: LocaleCode; productId: 
           </span>
         </noscript>
       </Banner>
-      {opened ? (
+      {current ? (
         <Suspense fallback={null}>
           <DesignEditor
             productId={productId}
-            open={open}
-            onClose={() => setOpen(false)}
+            open={current.open}
+            onClose={() => setSession({ editing: current.editing, open: false })}
             basePriceMinor={basePriceMinor}
-            editing={editing}
+            editing={current.editing}
             cartChoices={pageCartChoices}
           />
         </Suspense>
