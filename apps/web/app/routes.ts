@@ -180,6 +180,15 @@ export default [
   route('admin', 'routes/admin/layout.tsx', { id: 'default-locale/admin' }, unprefixed(adminPages)),
   // POST /cart/created {cart, logged?} (SPEC.md section 7, REST): keeps a guest cart's id.
   route('cart/created', 'routes/cart-created.ts'),
+  // iDesign (issue 22, docs/decisions/048): the editor's resource routes; JSON in the shopper's language.
+  route('api/idesign/products/:productId', 'routes/idesign-product.ts'),
+  route('api/idesign/fonts/:fontId', 'routes/idesign-font.ts'),
+  route('api/idesign/assets', 'routes/idesign-assets.ts'),
+  route('api/idesign/assets/:assetId', 'routes/idesign-asset.ts'),
+  route('api/idesign/designs', 'routes/idesign-designs.ts'),
+  route('api/idesign/designs/:designId', 'routes/idesign-design.ts'),
+  route('api/idesign/cart-lines/:lineId/design', 'routes/idesign-cart-line-design.ts'),
+  route('api/idesign/orders/:orderId/lines/:lineId/print/:file', 'routes/idesign-print-file.ts'),
   // The robot check's challenge (ALTCHA), fetched by the sign-up forms' widget.
   route('api/robot-check', 'routes/robot-check.ts'),
   // Anything else: 404 in the language of the URL when it has one.

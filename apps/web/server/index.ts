@@ -115,6 +115,7 @@ async function main() {
         outbox,
         log,
         baseUrl: siteOriginOf(config, port),
+        files: config,
         handlers: jobHandlers,
         pollMs: config.jobsPollMs,
       });

@@ -38,6 +38,7 @@ const price = (country: CountryCode, unit: number) => ({
 const lines: CartLineItem[] = [
   {
     lineId: 'l1',
+    design: null,
     quantity: 2,
     createdAt: new Date(0),
     imageId: 'i1',
@@ -49,6 +50,7 @@ const lines: CartLineItem[] = [
   },
   {
     lineId: 'l2',
+    design: null,
     quantity: 1,
     createdAt: new Date(0),
     imageId: 'i2',

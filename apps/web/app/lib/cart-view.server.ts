@@ -11,6 +11,7 @@ import { shopperLineMax } from '@souq/core/cart/shopper-cart.service.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
 import { enabledCountries, localePath } from './locale-routing.ts';
 import type { BillData, CartData, CartLineData } from '../components/cart/cart-types.ts';
+import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
 import { featuresLabel } from './feature-label.ts';
 import { inLanguage } from './catalog-view.ts';
 
@@ -66,6 +67,12 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
       featureIds: line.features.map((feature) => feature.id),
       href: product ? localePath(locale, `/products/${product.id}`) : null,
       imagePath: line.imagePath,
+      design: line.design
+        ? {
+            id: line.design.id,
+            thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
+          }
+        : null,
       quantity: line.quantity,
       currency: price?.currency ?? view.currency,
       unitMinor: price?.unitAfterOfferMinor ?? null,

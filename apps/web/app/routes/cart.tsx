@@ -49,6 +49,8 @@ function changeOf(ctx: ServiceContext, intent: CartIntent, form: FormData) {
   const item = {
     image,
     giftCard: textOf(form, 'giftCard') || null,
+    // iDesign: the saved design the line carries (its own line), from the editor or a cart line.
+    design: textOf(form, 'designId') || null,
     // The product page names each variant's choices `feature:<image>`; a cart line sends its own.
     features: [...form.getAll('feature'), ...(image ? form.getAll(`feature:${image}`) : [])].map(String),
   };

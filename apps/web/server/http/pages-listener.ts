@@ -13,6 +13,8 @@ import {
   refuseTooLarge,
   toFetchRequest,
 } from './body-limit.ts';
+import { createT } from '@souq/core/locale/messages.ts';
+import { DEFAULT_LANGUAGE, languageOf, parseLocale } from '@souq/core/locale/locales.ts';
 import { answerOutagesWith503 } from '../database-outage-pages.ts';
 import { writeChunk } from './write-chunk.ts';
 import { COMPRESS_MIN_BYTES, compress, negotiateEncoding } from './compression.ts';
@@ -30,6 +32,8 @@ const FILE_FORM_ROUTES = new Set([
   // A product ticket's and a discussion reply's attachments when JavaScript is off (all in one body).
   'routes/profile-product-add',
   'routes/profile-product-discuss',
+  // A picture for an iDesign design (issue 22).
+  'routes/idesign-assets',
 ]);
 
 type RouteNode = {
@@ -78,6 +82,17 @@ export function pageBodyLimit(build: ServerBuild, pathname: string, contentType:
 
 const TOO_LARGE = { type: 'text/plain; charset=utf-8', text: 'Payload Too Large' };
 
+/** iDesign's JSON routes answer in their error envelope (issue 22), in the `?locale=` language. */
+function tooLargeAnswer(url: string | undefined): { type: string; text: string } {
+  if (!url?.startsWith('/api/idesign/')) return TOO_LARGE;
+  const locale = parseLocale(new URLSearchParams(url.split('?')[1] ?? '').get('locale'));
+  const message = createT(locale ? languageOf(locale) : DEFAULT_LANGUAGE)('errors.idesign.tooLarge');
+  return {
+    type: 'application/json; charset=utf-8',
+    text: JSON.stringify({ error: { code: 'IDESIGN_DOCUMENT_TOO_LARGE', message } }),
+  };
+}
+
 /**
  * React Router's request listener (what @react-router/node's createRequestListener does) with
  * the body bounded per route (body-limit.ts): past the limit the request is aborted (loaders and
@@ -106,7 +121,8 @@ export function createPagesListener(options: {
         const current = typeof build === 'function' ? await build() : build;
         const pathname = (incoming.url ?? '/').split('?', 1)[0]!;
         limit = pageBodyLimit(current, pathname, incoming.headers['content-type'] ?? '');
-        if (declaresTooLarge(incoming, limit)) return refuseTooLarge(incoming, response, limit, TOO_LARGE);
+        if (declaresTooLarge(incoming, limit))
+          return refuseTooLarge(incoming, response, limit, tooLargeAnswer(incoming.url));
       }
       const controller = new AbortController();
       response.once('close', () => controller.abort());
@@ -120,7 +136,8 @@ export function createPagesListener(options: {
       } catch (error) {
         if (!limited.exceeded()) throw error;
       }
-      if (limited.exceeded() || !answer) return refuseTooLarge(incoming, response, limit, TOO_LARGE);
+      if (limited.exceeded() || !answer)
+        return refuseTooLarge(incoming, response, limit, tooLargeAnswer(incoming.url));
       await writeResponse(incoming, response, answer, options.keep);
     } catch (error) {
       options.onError(error, incoming);

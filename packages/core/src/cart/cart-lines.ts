@@ -2,7 +2,8 @@
  * The lines of a cart with everything the rules need, priced in every country they are sold in.
  *
  * A line's unit price in a country is the product's active price row there plus the variant's
- * (image's) extra price and its chosen features' extra prices there, minus the best running offer or collection discount, rounded once:
+ * (image's) extra price, its chosen features' extra prices and its design's stage extras there, minus
+ * the best running offer or collection discount, rounded once:
  * the same rule as every listing and the product page (catalog/pricing.ts shownPrice, the SQL of
  * catalog.service.ts runningOfferPercent/runningCollectionPercent). Nothing is stored: a price
  * change or a new offer shows in the cart at once; an order snapshots the prices it was placed at.
@@ -19,6 +20,8 @@ import {
   productImages,
 } from '../db/schema/media.schema.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
+import { designs } from '../db/schema/idesign.schema.ts';
+import { parseDesignStages, stageExtrasMinor } from '../idesign/design-stages.ts';
 import { runningCollectionPercent, runningOfferPercent } from '../catalog/catalog.service.ts';
 import { shownPrice } from '../catalog/pricing.ts';
 import {
@@ -76,8 +79,18 @@ export interface LineFeature {
   extraMinor: Partial<Record<CountryCode, number>>;
 }
 
+/** The shopper's design on a line (iDesign) and what its used stages add per country. */
+export interface LineDesign {
+  id: string;
+  thumbnailPath: string | null;
+  usedStageIds: string[];
+  extraMinor: Partial<Record<CountryCode, number>>;
+}
+
 export interface CartLineItem {
   lineId: string;
+  /** Null for a line without a design; a design line is its own line (two designs, two lines). */
+  design: LineDesign | null;
   quantity: number;
   createdAt: Date;
   imageId: string | null;
@@ -114,6 +127,7 @@ export async function loadCartLines(ctx: ServiceContext, cartId: string): Promis
   return rows.map((row): CartLineItem => {
     const base = {
       lineId: row.lineId,
+      design: lineDesign(row),
       quantity: row.quantity,
       createdAt: row.createdAt,
       imageId: row.imageId,
@@ -128,7 +142,7 @@ export async function loadCartLines(ctx: ServiceContext, cartId: string): Promis
       const card = pricing.cardOf.get(row.giftCardId);
       return card ? { ...base, ...giftCardLine(card) } : unknown;
     }
-    return row.productId ? { ...base, ...productLine(row, base.features, pricing) } : unknown;
+    return row.productId ? { ...base, ...productLine(row, base.features, base.design, pricing) } : unknown;
   });
 }
 
@@ -143,6 +157,10 @@ function lineRows(ctx: ServiceContext, cartId: string) {
       imageId: cartLines.productImageId,
       giftCardId: cartLines.giftCardId,
       featureIds: cartLines.featureIds,
+      designId: cartLines.designId,
+      designThumbnailPath: designs.thumbnailPath,
+      designStageIds: designs.usedStageIds,
+      idesignStages: products.idesignStages,
       imagePath: productImages.path,
       productId: products.id,
       sku: products.sku,
@@ -166,11 +184,27 @@ function lineRows(ctx: ServiceContext, cartId: string) {
     .leftJoin(productImages, eq(productImages.id, cartLines.productImageId))
     .leftJoin(products, eq(products.id, productImages.productId))
     .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(designs, eq(designs.id, cartLines.designId))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }
 
 type LineRow = Awaited<ReturnType<typeof lineRows>>[number];
+
+/** A line's design with its stage extras in every country (the product's stages of the moment). */
+function lineDesign(row: LineRow): LineDesign | null {
+  if (!row.designId) return null;
+  const stages = parseDesignStages(row.idesignStages) ?? [];
+  const used = row.designStageIds ?? [];
+  return {
+    id: row.designId,
+    thumbnailPath: row.designThumbnailPath,
+    usedStageIds: used,
+    extraMinor: Object.fromEntries(
+      COUNTRIES.map((country) => [country, stageExtrasMinor(stages, used, country)]),
+    ),
+  };
+}
 type LinePricing = Awaited<ReturnType<typeof linePricing>>;
 
 const distinct = (values: Array<string | null | undefined>): string[] => [
@@ -285,6 +319,7 @@ function giftCardLine(card: GiftCard): Pick<CartLineItem, 'product' | 'giftCard'
 function productLine(
   row: LineRow,
   features: LineFeature[],
+  design: LineDesign | null,
   { priceOf, extraOf }: LinePricing,
 ): Pick<CartLineItem, 'product' | 'giftCard' | 'prices'> {
   const discountPercent = Math.max(row.offerPercent ?? 0, row.collectionPercent ?? 0);
@@ -311,7 +346,11 @@ function productLine(
     if (!price) continue;
     const extra = (row.imageId && extraOf.get(`${row.imageId}:${country}`)) || 0;
     const featureExtras = features.map((feature) => feature.extraMinor[country] ?? 0);
-    const shown = shownPrice(sumMinor([price.amountMinor, extra, ...featureExtras]), discountPercent);
+    const designExtra = design?.extraMinor[country] ?? 0;
+    const shown = shownPrice(
+      sumMinor([price.amountMinor, extra, designExtra, ...featureExtras]),
+      discountPercent,
+    );
     prices[country] = {
       country,
       currency: price.currency,

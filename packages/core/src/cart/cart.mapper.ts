@@ -15,6 +15,7 @@ import { multiplyMinor, toMajorUnits } from '../money/money.ts';
 import { toCouponContract, type CouponContract } from '../promotions/coupon.mapper.ts';
 import { toGiftCardBalanceContract, type GiftCardBalanceContract } from '../promotions/gift-card.service.ts';
 import type { CartView } from './cart.service.ts';
+import { uploadUrl } from '../idesign/design-urls.ts';
 
 type PerCountry<Prefix extends string, Value> = {
   [K in PriceKey as `${Prefix}${Capitalize<K>}`]: Value;
@@ -59,6 +60,8 @@ export type CartItemContract = {
     arValue: string;
     extraPrice: number;
   }>;
+  /** The shopper's design (iDesign): the line's own; its preview is a public URL. */
+  design: { id: string; thumbnailUrl: string | null } | null;
   quantity: number;
   /** Unit price after offer in the cart's country; null when the line cannot be bought there. */
   modelPriceBasedOnCountry: number | null;
@@ -129,6 +132,12 @@ export function toCartContract(view: CartView): CartContract {
             maxPerOrder: line.product.maxPerOrder,
             availableEdition: line.product.availableEdition,
             isAvailableForCod: line.product.isAvailableForCod,
+          }
+        : null,
+      design: line.design
+        ? {
+            id: line.design.id,
+            thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
           }
         : null,
       quantity: line.quantity,

@@ -27,6 +27,9 @@ import {
 import { isUuid } from '../ids.ts';
 import { cartErrors } from './cart-errors.ts';
 import { idArgument, parseId } from '../ids.ts';
+import { designs } from '../db/schema/idesign.schema.ts';
+import { designErrors } from '../idesign/design-errors.ts';
+import { adoptGuestDesigns, ownedBy, ownerOfCart } from '../idesign/design-owner.ts';
 import {
   checkLines,
   countryTotals,
@@ -189,6 +192,11 @@ export interface AddToCartInput {
    */
   features?: readonly string[] | string | null;
   quantity?: number | string | null;
+  /**
+   * The shopper's saved design (iDesign, issue 22): the line is the design's own line. Refused
+   * unless the design is of this variant's product and the cart's owner's.
+   */
+  design?: string | null;
   /** Where the cart was created (web, app), kept on a new cart. */
   createdIn?: string | null;
 }
@@ -208,7 +216,7 @@ export async function addToCart(ctx: ServiceContext, input: AddToCartInput): Pro
   return withTransaction(ctx, async (tx) => {
     const cart = await moveToCountry(tx, await cartToAddTo(tx, input));
     const lineId = imageId
-      ? await addVariantLine(tx, cart, imageId, input.features, quantity)
+      ? await addVariantLine(tx, cart, imageId, input.features, quantity, idArgument(input.design))
       : await addGiftCardLine(tx, cart, giftCardId!);
     // The rules are checked on the state the change leaves; a failure rolls the change back.
     const view = await buildCartView(tx, cart);
@@ -236,24 +244,84 @@ async function addVariantLine(
   imageId: string,
   features: AddToCartInput['features'],
   quantity: number,
+  designId: string | null,
 ): Promise<string> {
   if (!isUuid(imageId)) throw cartErrors.productNotFound();
   const [image] = await tx.db
-    .select({ id: productImages.id })
+    .select({ id: productImages.id, productId: productImages.productId })
     .from(productImages)
     .where(eq(productImages.id, imageId))
     .limit(1);
   if (!image) throw cartErrors.productNotFound();
+  if (designId) await checkLineDesign(tx, cart, image.productId, designId);
   const featureIds = await chooseFeatures(tx, imageId, features);
   const [line] = await tx.db
     .insert(cartLines)
-    .values({ cartId: cart.id, productImageId: imageId, featureIds, quantity })
+    .values({ cartId: cart.id, productImageId: imageId, featureIds, quantity, designId })
     .onConflictDoUpdate({
-      target: [cartLines.cartId, cartLines.productImageId, cartLines.featureIds],
+      target: [
+        cartLines.cartId,
+        cartLines.productImageId,
+        cartLines.giftCardId,
+        cartLines.featureIds,
+        cartLines.designId,
+      ],
       set: { quantity: sqlAdd(quantity), updatedAt: tx.now },
     })
     .returning({ id: cartLines.id });
   return line!.id;
+}
+
+/** A design may go on a line of `cart` when it is of `productId` and the cart owner's (else 404). */
+async function checkLineDesign(tx: ServiceContext, cart: Cart, productId: string, designId: string) {
+  if (!isUuid(designId)) throw designErrors.designNotFound();
+  const [design] = await tx.db
+    .select({ productId: designs.productId })
+    .from(designs)
+    .where(and(eq(designs.id, designId), ownedBy(designs, ownerOfCart(cart))))
+    .limit(1);
+  if (!design) throw designErrors.designNotFound();
+  if (design.productId !== productId) throw designErrors.productMismatch();
+}
+
+export interface ReplaceLineDesignInput {
+  cart?: string | null;
+  line?: string | null;
+  design?: string | null;
+}
+
+/**
+ * The cart's "edit design" (issue 22): the line `line` now carries the design `design` (of the same
+ * product, the cart owner's); quantity and features stay. Refused when another line of the cart
+ * already has that design.
+ */
+export async function replaceLineDesign(
+  ctx: ServiceContext,
+  input: ReplaceLineDesignInput,
+): Promise<CartView> {
+  const lineId = idArgument(input.line);
+  const designId = idArgument(input.design);
+  if (!lineId || !isUuid(lineId)) throw cartErrors.itemNotInCart();
+  if (!designId || !isUuid(designId)) throw designErrors.designNotFound();
+  return withTransaction(ctx, async (tx) => {
+    const cart = await moveToCountry(tx, await findCart(tx, input.cart, { lock: true, write: true }));
+    const [line] = await tx.db
+      .select({ id: cartLines.id, imageId: cartLines.productImageId, productId: productImages.productId })
+      .from(cartLines)
+      .innerJoin(productImages, eq(productImages.id, cartLines.productImageId))
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.id, lineId)))
+      .limit(1);
+    if (!line) throw cartErrors.itemNotInCart();
+    await checkLineDesign(tx, cart, line.productId, designId);
+    const [taken] = await tx.db
+      .select({ id: cartLines.id })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.designId, designId)))
+      .limit(1);
+    if (taken && taken.id !== line.id) throw designErrors.designAlreadyInCart();
+    await tx.db.update(cartLines).set({ designId, updatedAt: tx.now }).where(eq(cartLines.id, line.id));
+    return buildCartView(tx, cart);
+  });
 }
 
 /** Adds the unpaid gift card `giftCardId` (once: a card is one line); its line id. */
@@ -431,6 +499,7 @@ export async function replaceFakeCart(ctx: ServiceContext, input: ReplaceFakeCar
       .where(and(eq(carts.id, guestId), isNull(carts.userId)))
       .for('update');
     if (!guest) return buildCartView(tx, target);
+    await adoptGuestDesigns(tx, guest.id, userId);
     await moveGuestLines(tx, guest, target);
     const merged = await carryCodes(tx, guest, target);
     await tx.db.delete(carts).where(eq(carts.id, guest.id));
@@ -442,7 +511,7 @@ const variantKey = (line: CartLineItem) =>
   `${line.imageId}:${line.features
     .map((f) => f.id)
     .sort()
-    .join(',')}`;
+    .join(',')}:${line.design?.id ?? ''}`;
 
 /**
  * Moves the guest cart's lines buyable in the context's country into the user's cart: a gift card
@@ -484,6 +553,7 @@ async function moveGuestLines(tx: ServiceContext, guest: Cart, target: Cart): Pr
         productImageId: line.imageId!,
         featureIds: line.features.map((feature) => feature.id).sort(),
         quantity: moved,
+        designId: line.design?.id ?? null,
       });
   }
 }

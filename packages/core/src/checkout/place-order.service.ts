@@ -50,6 +50,7 @@ import {
 } from '../wallet/wallet.service.ts';
 import { findCustomerAddress } from './checkout-address.service.ts';
 import { enqueueOrderConfirmation } from '../orders/order-confirmation-email.job.ts';
+import { designSnapshots, enqueuePrintFiles } from '../idesign/design-print.service.ts';
 import type { Payment } from '../db/schema/payments.schema.ts';
 import {
   isOnlineMethod,
@@ -255,7 +256,19 @@ async function placeInTransaction(tx: ServiceContext, request: OrderRequest): Pr
   await checkBalances(tx, bill, customerId);
   const online = onlineMethodOf(bill, request.method);
   const order = await recordOrder(tx, { request, cart, address, bill, online });
-  const lines = await recordOrderLines(tx, order, bill, view);
+  const lines = await recordOrderLines(
+    tx,
+    order,
+    bill,
+    view,
+    await designSnapshots(
+      tx,
+      view.lines.map(({ line }) => line),
+      tx.country,
+    ),
+  );
+  // iDesign: the print files are made as soon as the order exists (issue 22).
+  if (lines.some((line) => line.designId)) await enqueuePrintFiles(tx, order.id);
   const payment = online
     ? await openPaymentAttempt(tx, { order, method: online, amountMinor: bill.amountDueMinor })
     : null;
@@ -540,6 +553,7 @@ async function recordOrderLines(
   order: Order,
   bill: FinalPrice,
   view: CartView,
+  designsOf: Awaited<ReturnType<typeof designSnapshots>>,
 ): Promise<OrderLine[]> {
   const lineOf = new Map(view.lines.map(({ line }) => [line.lineId, line]));
   return tx.db
@@ -572,6 +586,8 @@ async function recordOrderLines(
           manufacturingCostMinor: price.manufacturingCostMinor,
           revenueMinor: price.revenueMinor,
           siteRevenueMinor: price.siteRevenueMinor,
+          designId: designsOf.get(item.lineId)?.designId ?? null,
+          design: designsOf.get(item.lineId)?.design ?? null,
           createdAt: tx.now,
         };
       }),

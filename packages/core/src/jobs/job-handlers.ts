@@ -23,6 +23,7 @@ import {
   runPaymentReconciliation,
 } from '../payments/payments.service.ts';
 import { PAYMENT_REFUND_QUEUE, sendPaymentRefund } from '../payments/payment-refunds.service.ts';
+import { PRINT_FILES_QUEUE, renderPrintFilesJob } from '../idesign/design-print.service.ts';
 import { EMAIL_QUEUE } from './jobs.service.ts';
 
 const sendQueuedEmail: JobHandler = (deps, payload) =>
@@ -41,4 +42,5 @@ export const jobHandlers: JobHandlers = {
   [PAYMENT_RECONCILIATION_QUEUE]: runPaymentReconciliation,
   [LATE_PAYMENT_QUEUE]: refundLatePayment,
   [PAYMENT_REFUND_QUEUE]: sendPaymentRefund,
+  [PRINT_FILES_QUEUE]: renderPrintFilesJob,
 };

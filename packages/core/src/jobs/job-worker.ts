@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { AppDb } from '../db/client.ts';
 import type { Outbox } from '../notifications/outbox.ts';
-import { runDueJobs, type JobHandlers, type JobRunContext } from './jobs.service.ts';
+import { runDueJobs, type JobDeps, type JobHandlers, type JobRunContext } from './jobs.service.ts';
 
 export interface JobWorker {
   /** Waits for the running pass, then stops polling. */
@@ -18,6 +18,7 @@ export function startJobWorker(options: {
   outbox: Outbox;
   log: Logger;
   baseUrl: string;
+  files?: JobDeps['files'];
   /** Registered by the composition (apps/web/server/index.ts passes jobs/job-handlers.ts). */
   handlers: JobHandlers;
   pollMs: number;
@@ -30,6 +31,7 @@ export function startJobWorker(options: {
     outbox: options.outbox,
     log: options.log,
     baseUrl: options.baseUrl,
+    ...(options.files ? { files: options.files } : {}),
     handlers: options.handlers,
     now: () => new Date(),
   };

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { AppDb } from '../db/client.ts';
 import { jobs, type Job } from '../db/schema/system.schema.ts';
 import type { Outbox, OutboxEmail } from '../notifications/outbox.ts';
+import type { FileStore, FileStoreSource } from '../media/file-store.ts';
 
 /** What a handler may use: no request, no signed-in user. */
 export interface JobDeps {
@@ -22,6 +23,8 @@ export interface JobDeps {
   now: () => Date;
   /** The site's origin for links in emails (PUBLIC_URL, else http://localhost:PORT). */
   baseUrl: string;
+  /** The file store (the runtime's config): jobs that write files (iDesign's print files) need it. */
+  files?: FileStore | FileStoreSource;
 }
 
 export type JobHandler = (deps: JobDeps, payload: Record<string, unknown>) => Promise<void>;

@@ -31,7 +31,8 @@ export class NotAnImageError extends Error {
 }
 
 /**
- * Re-encodes `bytes` to WebP (250x250 cover for `minify`, else at most 2000 px on the longer side),
+ * Re-encodes `bytes` to WebP (250x250 cover for `minify`, else at most `maxSide`, 2000 px by default,
+ * on the longer side),
  * dropping EXIF, GPS, XMP and ICC text. Throws NotAnImageError when the bytes are not an accepted
  * raster image (SVG included: it may carry script), are truncated, or decode to more than
  * MAX_UPLOAD_PIXELS (checked from the header, before any pixel is decoded). The work runs under
@@ -40,7 +41,7 @@ export class NotAnImageError extends Error {
  */
 export async function reencodeImage(
   bytes: Buffer,
-  options: { minify?: boolean; ticket?: ImageWorkTicket } = {},
+  options: { minify?: boolean; ticket?: ImageWorkTicket; maxSide?: number } = {},
 ): Promise<Buffer> {
   const job = async () => {
     try {
@@ -60,7 +61,10 @@ export async function reencodeImage(
       const oriented = image.rotate();
       const resized = options.minify
         ? oriented.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-        : oriented.resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
+        : oriented.resize(options.maxSide ?? MAX_IMAGE_SIDE, options.maxSide ?? MAX_IMAGE_SIDE, {
+            fit: 'inside',
+            withoutEnlargement: true,
+          });
       // Re-encoded without withMetadata(): EXIF (GPS, camera), XMP and ICC text are dropped.
       return await resized.webp({ quality: 82 }).toBuffer();
     } catch (error) {

@@ -149,6 +149,7 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
           >
             <input type="hidden" name={item.name} value={item.value} />
             <input type="hidden" name="line" value={line.lineId} />
+            {line.design ? <input type="hidden" name="designId" value={line.design.id} /> : null}
             {line.featureIds.map((id) => (
               <input key={id} type="hidden" name="feature" value={id} />
             ))}

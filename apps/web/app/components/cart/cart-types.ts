@@ -16,6 +16,8 @@ export interface CartLineData {
   featureIds: string[];
   href: string | null;
   imagePath: string | null;
+  /** The shopper's design on the line (iDesign): sent back by the line's forms; its preview URL. */
+  design?: { id: string; thumbnailUrl: string | null } | null;
   quantity: number;
   currency: CurrencyCode;
   unitMinor: number | null;

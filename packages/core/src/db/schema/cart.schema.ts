@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.schema.ts';
 import { countryCode, primaryId, timestamps } from './common.schema.ts';
+import { designs } from './idesign.schema.ts';
 import { productImages } from './media.schema.ts';
 import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 
@@ -57,10 +58,17 @@ export const cartLines = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     quantity: integer('quantity').notNull().default(1),
+    /** The shopper's design (iDesign, issue 22): each design is its own line of the variant. */
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'cascade' }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('cart_lines_cart_image_features_uq').on(t.cartId, t.productImageId, t.featureIds),
+    // NULLS NOT DISTINCT: the undecorated line of a variant stays one line (a null design is one
+    // key); the gift card column keeps two cards being bought two lines.
+    unique('cart_lines_item_uq')
+      .on(t.cartId, t.productImageId, t.giftCardId, t.featureIds, t.designId)
+      .nullsNotDistinct(),
+    index('cart_lines_design_id_idx').on(t.designId),
     index('cart_lines_product_image_id_idx').on(t.productImageId),
     index('cart_lines_gift_card_id_idx').on(t.giftCardId),
     check('cart_lines_quantity_ck', sql`${t.quantity} > 0`),

@@ -5,6 +5,7 @@ export * from './catalog.schema.ts';
 export * from './media.schema.ts';
 export * from './wishlist.schema.ts';
 export * from './promotions.schema.ts';
+export * from './idesign.schema.ts';
 export * from './cart.schema.ts';
 export * from './orders.schema.ts';
 export * from './payments.schema.ts';

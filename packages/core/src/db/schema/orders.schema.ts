@@ -12,10 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DesignDocument, DesignStage } from '../../idesign/design-document.ts';
 import { addresses, users } from './accounts.schema.ts';
 import { carts } from './cart.schema.ts';
 import { products } from './catalog.schema.ts';
 import { countryCode, createdAt, currencyCode, primaryId, timestamps } from './common.schema.ts';
+import { designs } from './idesign.schema.ts';
 import { productImages } from './media.schema.ts';
 import { coupons, giftCards, referralCodes } from './promotions.schema.ts';
 
@@ -138,6 +140,20 @@ export interface OrderLineFeature {
   extraMinor: number;
 }
 
+/**
+ * A design line's snapshot (issue 22): the document, the stages as they were (a later edit of the
+ * product's stages does not change what was ordered), the assets' stored keys and the preview.
+ */
+export interface OrderLineDesign {
+  designId: string;
+  document: DesignDocument;
+  stages: DesignStage[];
+  assets: Array<{ assetId: string; storageKey: string; widthPx: number; heightPx: number }>;
+  thumbnailPath: string | null;
+  /** What the used stages added to the unit price, in the order's currency. */
+  extraMinor: number;
+}
+
 /** Each line snapshots names, prices and who earns what, so reports never re-read live prices. */
 export const orderLines = pgTable(
   'order_lines',
@@ -164,9 +180,13 @@ export const orderLines = pgTable(
     manufacturingCostMinor: integer('manufacturing_cost_minor').notNull().default(0),
     revenueMinor: integer('revenue_minor').notNull().default(0),
     siteRevenueMinor: integer('site_revenue_minor').notNull().default(0),
+    /** The shopper's design (iDesign), and below what the line was made of when ordered. */
+    designId: uuid('design_id').references(() => designs.id, { onDelete: 'set null' }),
+    design: jsonb('design').$type<OrderLineDesign>(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('order_lines_design_id_idx').on(t.designId),
     index('order_lines_order_id_idx').on(t.orderId),
     index('order_lines_product_id_idx').on(t.productId),
     index('order_lines_product_image_id_idx').on(t.productImageId),
@@ -174,6 +194,29 @@ export const orderLines = pgTable(
     index('order_lines_designer_id_idx').on(t.designerId, t.createdAt),
     index('order_lines_manufacturer_id_idx').on(t.manufacturerId, t.createdAt),
     check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A print-ready file of one stage of an ordered design line (the render job writes them). */
+export const designPrintFiles = pgTable(
+  'design_print_files',
+  {
+    id: primaryId(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id').notNull(),
+    format: text('format').notNull(),
+    /** A private file reference (print-files/<32 hex>.png). */
+    reference: text('reference').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    widthPx: integer('width_px'),
+    heightPx: integer('height_px'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('design_print_files_line_stage_format_uq').on(t.orderLineId, t.stageId, t.format),
+    check('design_print_files_format_ck', sql`${t.format} in ('png', 'svg')`),
   ],
 );
 
@@ -200,6 +243,7 @@ export const orderStatusEvents = pgTable(
 );
 
 export type Order = typeof orders.$inferSelect;
+export type DesignPrintFile = typeof designPrintFiles.$inferSelect;
 export type OrderStatusEvent = typeof orderStatusEvents.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;
