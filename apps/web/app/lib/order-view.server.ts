@@ -1,5 +1,6 @@
 /** Shapes a placed order (a frozen snapshot, core orders.service.ts) for the pages, in their language. */
 import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
+import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
 import { languageOf, listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
 import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';
@@ -75,6 +76,13 @@ export function toOrderData(
       quantity: line.quantity,
       unitMinor: line.unitPriceMinor,
       totalMinor: multiplyMinor(line.unitPriceMinor, line.quantity),
+      // The shopper sees the design's preview; print files are for staff and the manufacturer.
+      design: line.design
+        ? {
+            id: line.design.designId,
+            thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
+          }
+        : null,
     })),
   };
 }

@@ -49,5 +49,7 @@ export interface OrderData {
     quantity: number;
     unitMinor: number;
     totalMinor: number;
+    /** The shopper's design on the line (iDesign), its preview. */
+    design: { id: string; thumbnailUrl: string | null } | null;
   }>;
 }

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { getAdminOrder, shopTimeZone } from '@souq/core/admin/orders.service.ts';
+import { orderLineDesigns } from '@souq/core/idesign/design-print.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from '@souq/core/orders/order-lifecycle.service.ts';
 import { countryOf, languageOf, listSeparator, toWesternDigits } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service, actor } = await requireAdmin(rc, 'orders.read');
   const order = await orNotFound(getAdminOrder(service, params.id));
+  const designs = await orderLineDesigns(service, order.id);
   const language = languageOf(rc.locale);
   const separator = listSeparator(language);
   return data(
@@ -50,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           ...line,
           shownName: textIn(language, line.name, line.arName) ?? '',
           featuresText: featuresLabel(line.features, language),
+          design: designs.get(line.id) ?? null,
         })),
         // Orders placed before the history was kept show their status since they were placed.
         history: (order.history.length > 0

@@ -1,4 +1,5 @@
 import type { AdminOrderTotals } from '@souq/core/admin/orders.service.ts';
+import type { OrderLineDesignView } from '@souq/core/idesign/design-print.service.ts';
 import type { ReactNode } from 'react';
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../../i18n/i18n.ts';
@@ -16,6 +17,8 @@ export interface OrderLineView {
   unitPriceMinor: number;
   totalMinor: number;
   isIdesign: boolean;
+  /** The shopper's design: its preview and the print files per stage (rendered after placing). */
+  design: OrderLineDesignView | null;
   giftCardId: string | null;
   designer: { id: string; name: string } | null;
   manufacturer: { id: string; name: string } | null;
@@ -54,7 +57,17 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
               <td className="py-3 pe-3">
                 <div className="flex gap-3">
                   <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand">
-                    {line.imagePath ? (
+                    {line.design?.thumbnailUrl ? (
+                      <img
+                        src={line.design.thumbnailUrl}
+                        alt={t('admin.orders.detail.designPreview', { name: line.shownName })}
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="size-full object-contain"
+                        data-testid="admin-order-line-design"
+                      />
+                    ) : line.imagePath ? (
                       <img
                         src={`/uploads/${line.imagePath}?w=240`}
                         alt=""
@@ -94,6 +107,7 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
                         {t('admin.orders.detail.manufacturer', { name: line.manufacturer.name })}
                       </span>
                     ) : null}
+                    {line.design ? <PrintFiles design={line.design} /> : null}
                     <span className="num text-xs text-ink-muted">
                       {t('admin.orders.detail.earnings', {
                         revenue: amount(line.revenueMinor * line.quantity),
@@ -114,6 +128,33 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A design line's print files, one link per stage and format, or a word that they are on the way. */
+function PrintFiles({ design }: { design: OrderLineDesignView }) {
+  const t = useT();
+  if (design.printFiles.length === 0)
+    return <span className="text-xs text-ink-muted">{t('admin.orders.detail.printFilesPending')}</span>;
+  return (
+    <span
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs"
+      data-testid="admin-order-print-files"
+    >
+      <span className="text-ink-soft">{t('admin.orders.detail.printFiles')}</span>
+      {design.printFiles.map((file) => (
+        <a
+          key={`${file.stageId}.${file.format}`}
+          href={file.url}
+          download
+          className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+          data-testid="admin-order-print-file"
+        >
+          <Icon name="download" size={14} />
+          {t('admin.orders.detail.printFile', { stage: file.stageId, format: file.format.toUpperCase() })}
+        </a>
+      ))}
+    </span>
   );
 }
 
