@@ -73,16 +73,17 @@ export function toOrderData(
       featuresText: featuresLabel(line.features, language),
       href: line.productId ? localePath(locale, `/products/${line.productId}`) : null,
       imagePath: line.imagePath,
-      quantity: line.quantity,
-      unitMinor: line.unitPriceMinor,
-      totalMinor: multiplyMinor(line.unitPriceMinor, line.quantity),
-      // The shopper sees the design's preview; print files are for staff and the manufacturer.
+      // The shopper sees the preview; the print files are the manufacturer's (admin order page).
       design: line.design
         ? {
             id: line.design.designId,
             thumbnailUrl: line.design.thumbnailPath ? uploadUrl(line.design.thumbnailPath) : null,
+            printFiles: [],
           }
         : null,
+      quantity: line.quantity,
+      unitMinor: line.unitPriceMinor,
+      totalMinor: multiplyMinor(line.unitPriceMinor, line.quantity),
     })),
   };
 }

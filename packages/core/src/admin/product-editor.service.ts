@@ -10,6 +10,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { domainError, notFound } from '../errors.ts';
+import { keepDesignStages } from '../idesign/design-stages.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import {
   attributes,
@@ -457,9 +458,15 @@ export async function saveAdminProduct(
       if (missing.length > 0) throw productErrors.incomplete(missing);
     }
     const { prices, attributeValueIds, offers, ...columns } = parsed;
+    // iDesign's stages carry more than this form edits (issue 22): kept, with the titles renamed.
+    const [stored] = await tx.db
+      .select({ stages: products.idesignStages })
+      .from(products)
+      .where(eq(products.id, id));
+    const idesignStages = keepDesignStages(stored?.stages, columns.idesignStages);
     const updated = await tx.db
       .update(products)
-      .set({ ...columns, updatedAt: bumpedUpdatedAt(tx.now) })
+      .set({ ...columns, idesignStages, updatedAt: bumpedUpdatedAt(tx.now) })
       .where(and(eq(products.id, id), sql`${products.updatedAt} = ${version}::timestamptz`))
       .returning({ id: products.id });
     if (updated.length === 0) throw productErrors.changedElsewhere();

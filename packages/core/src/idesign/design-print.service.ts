@@ -23,7 +23,7 @@ import { parseId } from '../ids.ts';
 import { enqueueJob, type JobDeps, type JobHandler } from '../jobs/jobs.service.ts';
 import { fileStoreOf, type FileStore, type FileStoreSource } from '../media/file-store.ts';
 import { storePrivateFile } from '../media/private-files.ts';
-import type { CountryCode } from '../locale/locales.ts';
+import { languageOf, type CountryCode } from '../locale/locales.ts';
 import { designErrors } from './design-errors.ts';
 import { renderStagePng, renderStageSvg } from './design-render.ts';
 import { parseDesignStages } from './design-stages.ts';
@@ -227,10 +227,17 @@ export async function findPrintFile(
   return row.file;
 }
 
+/** A stage's name as the order was placed, in the context's language. */
+function stageLabel(design: OrderLineDesign, stageId: string, ctx: Pick<ServiceContext, 'locale'>): string {
+  const stage = design.stages.find((candidate) => candidate.id === stageId);
+  if (!stage) return stageId;
+  return languageOf(ctx.locale) === 'ar' ? stage.arName : stage.name;
+}
+
 export interface OrderLineDesignView {
   id: string;
   thumbnailUrl: string | null;
-  printFiles: Array<{ stageId: string; format: 'png' | 'svg'; url: string }>;
+  printFiles: Array<{ stageId: string; label: string; format: 'png' | 'svg'; url: string }>;
 }
 
 /**
@@ -269,6 +276,7 @@ export async function orderLineDesigns(
               .filter((file) => file.orderLineId === line.id)
               .map((file) => ({
                 stageId: file.stageId,
+                label: stageLabel(line.design!, file.stageId, ctx),
                 format: file.format as 'png' | 'svg',
                 url: printFileUrl(orderId, line.id, file.stageId, file.format as 'png' | 'svg'),
               }))

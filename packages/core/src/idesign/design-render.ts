@@ -24,7 +24,8 @@ export const THUMBNAIL_SIZE = 400;
 
 export const mmToPx = (mm: number, dpi: number): number => Math.round((mm / MM_PER_INCH) * dpi);
 
-const ARABIC = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+// Hebrew and Arabic letters; Arabic-Indic digits (U+0660-0669, U+06F0-06F9) are weak, as in Unicode's bidi classes.
+const ARABIC = /[\u0590-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const LATIN = /[A-Za-z\u00c0-\u024f]/;
 
 /** 'auto' follows the first strong character, as the browser's `dir="auto"` does. */
@@ -173,7 +174,7 @@ export async function renderStagePng(
   dpi: number = DESIGN_LIMITS.printDpi,
 ): Promise<{ png: Buffer; widthPx: number; heightPx: number }> {
   const { canvas, image } = await stageCanvas(stage, elements, dpi, readAsset);
-  const png = await image.withMetadata({ density: dpi }).png({ compressionLevel: 9 }).toBuffer();
+  const png = await image.withMetadata({ density: dpi }).png({ compressionLevel: 6 }).toBuffer();
   return { png, widthPx: canvas.width, heightPx: canvas.height };
 }
 
@@ -187,10 +188,11 @@ export async function renderThumbnail(
   baseImage: Buffer,
   readAsset: AssetReader,
 ): Promise<Buffer> {
-  // The base image's own resolution over the printable rectangle.
-  const dpi = (stage.printArea.widthPx / stage.printWidthMm) * MM_PER_INCH;
+  // About the base image's own resolution over the printable rectangle (Pango takes whole dpi).
+  const dpi = Math.max(1, Math.ceil((stage.printArea.widthPx / stage.printWidthMm) * MM_PER_INCH));
   const { image } = await stageCanvas(stage, elements, dpi, readAsset);
-  const design = await image
+  // Made whole first: sharp resizes before it composites within one pipeline.
+  const design = await sharp(await image.png().toBuffer())
     .resize(stage.printArea.widthPx, stage.printArea.heightPx, { fit: 'fill' })
     .png()
     .toBuffer();

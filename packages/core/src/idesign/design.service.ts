@@ -198,7 +198,7 @@ function lowResolutionWarnings(
       if (element.type !== 'image') return [];
       const asset = assets.get(element.assetId);
       if (!asset) return [];
-      const dpi = Math.floor(
+      const dpi = Math.round(
         Math.min(asset.widthPx / (element.widthMm / 25.4), asset.heightPx / (element.heightMm / 25.4)),
       );
       return dpi < DESIGN_LIMITS.minPrintDpi

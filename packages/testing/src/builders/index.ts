@@ -7,3 +7,4 @@ export * from './payout.builder.ts';
 export * from './product.builder.ts';
 export * from './ticket.builder.ts';
 export * from './user.builder.ts';
+export * from './design-product.builder.ts';

@@ -12,6 +12,14 @@ export type OrderStatus =
   | 'cancelled'
   | 'refunded';
 
+/** A design line's design as the order pages show it (packages/core/src/idesign/design-print.service.ts). */
+export interface OrderLineDesignView {
+  id: string;
+  thumbnailUrl: string | null;
+  /** `label`: the stage's name in the page's language. */
+  printFiles: Array<{ stageId: string; label: string; format: 'png' | 'svg'; url: string }>;
+}
+
 export interface OrderData {
   id: string;
   number: string;
@@ -46,10 +54,10 @@ export interface OrderData {
     featuresText: string | null;
     href: string | null;
     imagePath: string | null;
+    /** The shopper's design (iDesign): its preview; print files are for staff and the manufacturer. */
+    design?: OrderLineDesignView | null;
     quantity: number;
     unitMinor: number;
     totalMinor: number;
-    /** The shopper's design on the line (iDesign), its preview. */
-    design: { id: string; thumbnailUrl: string | null } | null;
   }>;
 }

@@ -14,7 +14,9 @@ import {
   type NewProductPrice,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
-import { BADGES, IDESIGN_STAGES, THEMES } from './catalog.words.ts';
+import { BADGES, THEMES } from './catalog.words.ts';
+import { designKindOf, designStagesOf } from './idesign-stages.seed.ts';
+import { DESIGN_DEMO_PRODUCTS, seedDesignProducts } from './idesign.seed.ts';
 import type { SeededPeople } from './people.seed.ts';
 import {
   breakdown,
@@ -67,8 +69,10 @@ export async function seedCatalog(
   const counts = { products: 0, prices: 0, offers: 0, images: 0, features: 0 };
   const sample: SampleProduct[] = [];
   const [printHouse, workshop] = people.manufacturers;
+  // The iDesign demo products are part of the count (seedDesignProducts, after the loop).
+  const generated = Math.max(0, count - DESIGN_DEMO_PRODUCTS);
 
-  for (let start = 0; start < count; start += BATCH) {
+  for (let start = 0; start < generated; start += BATCH) {
     const productRows: NewProduct[] = [];
     const priceRows: NewProductPrice[] = [];
     const offerRows: (typeof productOffers.$inferInsert)[] = [];
@@ -79,7 +83,7 @@ export async function seedCatalog(
     const featurePriceRows: (typeof featureExtraPrices.$inferInsert)[] = [];
     const attributeRows: (typeof productAttributeValues.$inferInsert)[] = [];
 
-    for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
+    for (let i = start; i < Math.min(generated, start + BATCH); i += 1) {
       const category = random.pick(taxonomy.categories);
       const words = category.words;
       const subcategory = random.pick(category.subcategories);
@@ -121,9 +125,8 @@ export async function seedCatalog(
         availableEdition: initEdition === null ? null : random.chance(0.1) ? 0 : random.int(1, initEdition),
         isAvailableForCod: random.chance(0.9),
         isIdesign,
-        idesignStages: isIdesign
-          ? IDESIGN_STAGES.map((stage, k) => ({ number: k + 1, title: stage.en, arTitle: stage.ar }))
-          : null,
+        // The design stages of its kind of mock-up (issue 22), so every iDesign product opens the editor.
+        idesignStages: isIdesign ? designStagesOf(designKindOf(words.mockup), ctx.images.idesign) : null,
         designerStage: isIdesign ? 'open' : null,
         displayOrderInCategory: i + 1,
         badgeColor: badge?.color ?? null,
@@ -273,5 +276,6 @@ export async function seedCatalog(
     await bulkInsert(ctx, featureExtraPrices, featurePriceRows);
     await bulkInsert(ctx, productAttributeValues, attributeRows);
   }
+  counts.products += await seedDesignProducts(ctx, people, taxonomy);
   return { counts, sample };
 }

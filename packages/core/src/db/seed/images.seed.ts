@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { avatarSvg, mockupSvg, sceneSvg, type MockupKind } from './artwork.ts';
 import { CATEGORIES } from './catalog.words.ts';
 import type { Random } from './random.ts';
+import { designBaseImages, type DesignBaseImages } from './idesign-stages.seed.ts';
 
 /**
  * The demo pictures, rendered once per seed into the uploads folder and reused: products draw
@@ -25,6 +26,8 @@ export interface ImagePool {
   posts: string[];
   stages: string[];
   idesignBanner: string;
+  /** iDesign's stage mock-ups (idesign.seed.ts). */
+  idesign: DesignBaseImages;
   files: number;
 }
 
@@ -87,8 +90,9 @@ export async function renderImagePool(uploadsDir: string, random: Random, seed: 
     add(`content/how-it-works-${i + 1}`, sceneSvg(random, 400, 400)),
   );
   const idesignBanner = add('content/idesign-banner', sceneSvg(random, 1600, 400));
+  const idesign = designBaseImages(add);
 
-  for (const folder of ['products', 'avatars', 'content']) {
+  for (const folder of ['products', 'avatars', 'content', 'idesign']) {
     await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
   }
   // The same seed draws the same pictures, so files left by an earlier run with this seed are
@@ -123,6 +127,7 @@ export async function renderImagePool(uploadsDir: string, random: Random, seed: 
     posts,
     stages,
     idesignBanner,
+    idesign,
     files: jobs.length,
   };
 }

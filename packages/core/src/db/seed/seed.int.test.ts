@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { isDatabaseEmpty, seedDemo, SeedRefusedError, type SeedSummary } from './seed.ts';
+import { parseDesignStages } from '../../idesign/design-stages.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const PRODUCTS = 40;
@@ -57,6 +58,24 @@ async function catalogFingerprint(db: Database['db']) {
 }
 
 describe(`the demo seed on ${testDatabaseKind()}`, () => {
+  it('adds three iDesign products of two stages each, their mock-ups rendered, and gives every iDesign product stages', async () => {
+    const rows = await database.db
+      .select({ slug: products.slug, stages: products.idesignStages })
+      .from(products)
+      .where(eq(products.isIdesign, true));
+    const demo = rows.filter((row) => row.slug.startsWith('idesign-'));
+    expect(demo.map((row) => row.slug).sort()).toEqual([
+      'idesign-framed-print',
+      'idesign-mug',
+      'idesign-t-shirt',
+    ]);
+    for (const row of rows) {
+      const stages = parseDesignStages(row.stages);
+      expect(stages?.length).toBe(2);
+      for (const stage of stages!) expect(fs.existsSync(path.join(uploadsDir, stage.baseImage))).toBe(true);
+    }
+  });
+
   it('reports an empty database before and a full one after', async () => {
     expect(wasEmpty).toBe(true);
     expect(await isDatabaseEmpty(database)).toBe(false);

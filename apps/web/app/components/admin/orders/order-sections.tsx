@@ -1,5 +1,4 @@
 import type { AdminOrderTotals } from '@souq/core/admin/orders.service.ts';
-import type { OrderLineDesignView } from '@souq/core/idesign/design-print.service.ts';
 import type { ReactNode } from 'react';
 import type { CurrencyCode } from '@souq/core/locale/locales.ts';
 import { useT } from '../../../i18n/i18n.ts';
@@ -7,6 +6,7 @@ import { useMoney } from '../../seller/seller-ui.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
+import type { OrderLineDesignView } from '../../orders/order-types.ts';
 
 export interface OrderLineView {
   id: string;
@@ -135,23 +135,22 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
 function PrintFiles({ design }: { design: OrderLineDesignView }) {
   const t = useT();
   if (design.printFiles.length === 0)
-    return <span className="text-xs text-ink-muted">{t('admin.orders.detail.printFilesPending')}</span>;
+    return <span className="text-xs text-ink-muted">{t('admin.orders.detail.printPending')}</span>;
   return (
     <span
       className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs"
       data-testid="admin-order-print-files"
     >
-      <span className="text-ink-soft">{t('admin.orders.detail.printFiles')}</span>
       {design.printFiles.map((file) => (
         <a
-          key={`${file.stageId}.${file.format}`}
+          key={file.url}
           href={file.url}
           download
           className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
           data-testid="admin-order-print-file"
         >
           <Icon name="download" size={14} />
-          {t('admin.orders.detail.printFile', { stage: file.stageId, format: file.format.toUpperCase() })}
+          {t('admin.orders.detail.printFile', { stage: file.label, format: file.format.toUpperCase() })}
         </a>
       ))}
     </span>
