@@ -118,7 +118,7 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
             {line.design && line.href && interactive ? (
               <Link
                 to={`${line.href}?${new URLSearchParams({ design: line.design.id, line: line.lineId })}`}
-                className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline"
+                className="mt-1 flex w-fit items-center gap-1 text-sm font-semibold text-brand hover:underline"
                 data-testid="cart-line-edit-design"
               >
                 {t('cart.design.edit')}
