@@ -87,9 +87,11 @@ export function DesignCanvas(props: DesignCanvasProps) {
   return (
     <div
       ref={boxRef}
-      className="relative size-full touch-none overflow-auto"
+      className="relative size-full touch-none overflow-auto focus-visible:outline-2 focus-visible:outline-brand"
       data-testid="design-canvas"
-      role="img"
+      // Focusable, so the arrow keys and Delete reach the editor after a click on the canvas.
+      tabIndex={0}
+      role="region"
       aria-label={props.label}
     >
       {box.width > 0 ? (

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { DesignDocument, DesignElement, DesignTextElement } from '@souq/core/idesign/design-document.ts';
 import { DESIGN_LIMITS } from '@souq/core/idesign/design-document.ts';
@@ -251,9 +260,12 @@ function EditorBody({
     }
   };
 
+  const bodyRef = useRef<HTMLDivElement>(null);
   const remove = (elementId: string) => {
     change({ type: 'remove', stageId: stage.id, elementId });
     setSelectedId(null);
+    // The removed element's button took the focus with it: keep the keys inside the editor.
+    bodyRef.current?.querySelector<HTMLElement>('[data-testid="design-canvas"]')?.focus();
   };
 
   const nudge = (dxMm: number, dyMm: number) => {
@@ -363,46 +375,11 @@ function EditorBody({
   const cartAnswer = cart.state === 'idle' ? cart.data : undefined;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
-      <header className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2">
+    <div ref={bodyRef} className="flex min-h-0 flex-1 flex-col" onKeyDown={onKeyDown}>
+      <header className="flex items-center gap-2 border-b border-line px-4 py-2">
         <h2 id={titleId} className="me-auto text-lg font-bold">
           {t('productPage.idesign.editor.title')}
         </h2>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={history.past.length === 0}
-          onClick={() => change({ type: 'undo' })}
-          aria-keyshortcuts="Control+Z"
-        >
-          {t('productPage.idesign.editor.undo')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={history.future.length === 0}
-          onClick={() => change({ type: 'redo' })}
-          aria-keyshortcuts="Control+Y"
-        >
-          {t('productPage.idesign.editor.redo')}
-        </Button>
-        <IconButton
-          icon="minus"
-          size="sm"
-          label={t('productPage.idesign.editor.zoomOut')}
-          onClick={() => setZoom((value) => Math.max(0.5, value / 1.25))}
-        />
-        <span className="num w-12 text-center text-sm text-ink-muted" aria-live="polite">
-          {new Intl.NumberFormat(language === 'ar' && digits === 'arab' ? 'ar-EG' : 'en', {
-            style: 'percent',
-          }).format(zoom)}
-        </span>
-        <IconButton
-          icon="plus"
-          size="sm"
-          label={t('productPage.idesign.editor.zoomIn')}
-          onClick={() => setZoom((value) => Math.min(4, value * 1.25))}
-        />
         <IconButton icon="close" label={t('ui.close')} size="sm" onClick={onClose} />
       </header>
       <nav aria-label={t('productPage.idesign.editor.stages')} className="border-b border-line px-4 py-2">
@@ -443,6 +420,47 @@ function EditorBody({
       </nav>
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         <div className="relative min-h-[45dvh] flex-1 bg-sand/50 lg:min-h-0">
+          <div
+            role="toolbar"
+            aria-label={t('productPage.idesign.editor.tools')}
+            className="absolute start-2 top-2 z-10 flex items-center gap-1 rounded-full bg-surface/95 px-1 shadow-sm"
+          >
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={history.past.length === 0}
+              onClick={() => change({ type: 'undo' })}
+              aria-keyshortcuts="Control+Z"
+            >
+              {t('productPage.idesign.editor.undo')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={history.future.length === 0}
+              onClick={() => change({ type: 'redo' })}
+              aria-keyshortcuts="Control+Y"
+            >
+              {t('productPage.idesign.editor.redo')}
+            </Button>
+            <IconButton
+              icon="minus"
+              size="sm"
+              label={t('productPage.idesign.editor.zoomOut')}
+              onClick={() => setZoom((value) => Math.max(0.5, value / 1.25))}
+            />
+            <span className="num w-12 text-center text-sm text-ink-muted" aria-live="polite">
+              {new Intl.NumberFormat(language === 'ar' && digits === 'arab' ? 'ar-EG' : 'en', {
+                style: 'percent',
+              }).format(zoom)}
+            </span>
+            <IconButton
+              icon="plus"
+              size="sm"
+              label={t('productPage.idesign.editor.zoomIn')}
+              onClick={() => setZoom((value) => Math.min(4, value * 1.25))}
+            />
+          </div>
           <DesignCanvas
             stage={stage}
             baseImageUrl={setup.baseImageUrls[stage.id] ?? ''}

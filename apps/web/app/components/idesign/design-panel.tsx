@@ -107,6 +107,7 @@ export function DesignPanel(props: DesignPanelProps) {
                   type="button"
                   aria-pressed={element.id === selected?.id}
                   onClick={() => props.onSelect(element.id)}
+                  data-testid="design-layer"
                   className={cx(
                     'w-full truncate rounded-lg border px-3 py-1.5 text-start text-sm',
                     element.id === selected?.id ? 'border-brand bg-brand/10' : 'border-line',
