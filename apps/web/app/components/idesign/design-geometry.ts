@@ -9,6 +9,7 @@ import {
   type DesignStage,
   type DesignTextElement,
 } from '@souq/core/idesign/design-document.ts';
+import { resolvedDirection as resolveTextDirection } from '@souq/core/idesign/text-direction.ts';
 
 export const MM_PER_INCH = 25.4;
 export const MM_PER_POINT = MM_PER_INCH / 72;
@@ -106,15 +107,9 @@ export function printDpi(widthPx: number, widthMm: number): number {
 export const isLowResolution = (widthPx: number, widthMm: number) =>
   printDpi(widthPx, widthMm) < DESIGN_LIMITS.minPrintDpi;
 
-/** The first strong character decides: Arabic (and other right-to-left scripts) or not. */
-const FIRST_STRONG =
-  /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
-
-export function resolvedDirection(element: Pick<DesignTextElement, 'text' | 'direction'>): 'rtl' | 'ltr' {
-  if (element.direction !== 'auto') return element.direction;
-  const first = FIRST_STRONG.exec(element.text)?.[0];
-  return first && /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u.test(first) ? 'rtl' : 'ltr';
-}
+/** The element's direction (the print renderer's rule: core's text-direction.ts). */
+export const resolvedDirection = (element: Pick<DesignTextElement, 'text' | 'direction'>): 'rtl' | 'ltr' =>
+  resolveTextDirection(element.text, element.direction);
 
 /** Konva's physical alignment for the element's logical one. */
 export function physicalAlign(
