@@ -99,6 +99,18 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
 
       // 3. A picture on the second stage; the price adds the second stage's extra.
       await editor.locator('[data-testid="design-stage"]').nth(1).click();
+      if (!arabic) {
+        // A small picture printed large is warned about (under 150 dpi), not refused.
+        const tiny = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#c83c5a' } })
+          .png()
+          .toBuffer();
+        await editor
+          .locator('[data-testid="design-image-input"]')
+          .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: tiny });
+        await editor.locator('[data-testid="design-low-resolution"]').waitFor();
+        await page.keyboard.press('Delete');
+        await expect.poll(() => layers(page).count()).toBe(0);
+      }
       const picture = await sharp({
         create: { width: 1200, height: 900, channels: 3, background: { r: 31, g: 111, b: 100 } },
       })
@@ -201,3 +213,19 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
     });
   },
 );
+
+describe('the design tool without JavaScript', () => {
+  it('says the tool needs JavaScript and still sells the undecorated product', async () => {
+    const { id } = await designableProduct('ar-eg');
+    const { context, page, errors } = await e2e.newPage({ javaScriptEnabled: false });
+    await page.goto(`${e2e.url}/ar-eg/products/${id}`);
+    expect(await page.locator('[data-testid="idesign-needs-javascript"]').innerText()).toBe(
+      t('ar-eg', 'productPage.idesign.needsJavaScript'),
+    );
+    expect(await page.locator('[data-testid="add-to-cart-form"] button[type="submit"]').isEnabled()).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
