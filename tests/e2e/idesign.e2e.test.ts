@@ -96,6 +96,7 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
       await expect.poll(() => layers(page).count()).toBe(1);
       await page.keyboard.press('ArrowRight');
       await saveScreenshot(page, `idesign-editor-${locale}-1280`);
+    await e2e.expectAccessible(page, { include: '[data-testid="design-editor"]' });
 
       // 3. A picture on the second stage; the price adds the second stage's extra.
       await editor.locator('[data-testid="design-stage"]').nth(1).click();
