@@ -17,6 +17,9 @@ import { pageOffset } from '../db/paging.ts';
 
 export interface SellerOrderLine {
   orderId: string;
+  lineId: string;
+  /** The line carries a shopper's design (iDesign): its print files are the manufacturer's. */
+  hasDesign: boolean;
   orderNumber: string;
   orderedAt: Date;
   country: CountryCode;
@@ -90,6 +93,8 @@ export async function getOrdersByDesignerId(
   return {
     items: rows.map(({ line, ...row }) => ({
       orderId: row.orderId,
+      lineId: line.id,
+      hasDesign: line.designId !== null,
       orderNumber: row.orderNumber,
       orderedAt: row.orderedAt,
       country: row.country,
