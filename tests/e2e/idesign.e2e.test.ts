@@ -96,7 +96,7 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
       await expect.poll(() => layers(page).count()).toBe(1);
       await page.keyboard.press('ArrowRight');
       await saveScreenshot(page, `idesign-editor-${locale}-1280`);
-    await e2e.expectAccessible(page, { include: '[data-testid="design-editor"]' });
+      await e2e.expectAccessible(page, { include: '[data-testid="design-editor"]' });
 
       // 3. A picture on the second stage; the price adds the second stage's extra.
       await editor.locator('[data-testid="design-stage"]').nth(1).click();
@@ -211,6 +211,18 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
       expect(stranger.status).toBe(404);
       expect(staff.errors).toEqual([]);
       await staff.context.close();
+
+      // 8. The line's manufacturer finds the same downloads on their sales page.
+      const salesPages = await Promise.all(
+        ['printhouse@souq.test', 'workshop@souq.test'].map(async (login) => {
+          const token = await e2e.logIn(login);
+          const answer = await fetch(`${e2e.url}/${locale}/profile/sales`, {
+            headers: { cookie: `souq_session=${token}` },
+          });
+          return answer.text();
+        }),
+      );
+      expect(salesPages.some((html) => html.includes(`/api/idesign/orders/${orderId}/`))).toBe(true);
     });
   },
 );
