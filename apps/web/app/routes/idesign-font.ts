@@ -18,7 +18,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       'Content-Type': 'font/ttf',
       'Content-Length': String(bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Access-Control-Allow-Origin': '*',
     },
   });
 }

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import { getOrdersByDesignerId } from '@souq/core/designers/seller-orders.service.ts';
-import { orderLineDesigns } from '@souq/core/idesign/design-print.service.ts';
+import { printFilesOfLines } from '@souq/core/idesign/design-print.service.ts';
 import { ORDER_STATUSES } from '@souq/core/orders/order-lifecycle.service.ts';
 import { COUNTRIES, isCountry } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../i18n/i18n.ts';
@@ -9,7 +9,6 @@ import { localePath } from '../lib/locale-routing.ts';
 import { privatePageMeta } from '../lib/private-page-meta.ts';
 import { mergeHeaders, PRIVATE_HEADERS, requireSeller } from '../lib/session.server.ts';
 import { OrderDate, OrderStatusBadge } from '../components/orders/order-details.tsx';
-import type { OrderLineDesignView } from '../components/orders/order-types.ts';
 import {
   CountryCell,
   ScrollTable,
@@ -49,11 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     limit: PAGE_SIZE,
   });
-  // iDesign lines: the design's preview, and its print files for the line's manufacturer.
-  const designs = new Map<string, OrderLineDesignView>();
-  for (const orderId of new Set(result.items.filter((line) => line.hasDesign).map((line) => line.orderId)))
-    for (const [lineId, design] of await orderLineDesigns(rc.service(actor), orderId))
-      designs.set(lineId, design);
+  // iDesign: the manufacturer downloads a design line's print files from here (issue 22).
+  const printFiles = await printFilesOfLines(
+    rc.service(actor),
+    result.items.map((line) => line.lineId),
+  );
   return data(
     {
       locale,
@@ -65,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...line,
         orderedAt: line.orderedAt.toISOString(),
         knownStatus: knownStatus(line.status),
-        design: designs.get(line.lineId) ?? null,
+        printFiles: printFiles.get(line.lineId) ?? [],
       })),
     },
     { headers: PRIVATE_HEADERS },
@@ -97,14 +96,15 @@ function useLineText(line: SalesLine) {
   };
 }
 
-/** A design line's print files (the manufacturer's downloads), one link per stage and format. */
-function SalesPrintFiles({ design }: { design: SalesLine['design'] }) {
+/** A design line's print files (the line's manufacturer): one download link per stage and format. */
+function PrintFiles({ line }: { line: SalesLine }) {
   const t = useT();
-  if (!design || design.printFiles.length === 0) return null;
+  if (line.printFiles.length === 0) return null;
   return (
     <span className="flex flex-wrap gap-x-3 text-xs" data-testid="sales-print-files">
-      {design.printFiles.map((file) => (
-        <a key={file.url} href={file.url} download className="font-semibold text-brand hover:underline">
+      <span className="text-ink-muted">{t('seller.sales.printFiles')}</span>
+      {line.printFiles.map((file) => (
+        <a key={file.url} href={file.url} download className="whitespace-nowrap text-brand underline">
           {t('seller.sales.printFile', { stage: file.label, format: file.format.toUpperCase() })}
         </a>
       ))}
@@ -139,8 +139,8 @@ function SalesCard({ line }: { line: SalesLine }) {
         <div className="flex min-w-0 flex-col">
           <span className="truncate font-semibold text-ink">{name}</span>
           {features ? <span className="text-xs text-ink-muted">{features}</span> : null}
+          <PrintFiles line={line} />
           <CountryCell country={line.country} currency={line.currency} />
-          <SalesPrintFiles design={line.design} />
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2 rounded-lg bg-sand/60 p-2 text-xs">
@@ -195,7 +195,7 @@ function SalesRow({ line }: { line: SalesLine }) {
                 {features}
               </span>
             ) : null}
-            <SalesPrintFiles design={line.design} />
+            <PrintFiles line={line} />
           </span>
         </span>
       </td>

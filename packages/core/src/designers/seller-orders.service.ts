@@ -17,10 +17,9 @@ import { pageOffset } from '../db/paging.ts';
 
 export interface SellerOrderLine {
   orderId: string;
-  lineId: string;
-  /** The line carries a shopper's design (iDesign): its print files are the manufacturer's. */
-  hasDesign: boolean;
   orderNumber: string;
+  /** The order line (iDesign's print files are per line). */
+  lineId: string;
   orderedAt: Date;
   country: CountryCode;
   currency: CurrencyCode;
@@ -93,9 +92,8 @@ export async function getOrdersByDesignerId(
   return {
     items: rows.map(({ line, ...row }) => ({
       orderId: row.orderId,
-      lineId: line.id,
-      hasDesign: line.designId !== null,
       orderNumber: row.orderNumber,
+      lineId: line.id,
       orderedAt: row.orderedAt,
       country: row.country,
       currency: line.currency,

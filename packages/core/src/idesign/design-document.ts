@@ -55,7 +55,10 @@ export interface DesignStage {
   /** Hex colours (#rrggbb) text may use. */
   palette: string[];
   required: boolean;
-  /** Added to the unit price when the stage has at least one element, per country. */
+  /**
+   * Added to the unit price when the stage has at least one element, per country, in minor units
+   * of that country's currency (5000 = 50.00 EGP).
+   */
   extraPrice: { EG: number; SA: number; AE: number };
 }
 

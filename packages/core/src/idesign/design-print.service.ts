@@ -234,6 +234,43 @@ function stageLabel(design: OrderLineDesign, stageId: string, ctx: Pick<ServiceC
   return languageOf(ctx.locale) === 'ar' ? stage.arName : stage.name;
 }
 
+/**
+ * The print files of some order lines the actor may download (the manufacturer's sales page):
+ * by line id; lines without files, or not the actor's to download, are left out.
+ */
+export async function printFilesOfLines(
+  ctx: ServiceContext,
+  lineIds: readonly string[],
+): Promise<Map<string, OrderLineDesignView['printFiles']>> {
+  const ids = lineIds.flatMap((id) => parseId(id) ?? []);
+  if (ids.length === 0 || !ctx.user) return new Map();
+  const rows = await ctx.db
+    .select({
+      file: designPrintFiles,
+      orderId: orderLines.orderId,
+      manufacturerId: orderLines.manufacturerId,
+      design: orderLines.design,
+    })
+    .from(designPrintFiles)
+    .innerJoin(orderLines, eq(orderLines.id, designPrintFiles.orderLineId))
+    .where(inArray(designPrintFiles.orderLineId, ids));
+  const found = new Map<string, OrderLineDesignView['printFiles']>();
+  for (const { file, orderId, manufacturerId, design } of rows) {
+    if (!design || !mayDownloadPrintFile(ctx.user, manufacturerId)) continue;
+    const format = file.format as 'png' | 'svg';
+    found.set(file.orderLineId, [
+      ...(found.get(file.orderLineId) ?? []),
+      {
+        stageId: file.stageId,
+        label: stageLabel(design, file.stageId, ctx),
+        format,
+        url: printFileUrl(orderId, file.orderLineId, file.stageId, format),
+      },
+    ]);
+  }
+  return found;
+}
+
 export interface OrderLineDesignView {
   id: string;
   thumbnailUrl: string | null;

@@ -13,7 +13,7 @@ import { designAssets, designs, type Design } from '../db/schema/idesign.schema.
 import { isUuid, parseId } from '../ids.ts';
 import { currencyOfCountry, languageOf, type CurrencyCode } from '../locale/locales.ts';
 import { fileStoreOf, type FileStore, type FileStoreSource } from '../media/file-store.ts';
-import { NotAnImageError, reencodeImage, type ImageWorkTicket } from '../media/image-upload.ts';
+import { imageWork, NotAnImageError, reencodeImage, type ImageWorkTicket } from '../media/image-upload.ts';
 import { ImageWorkBusyError } from '../media/image-work.ts';
 import { DESIGN_LIMITS, type DesignDocument, type DesignStage } from './design-document.ts';
 import { designErrors } from './design-errors.ts';
@@ -272,7 +272,12 @@ async function storeThumbnail(
   const base = await readPublic(files, used.baseImage);
   if (!base) return null;
   const elements = document.stages.find((entry) => entry.stageId === used.id)!.elements;
-  const webp = await renderThumbnail(used, elements, base, readAsset);
+  // Under the process's image gate, like every upload's re-encoding (503 when the server is busy).
+  const webp = await imageWork
+    .run(() => renderThumbnail(used, elements, base, readAsset))
+    .catch((error: unknown) => {
+      throw error instanceof ImageWorkBusyError ? designErrors.busy() : error;
+    });
   const path = `${THUMBNAIL_FOLDER}/${crypto.randomBytes(16).toString('hex')}.webp`;
   await fileStoreOf(files).put('public', path, webp, { contentType: 'image/webp' });
   return path;

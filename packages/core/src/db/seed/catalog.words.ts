@@ -496,10 +496,3 @@ export const BADGES: { color: string; title: Words }[] = [
   { color: '#6d597a', title: { en: 'Limited edition', ar: 'إصدار محدود' } },
   { color: '#bc6c25', title: { en: 'Handmade', ar: 'صناعة يدوية' } },
 ];
-
-export const IDESIGN_STAGES: Words[] = [
-  { en: 'Send us your idea', ar: 'أرسل لنا فكرتك' },
-  { en: 'The designer sketches it', ar: 'المصمم يرسم الاسكتش' },
-  { en: 'You approve the final design', ar: 'توافق على التصميم النهائي' },
-  { en: 'We print and deliver', ar: 'نطبع ونوصّل' },
-];
