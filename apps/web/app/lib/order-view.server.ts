@@ -1,6 +1,6 @@
 /** Shapes a placed order (a frozen snapshot, core orders.service.ts) for the pages, in their language. */
-import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
 import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
+import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
 import { languageOf, listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
 import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';

@@ -28,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { service, actor } = await requireAdmin(rc, 'orders.read');
   const order = await orNotFound(getAdminOrder(service, params.id));
+  // iDesign: each design line's preview and print files (issue 22).
   const designs = await orderLineDesigns(service, order.id);
   const language = languageOf(rc.locale);
   const separator = listSeparator(language);
@@ -50,9 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           : null,
         lines: order.lines.map((line) => ({
           ...line,
+          design: designs.get(line.id) ?? null,
           shownName: textIn(language, line.name, line.arName) ?? '',
           featuresText: featuresLabel(line.features, language),
-          design: designs.get(line.id) ?? null,
         })),
         // Orders placed before the history was kept show their status since they were placed.
         history: (order.history.length > 0
