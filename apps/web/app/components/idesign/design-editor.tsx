@@ -59,7 +59,8 @@ export interface DesignEditorProps {
   cartChoices: () => FormData;
 }
 
-type Loaded = { setup: DesignSetup; document: DesignDocument };
+/** What the editor opened with; `design`: the saved design it edits, null for a new one. */
+type Loaded = { setup: DesignSetup; document: DesignDocument; design: string | null };
 
 /** Text width in millimetres, measured with the canvas the editor draws with. */
 function measureTextMm(text: string, family: string, sizePt: number): number {
@@ -87,6 +88,7 @@ export default function DesignEditor(props: DesignEditorProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [fontsVersion, setFontsVersion] = useState(0);
+  const editedDesign = editing?.designId ?? null;
 
   useEffect(() => {
     let cancelled = false;
@@ -94,10 +96,10 @@ export default function DesignEditor(props: DesignEditorProps) {
     (async () => {
       const setup = await loadDesignSetup(locale, productId, failed);
       const stageIds = setup.stages.map((stage) => stage.id);
-      const saved = editing ? await loadSavedDesign(locale, editing.designId, failed) : null;
+      const saved = editedDesign ? await loadSavedDesign(locale, editedDesign, failed) : null;
       const document = saved ? withStages(saved.document, stageIds) : emptyDocument(productId, stageIds);
       if (cancelled) return;
-      setLoaded({ setup, document });
+      setLoaded({ setup, document, design: editedDesign });
       await loadDesignFonts(setup.fonts);
       if (!cancelled) setFontsVersion((version) => version + 1);
     })().catch((error: unknown) => {
@@ -106,8 +108,9 @@ export default function DesignEditor(props: DesignEditorProps) {
     return () => {
       cancelled = true;
     };
-    // The setup is loaded once per opening of one product; `t` changes with the language only.
-  }, [locale, productId, editing]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Once per product and saved design (the `editing` object is remade by the launcher's renders);
+    // `t` changes with the language only.
+  }, [locale, productId, editedDesign]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <dialog
@@ -120,8 +123,14 @@ export default function DesignEditor(props: DesignEditorProps) {
         'backdrop:bg-ink/40 backdrop:animate-fade-in',
       )}
     >
-      {loaded ? (
-        <EditorBody {...props} titleId={titleId} loaded={loaded} fontsVersion={fontsVersion} />
+      {loaded && loaded.design === editedDesign ? (
+        <EditorBody
+          key={editedDesign ?? 'new'}
+          {...props}
+          titleId={titleId}
+          loaded={loaded}
+          fontsVersion={fontsVersion}
+        />
       ) : (
         <div className="flex flex-1 flex-col">
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3">
