@@ -494,7 +494,7 @@ function EditorBody({
           onAddText={addText}
           onAddImage={addImage}
           onUpdateText={updateText}
-          onUpdate={update}
+          onUpdate={(element) => update(keepInside(element, stage))}
           onRemove={remove}
           onResetStage={() => {
             change({ type: 'resetStage', stageId: stage.id });

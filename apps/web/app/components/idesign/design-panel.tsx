@@ -128,6 +128,7 @@ export function DesignPanel(props: DesignPanelProps) {
         <p className="text-sm text-ink-muted">{t('productPage.idesign.editor.emptyStage')}</p>
       )}
       {selected?.type === 'text' ? <TextSettings {...props} element={selected} /> : null}
+      {selected ? <PlacementSettings {...props} element={selected} /> : null}
       {selected?.type === 'image' && props.lowResolutionDpi !== null ? (
         <p
           role="status"
@@ -253,5 +254,59 @@ function TextSettings({
         </div>
       </fieldset>
     </section>
+  );
+}
+
+/**
+ * Rotation (and a picture's size) by the keyboard too: the canvas handles need a pointer. Changes
+ * keep the element's centre; the editor keeps it inside the printable area.
+ */
+function PlacementSettings({ stage, element, onUpdate }: DesignPanelProps & { element: DesignElement }) {
+  const t = useT();
+  const resize = (widthMm: number) => {
+    const heightMm = (element.heightMm / element.widthMm) * widthMm;
+    onUpdate({
+      ...element,
+      widthMm,
+      heightMm,
+      xMm: element.xMm + (element.widthMm - widthMm) / 2,
+      yMm: element.yMm + (element.heightMm - heightMm) / 2,
+    });
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        {t('productPage.idesign.editor.rotation')}
+        <input
+          type="number"
+          inputMode="numeric"
+          min={-180}
+          max={180}
+          step={1}
+          value={element.rotation}
+          onChange={(event) => {
+            const rotation = Number(event.currentTarget.value);
+            if (Number.isFinite(rotation) && rotation >= -180 && rotation <= 180)
+              onUpdate({ ...element, rotation });
+          }}
+          className={cx(fieldClasses, 'font-normal')}
+          data-testid="design-rotation"
+        />
+      </label>
+      {element.type === 'image' ? (
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t('productPage.idesign.editor.pictureSize')}
+          <input
+            type="range"
+            min={5}
+            max={Math.round(stage.printWidthMm)}
+            step={1}
+            value={Math.round(element.widthMm)}
+            onChange={(event) => resize(Number(event.currentTarget.value))}
+            className="accent-brand"
+          />
+        </label>
+      ) : null}
+    </div>
   );
 }
