@@ -84,7 +84,7 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
       // 2. Arabic text, mixed with Latin and Arabic-Indic digits, on the first stage.
       await editor.locator('[data-testid="design-add-text"]').click();
       await editor.locator('[data-testid="design-text-input"]').fill('مرحبا Souq ٢٠٢٦');
-    await editor.locator('[data-testid="design-rotation"]').fill('-8');
+      await editor.locator('[data-testid="design-rotation"]').fill('-8');
       await expect
         .poll(() => editor.locator('[data-testid="design-extras"]').innerText())
         .toBe(money(setup.stageExtraMinor[first.id]!));
