@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import JourneySequencer from './packages/testing/src/e2e-sequencer.ts';
 import { isPostgresReachable, testDatabaseUrl } from './packages/testing/src/postgres.ts';
 
 const unitAndIntegrationRoots = ['packages/**/src/**', 'apps/web/app/**', 'apps/web/server/**', 'scripts/**'];
@@ -25,6 +26,9 @@ const pgliteOnly = [
   // (designs, cart lines, orders, print files) run on both engines in packages/core/src/idesign.
   'apps/web/server/idesign-routes.int.test.ts',
 ];
+
+/** E2E_WORKERS=1 runs the journeys one file at a time (to read one file's time alone). */
+const journeyWorkers = process.env.E2E_WORKERS === '1' ? 1 : 2;
 
 export default defineConfig(async () => {
   const requirePostgres = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === 'true';
@@ -69,7 +73,9 @@ export default defineConfig(async () => {
         include: ['tests/e2e/**/*.e2e.test.ts'],
         // One server for the journeys that share it (which ones: packages/testing/src/e2e-harness.ts).
         globalSetup: ['packages/testing/src/e2e-server.setup.ts'],
-        fileParallelism: false,
+        // Two workers: the shared server's journeys one at a time (its lock, e2e-harness.ts)
+        // beside the journeys with servers of their own (e2e-sequencer.ts alternates them).
+        fileParallelism: journeyWorkers > 1,
         testTimeout: 180_000,
         hookTimeout: 240_000,
       },
@@ -93,8 +99,8 @@ export default defineConfig(async () => {
     test: {
       projects,
       // Two files at a time on the 2-core CI machine (Vitest's default there is one). The projects
-      // run one after another (groupOrder): unit, PGlite, PostgreSQL, then the browser journeys one
-      // at a time (fileParallelism: false), so that each one's time is its own (its CI budget).
+      // run one after another (groupOrder): unit, PGlite, PostgreSQL, then the browser journeys
+      // (two workers, the shared server's files one at a time: docs/decisions/053).
       maxWorkers: 2,
       // Unit and integration files share their worker's module cache (isolate: false in those
       // projects): importing the API, the domain and Drizzle's schema anew for each file cost about
@@ -104,6 +110,7 @@ export default defineConfig(async () => {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       setupFiles: ['packages/testing/src/fail-on-console-error.setup.ts'],
+      sequence: { sequencer: JourneySequencer },
     },
   };
 });

@@ -96,6 +96,56 @@ export function medianRun(runs: LighthouseScores[]): LighthouseScores {
   return [...runs].sort((a, b) => Math.abs(a.performance - middle) - Math.abs(b.performance - middle))[0]!;
 }
 
+const CHROME_FLAGS =
+  '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+
+export interface AccessibilityReport {
+  score: number;
+  /** The failed audits, each with a few of the elements it names. */
+  failures: { id: string; title: string; nodes: string[] }[];
+}
+
+/** Lighthouse's accessibility category alone, once (it does not vary between runs). */
+export async function lighthouseAccessibility(url: string): Promise<AccessibilityReport> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=accessibility',
+      CHROME_FLAGS,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as {
+    categories: { accessibility: { score: number | null } };
+    audits: Record<
+      string,
+      {
+        title: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
+      }
+    >;
+  };
+  return {
+    score: Math.round((report.categories.accessibility.score ?? 0) * 100),
+    failures: Object.entries(report.audits)
+      .filter(([, audit]) => audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1)
+      .map(([id, audit]) => ({
+        id,
+        title: audit.title,
+        nodes: (audit.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) => item.node?.snippet ?? item.node?.selector ?? ''),
+      })),
+  };
+}
+
 /** Lighthouse's default mobile emulation and simulated throttling, `runs` times; the median run. */
 export async function lighthouse(url: string, runs: number): Promise<LighthouseScores & { runs: number[] }> {
   const all: LighthouseScores[] = [];
@@ -109,7 +159,7 @@ export async function lighthouse(url: string, runs: number): Promise<LighthouseS
         '--output-path=stdout',
         '--quiet',
         '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+        CHROME_FLAGS,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 256 * 1024 * 1024 },
     );

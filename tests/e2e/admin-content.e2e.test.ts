@@ -6,23 +6,18 @@
  * - an admin writes a blog post in English: a refused first try (no titles, a bad address) shows
  *   localized messages beside the fields and stores nothing; then bold text and a link from the
  *   toolbar, published, on /en-eg/blog for everyone at once.
- * Screenshots: /tmp/shots/content/*.png (and the run's artifacts).
+ * Screenshots: artifacts/screenshots/admin-content/.
  */
 import crypto from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
 import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
 
 const e2e: E2e = useE2e();
-const SHOTS = '/tmp/shots/content';
-mkdirSync(SHOTS, { recursive: true });
 
-async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: options.fullPage ?? false });
-  await saveScreenshot(page, `admin-content-${name}`);
-}
+const shot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
+  saveScreenshot(page, `admin-content/${name}`, options);
 
 /** A page signed in as the demo admin, at `path`, hydrated. */
 async function adminPage(path: string) {

@@ -8,23 +8,18 @@
  * - an application sent on the careers page: staff download its CV (Arabic); an unknown CV is 404
  *   and a guest gets none;
  * - the search keywords report lists this week's searches and those that found nothing.
- * Screenshots go to /tmp/shots/inbox/.
+ * Screenshots: artifacts/screenshots/admin-inbox/.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
 import { readOutbox } from '@souq/core/notifications/outbox.ts';
 import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
 
 const e2e: E2e = useE2e();
-const SHOTS = '/tmp/shots/inbox';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => saveScreenshot(page, `admin-inbox/${name}`, { fullPage: true });
 
 /** A page signed in as `email` (a demo login), at `path`, hydrated. */
 async function staffPage(email: string, at: string) {

@@ -7,21 +7,16 @@
  * - an admin renames a category in Arabic (an empty Arabic name first, refused beside the field)
  *   and the storefront's category page shows the new name; two categories are reordered with the
  *   keyboard.
- * Screenshots: /tmp/shots/merch/*.png.
+ * Screenshots: artifacts/screenshots/admin-merchandising/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
 import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
 
 const e2e: E2e = useE2e();
 
-const SHOTS = '/tmp/shots/merch';
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
+const shot = (page: Page, name: string) => saveScreenshot(page, `admin-merchandising/${name}`);
 
 const PRODUCT = `query($id: ID!) {
   getProductById(product: $id, availableIn: "eg") { status_code data { _id name allPriceBeforeOffer allPriceAfterOffer totalDiscount } }

@@ -9,10 +9,9 @@
  * - an admin cancels a gift card in Arabic (first refused without the confirmation, beside the box):
  *   its balance is zero and it says cancelled; the referral programme, without JavaScript and in
  *   English, refuses a reward with too many decimals beside the field.
- * Screenshots go to /tmp/shots/promotions/ (and the artifacts' screenshots folder).
+ * Screenshots: artifacts/screenshots/admin-promotions/.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
@@ -21,13 +20,9 @@ import { ADD_TO_CART, placeCodOrder, PRODUCT_IMAGES } from '@souq/testing/e2e-or
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 
 const e2e: E2e = useE2e();
-const SHOTS = '/tmp/shots/promotions';
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await saveScreenshot(page, `admin-promotions-${name}`);
-}
+const shot = (page: Page, name: string) =>
+  saveScreenshot(page, `admin-promotions/${name}`, { fullPage: true });
 
 /** A page signed in as `email` (a demo login), at `path`, hydrated. */
 async function staffPage(email: string, path: string) {

@@ -8,25 +8,21 @@
  *   storefront (its cached page) shows the footer at once and a Saudi shopper's cart the fee.
  * - English: switching Tabby off in the Emirates (/admin/payment-methods) takes it off the Emirates
  *   checkout of a shopper at the payment step.
- * Screenshots: /tmp/shots/settings/*.png.
+ * Screenshots: artifacts/screenshots/admin-settings/.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { saveScreenshot } from '@souq/testing';
 import sharp from 'sharp';
 import { buyableProductAt, hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 import { ADD_ADDRESS, ADD_TO_CART, PRODUCT_IMAGES } from '@souq/testing/e2e-orders.ts';
 import { t } from '../../apps/web/app/i18n/i18n.ts';
 
 const e2e = useE2e({ server: {} });
-const SHOTS = '/tmp/shots/settings';
 
-async function shot(page: Page, name: string, fullPage = false) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
-}
+const shot = (page: Page, name: string, fullPage = false) =>
+  saveScreenshot(page, `admin-settings/${name}`, { fullPage });
 
 const SETTINGS = `query($currentCountry: String) { getSettings(currentCountry: $currentCountry) {
   status_code data { suShippingFees arFooterText } } }`;

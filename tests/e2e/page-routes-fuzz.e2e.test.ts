@@ -36,6 +36,8 @@ const ROUTES = [
   '/designers',
   '/designers/:slugOrId',
   '/idesign',
+  '/designer',
+  '/email',
   '/search',
   '/alpha',
   '/search-suggestions',
@@ -98,6 +100,8 @@ const QUERY_NAMES = [
   'token',
   'text',
   'lang',
+  'email', // register: the footer's "Sell with us" (issue 23)
+  'role',
 ];
 
 const arabic = fc.string({

@@ -3,13 +3,16 @@
  * JavaScript off, so every form is a plain POST): the page's parts for a guest, log in, toggle the
  * heart and find the product in profile/wishlist, post a review without a rating (localized error,
  * nothing saved) and a valid one (escaped, shown after a reload; with a picture without
- * JavaScript). axe-core scans and screenshots along the way.
+ * JavaScript). Then the buy column at 375 and 1280 px in both languages (issue 23): size chips
+ * whose price shows in the headline, the gallery's arrow keys, delivery dates, the trust row, more
+ * from the designer, and an Egypt-only product on /en-sa and /ar-sa: where it can be ordered and
+ * no Add to cart. axe-core scans and screenshots along the way.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
-import { useE2e } from '@souq/testing/e2e-harness.ts';
+import { hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
 
 const e2e = useE2e();
 
@@ -34,6 +37,53 @@ async function reviewCount(productId: string): Promise<number> {
   );
   return body.getCommentReviews.data.pageInfo.totalCount;
 }
+
+const LISTED = `query($page: Int) {
+  filterProducts(availableIn: "eg", page: $page, limit: 100) { data { items { _id } } }
+}`;
+const DETAIL = `query($product: ID!) {
+  getProductById(product: $product, availableIn: "eg") {
+    data { _id availableIn availableEdition images { features { value egExtraPrice } } }
+  }
+}`;
+
+interface Detail {
+  _id: string;
+  availableIn: string[];
+  availableEdition: number | null;
+  images: Array<{ features: Array<{ value: string; egExtraPrice: number | null }> }> | null;
+}
+
+/** Seeded products sold in Egypt, read one by one until `found` answers. */
+async function findSeeded<T>(found: (product: Detail) => T | null): Promise<T> {
+  for (let page = 1; page <= 3; page += 1) {
+    const listed = await e2e.graphql<{ filterProducts: { data: { items: Array<{ _id: string }> } } }>(
+      LISTED,
+      {
+        page,
+      },
+    );
+    for (const item of listed.filterProducts.data.items) {
+      const { getProductById } = await e2e.graphql<{ getProductById: { data: Detail | null } }>(DETAIL, {
+        product: item._id,
+      });
+      const answer = getProductById.data ? found(getProductById.data) : null;
+      if (answer) return answer;
+    }
+  }
+  throw new Error('no such seeded product');
+}
+
+/** A product with one version whose sizes include one that costs more (apparel's XXL). */
+const productWithPricedSize = () =>
+  findSeeded((product) => {
+    if (product.images?.length !== 1 || product.availableEdition === 0) return null;
+    const extra = product.images[0]!.features.find((feature) => (feature.egExtraPrice ?? 0) > 0);
+    return extra ? { product: product._id, extra: { name: extra.value } } : null;
+  });
+
+const egyptOnlyProduct = () =>
+  findSeeded((product) => (product.availableIn.join() === 'eg' ? product._id : null));
 
 const journeys = [
   {
@@ -91,6 +141,14 @@ describe('product page, wishlist and reviews', () => {
       );
       await page.locator('#reviews').waitFor();
       await page.locator('#discussion').waitFor();
+      // The top of the page: pictures with thumbnails, reviews summary, delivery dates, trust row.
+      expect(await page.locator('main [role="region"] img').count()).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('[data-testid="reviews-summary"]').getAttribute('href')).toBe('#reviews');
+      expect(await page.locator('[data-testid="delivery-estimate"]').innerText()).toContain(journey.country);
+      expect(
+        await page.locator(`[data-testid="trust-row"] a[href="/${journey.locale}/exchangePolicy"]`).count(),
+      ).toBe(1);
+      expect(await page.locator('#more-from-designer-heading').count()).toBe(1);
       expect(await page.locator('[data-testid="review-form"] input[name="rating"]').count()).toBe(5);
       expect(await page.locator('#suggested-heading').count()).toBe(1);
       await e2e.expectAccessible(page, { javaScript: journey.javaScript, sameSession: true });
@@ -189,6 +247,62 @@ describe('product page, wishlist and reviews', () => {
       await context.close();
     });
   }
+
+  it('chips price the chosen size, the gallery follows the keys, an Egypt-only product is not offered in Saudi Arabia', async () => {
+    const { product: sized, extra } = await productWithPricedSize();
+    const egyptOnly = await egyptOnlyProduct();
+    const { context, page, errors } = await e2e.newPage({ viewport: { width: 375, height: 812 } });
+
+    for (const locale of ['en-eg', 'ar-eg'] as const) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(`${e2e.url}/${locale}/products/${sized}`);
+      await hydrated(page);
+      const headline = page.locator('[data-testid="buy-column"] [data-testid="product-price"]').first();
+      const before = await headline.innerText();
+      const form = page.locator('[data-testid="add-to-cart-form"]');
+      // Its name is the size and what it adds ("XXL +40 EGP").
+      const chip = form.getByRole('radio', { name: new RegExp(`^${extra.name}\\s`) });
+      await chip.check();
+      await expect.poll(() => headline.innerText()).not.toBe(before);
+      expect(await chip.isChecked()).toBe(true);
+      // The chips are one radio group: the keyboard moves the choice back.
+      await chip.focus();
+      await page.keyboard.press(locale.startsWith('ar') ? 'ArrowRight' : 'ArrowLeft');
+      await expect.poll(() => headline.innerText()).toBe(before);
+
+      // Arrow keys move the gallery, in the reading direction.
+      const region = page.locator('main [role="region"]');
+      await region.focus();
+      await page.keyboard.press(locale.startsWith('ar') ? 'ArrowLeft' : 'ArrowRight');
+      await expect
+        .poll(() => page.locator('main ul a[aria-current="true"]').getAttribute('href'))
+        .toMatch(/-1$/);
+      await region.evaluate((element) => element.blur());
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await e2e.expectAccessible(page, { sameSession: true, include: 'main' });
+      await saveScreenshot(page, `product-page-${locale}-375`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await saveScreenshot(page, `product-page-${locale}-1280`);
+    }
+
+    for (const locale of ['en-sa', 'ar-sa'] as const) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const response = await page.goto(`${e2e.url}/${locale}/products/${egyptOnly}`);
+      expect(response?.status()).toBe(200);
+      const notice = page.locator('[data-testid="not-orderable"]');
+      expect(await notice.innerText()).toContain(locale === 'en-sa' ? 'Egypt' : 'مصر');
+      expect(await notice.locator('a').getAttribute('href')).toBe(
+        `/${locale.slice(0, 2)}-eg/products/${egyptOnly}`,
+      );
+      expect(await page.locator('[data-testid="add-to-cart-form"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="buy-column"] [data-testid="product-price"]').count()).toBe(0);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await e2e.expectAccessible(page, { sameSession: true, include: 'main' });
+      await saveScreenshot(page, `product-page-${locale}-not-orderable-375`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('sends guests who post a heart to log in and keeps the wishlist pages private', async () => {
     const { context, page } = await e2e.newPage({ javaScriptEnabled: false });

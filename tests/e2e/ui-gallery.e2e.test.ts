@@ -3,10 +3,8 @@
  * (artifacts/screenshots/ui/<name>.png), axe-core on the gallery and on the Arabic and English home
  * pages (no serious or critical violation), and no console error anywhere.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screenshotsDir } from '@souq/testing';
+import { saveScreenshot } from '@souq/testing';
 import { useE2e } from '@souq/testing/e2e-harness.ts';
 
 /** The shared server serves the gallery: e2e-server.setup.ts starts it with SOUQ_DEV_UI. */
@@ -37,14 +35,12 @@ describe('the design system gallery', () => {
     expect(names.length).toBeGreaterThanOrEqual(30);
     expect(new Set(names).size).toBe(names.length);
 
-    const folder = path.join(screenshotsDir, 'ui');
-    fs.mkdirSync(folder, { recursive: true });
     for (const name of names) {
       const section = page.locator(`[data-component="${name}"]`);
       // Both directions are present: an Arabic right-to-left column and an English left-to-right one.
       expect(await section.locator(':scope [dir="rtl"][lang="ar"]').count(), name).toBeGreaterThan(0);
       expect(await section.locator(':scope [dir="ltr"][lang="en"]').count(), name).toBeGreaterThan(0);
-      await section.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
+      await saveScreenshot(section, `ui/${name}`);
     }
 
     await e2e.expectAccessible(page);

@@ -15,5 +15,16 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
+    {
+      // React's default names only its own wrapper ("error #520"); the cause is what says which
+      // component threw before React recovered, and is what a report (or a journey) needs.
+      onRecoverableError(error) {
+        const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+        console.error(
+          'React recovered from an error:',
+          cause instanceof Error ? (cause.stack ?? cause.message) : cause,
+        );
+      },
+    },
   );
 });

@@ -21,6 +21,7 @@ import {
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
+import { parseAcceptLanguage, parseLanguage } from '@souq/core/locale/parse.ts';
 import { ThirdParties } from './components/third-parties/third-parties.tsx';
 import {
   safeId,
@@ -37,7 +38,8 @@ import { MESSAGE_FILES } from './i18n/load-messages.ts';
 import {
   CURRENCY_UNAVAILABLE_MESSAGE,
   alternateLinks,
-  localeFromPathname,
+  documentLocale,
+  isOutsideLocale,
   localePath,
   localeRoutingScript,
   stripLocale,
@@ -70,9 +72,17 @@ const FONT_FILES: Record<LanguageCode, string[]> = { ar: [arabicFont, arabicBold
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const [settings, viewer] = await Promise.all([getSettings(rc.documentService()), viewerOf(rc)]);
-  const origin = rc.app.config.publicUrl?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = rc.app.config.publicUrl?.replace(/\/$/, '') ?? url.origin;
   return {
     origin,
+    /**
+     * The browser's language, only for a page outside every locale (its 404 speaks it): locale
+     * pages carry null, so a cached page holds nothing of the visitor (404s vary by the header).
+     */
+    browserLanguage: isOutsideLocale(url.pathname.replace(/\.data$/, ''))
+      ? parseAcceptLanguage(request.headers.get('accept-language'))
+      : null,
     site: {
       en: { title: settings.title.trim(), description: settings.description.trim() },
       ar: { title: settings.arTitle.trim(), description: settings.arDescription.trim() },
@@ -108,6 +118,8 @@ function thirdPartiesOf(
       tiktok: safeId(settings.tiktokPixelId),
       snap: safeId(settings.snapPixelId),
     },
+    // SPEC.md section 3 names two: the Google Analytics id, else the analytics id.
+    analytics: safeId(settings.googleAnalytics) ?? safeId(settings.analyticsId),
   };
 }
 
@@ -133,7 +145,7 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof loader>('root');
-  const locale = localeFromPathname(pathname);
+  const locale = documentLocale(pathname, root?.browserLanguage ?? shownLanguage());
   const language = languageOf(locale);
   const nonce = useCspNonce();
   return (
@@ -153,7 +165,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh">
+      {/* The floating app banner (phones) keeps the page's end scrollable above it. */}
+      <body className="min-h-dvh pb-(--app-banner-space,0px)">
         <I18nProvider locale={locale} arabicDigits={root?.arabicDigits}>
           {children}
           {root?.thirdParties ? <ThirdParties config={root.thirdParties} /> : null}
@@ -163,6 +176,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * In the browser, the language the document is shown in: a client navigation to a page outside
+ * every locale keeps it (the root's data is not read again); on the server, none.
+ */
+function shownLanguage(): LanguageCode | null {
+  return typeof document === 'undefined' ? null : parseLanguage(document.documentElement.lang);
 }
 
 export default function App() {
@@ -245,7 +266,7 @@ function describeError(error: unknown): ErrorDescription {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ error, location, data }) => {
-  const locale = localeFromPathname(location.pathname);
+  const locale = documentLocale(location.pathname, data?.browserLanguage ?? shownLanguage());
   if (!error) return siteMeta(data, locale, location.pathname);
   const { status } = describeError(error);
   return [

@@ -29,6 +29,10 @@ const localePages: RouteConfigEntry[] = [
   route('designers', 'routes/designers.tsx'),
   route('designers/:slugOrId', 'routes/designer.tsx'),
   route('idesign', 'routes/idesign.tsx'),
+  // Why and how designers sell here, with the sign-up (SPEC.md section 2, issue 23); not
+  // designers/:slugOrId (designer.tsx, one designer's page).
+  route('designer', 'routes/designer-landing.tsx'),
+  route('email', 'routes/email.tsx'), // the signed-in user's email step (guards: session.server.ts)
   route('search', 'routes/search.tsx'), // results page: search?v={text}
   route('alpha', 'routes/advanced-search.tsx'), // advanced search: alpha?search={text}
   route('search-suggestions', 'routes/search-suggestions.ts'), // the header's quick search (JSON)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, pageCacheControl } from './page-cache-control.ts';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE, pageCacheControl, varyWith } from './page-cache-control.ts';
 import { robotsTxt } from './sitemap-handler.ts';
 
 describe('page Cache-Control', () => {
@@ -17,6 +17,14 @@ describe('page Cache-Control', () => {
     expect(pageCacheControl({ ...base, method: 'POST' })).toBe(PRIVATE_PAGE_CACHE);
     expect(pageCacheControl({ ...base, status: 500 })).toBe('no-store');
     expect(pageCacheControl({ ...base, status: 302 })).toBe('no-store');
+  });
+
+  it('adds a name to Vary once', () => {
+    expect(varyWith(undefined, 'Accept-Language')).toBe('Accept-Language');
+    expect(varyWith('Accept-Encoding', 'Accept-Language')).toBe('Accept-Encoding, Accept-Language');
+    expect(varyWith(['Accept-Encoding', 'accept-language'], 'Accept-Language')).toBe(
+      'Accept-Encoding, accept-language',
+    );
   });
 
   it('names the sitemap and keeps crawlers out of personal pages in robots.txt', () => {

@@ -34,6 +34,34 @@ function headerNames(headers: RawHeaders): string[] {
   return Object.keys(headers).map((name) => name.toLowerCase());
 }
 
+/** A Vary header value with `name` added once. */
+export function varyWith(current: number | string | string[] | undefined, name: string): string {
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!names.some((part) => part.toLowerCase() === name.toLowerCase() || part === '*')) names.push(name);
+  return names.join(', ');
+}
+
+/** Adds Accept-Language to the Vary of an answer, in the writeHead list when it names one. */
+function varyOnLanguage(response: http.ServerResponse, headers: RawHeaders): void {
+  if (Array.isArray(headers)) {
+    const at = headers.findIndex((name, index) => index % 2 === 0 && String(name).toLowerCase() === 'vary');
+    if (at >= 0) {
+      headers[at + 1] = varyWith(headers[at + 1] as string, 'Accept-Language');
+      return;
+    }
+  } else if (headers) {
+    const name = Object.keys(headers).find((key) => key.toLowerCase() === 'vary');
+    if (name) {
+      headers[name] = varyWith(headers[name], 'Accept-Language');
+      return;
+    }
+  }
+  response.setHeader('Vary', varyWith(response.getHeader('vary'), 'Accept-Language'));
+}
+
 /**
  * Sets the page's Cache-Control when the app's response is written, unless the app set one.
  * The decision needs the status and headers, which exist only at writeHead.
@@ -55,6 +83,9 @@ export function applyPageCachePolicy(request: http.IncomingMessage, response: ht
         }),
       );
     }
+    // A 404 outside every locale speaks the browser's language (root.tsx): a shared cache keeps
+    // one copy per Accept-Language.
+    if (status === 404) varyOnLanguage(response, headers);
     return writeHead(status, ...rest);
   }) as typeof response.writeHead;
 }

@@ -170,6 +170,21 @@ describe('the page cache', () => {
     expect((await get('/en-eg/products/00000000-0000-4000-8000-000000000000')).state).not.toBe('HIT');
   });
 
+  it("shows a 404 outside every locale in the browser's language, and one inside a locale in its own", async () => {
+    const english = await get('/no-such-page', { 'accept-language': 'fr-FR, en-US;q=0.8, ar;q=0.5' });
+    expect(english.response.status).toBe(404);
+    expect(english.response.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    expect(english.html).toContain('This page could not be found');
+    const arabic = await get('/no-such-page', { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.html).not.toContain('This page could not be found');
+    // Inside a locale the locale decides, whatever the browser asks for.
+    const inLocale = await get('/en-sa/no-such-page', { 'accept-language': 'ar' });
+    expect(inLocale.response.status).toBe(404);
+    expect(inLocale.html).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('answers many requests for a page being rendered with one render', async () => {
     await app().database.db.execute(sql`update site_settings set title = title`);
     await afterChange(pagePath());

@@ -10,7 +10,7 @@ import {
   type CountryCode,
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
-import { parseCountry, parseLanguage } from '@souq/core/locale/parse.ts';
+import { parseAcceptLanguage, parseCountry, parseLanguage } from '@souq/core/locale/parse.ts';
 import { authenticateSession } from './auth/session.ts';
 import { authorizationOf } from './auth/session-cookie.ts';
 
@@ -68,20 +68,7 @@ export function countryArgument(value: string | null | undefined): CountryCode {
 export function requestLanguage(headers: Headers): LanguageCode {
   const explicit = parseLanguage(headers.get('x-lang')?.trim().slice(0, 2));
   if (explicit) return explicit;
-  const accept = headers.get('accept-language');
-  if (accept) {
-    const ranked = accept
-      .split(',')
-      .map((part, index) => {
-        const [tag = '', ...params] = part.trim().split(';');
-        const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-        return { language: parseLanguage(tag.trim().slice(0, 2)), q: q === undefined ? 1 : Number(q), index };
-      })
-      .filter((entry) => entry.q > 0 && entry.language !== null)
-      .sort((a, b) => b.q - a.q || a.index - b.index);
-    if (ranked[0]?.language) return ranked[0].language;
-  }
-  return DEFAULT_LANGUAGE;
+  return parseAcceptLanguage(headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { repositoryRoot } from './test-server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -37,9 +37,25 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-export async function saveScreenshot(page: Page, name: string) {
-  fs.mkdirSync(screenshotsDir, { recursive: true });
+/**
+ * Screenshots are for people to open, not assertions: a journey takes them where a person should
+ * look. A CI run (CI=true) skips them unless E2E_SCREENSHOTS=1, as each costs 0.3 to 2 s of a busy
+ * 2-core machine and nobody opens them there; E2E_SCREENSHOTS=0 skips them anywhere.
+ */
+export const screenshotsTaken = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS === '1'
+  : process.env.CI !== 'true';
+
+/** Saves `artifacts/screenshots/<name>.png` (`name` may hold a folder) when screenshots are taken. */
+export async function saveScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string | null> {
+  if (!screenshotsTaken) return null;
   const file = path.join(screenshotsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path: file, animations: 'disabled' });
   return file;
 }

@@ -12,7 +12,7 @@ export { ENVELOPE_FIELDS } from './graphql-contract.ts';
 
 export const COUPON_FIELDS = `
   _id code title description category subCategory user salesNumber availableSales startDate endDate
-  status discount maximumDiscount freeDelivery suMinPurchase fixedAmountDiscount country currency
+  status discount maximumDiscount freeDelivery firstOrderOnly suMinPurchase fixedAmountDiscount country currency
 `;
 
 export const couponShape: Shape = {
@@ -31,6 +31,7 @@ export const couponShape: Shape = {
   discount: 'number',
   maximumDiscount: 'number?',
   freeDelivery: 'boolean',
+  firstOrderOnly: 'boolean',
   suMinPurchase: 'number?',
   fixedAmountDiscount: 'number?',
   country: 'string?',

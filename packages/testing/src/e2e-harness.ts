@@ -12,13 +12,14 @@
  *
  * Which journey runs on which server (a server's first start costs 30 s of a busy 2-core machine):
  * - The shared server, started once per run by e2e-server.setup.ts: the journeys that only read
- *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A, and
- *   ui-gallery: the shared server serves /dev/ui, SOUQ_DEV_UI) and those whose writes cannot
+ *   (storefront, catalog-listings, catalog-pages, search, storefront-layout's strategy A,
+ *   ui-gallery: the shared server serves /dev/ui, SOUQ_DEV_UI, and mobile-layout: its shopper signs
+ *   up with a unique email) and those whose writes cannot
  *   disturb the others: their own guest carts, reviews and wishlist entries, or shoppers who sign
  *   up with unique emails (product-page, cart-country-switch, cart-features, cart-checkout,
  *   order-lifecycle, referral-wallet, seller-dashboard, designer-journey, admin-dashboard: staff
  *   write only to what the journey made). They may sign in with the demo logins, whose passwords
- *   nothing on it changes. Files run one at a time, but in no fixed order: a journey on it counts
+ *   nothing on it changes. Its files run one at a time (a lock: takeSharedServer), in no fixed order: a journey on it counts
  *   relative to what it finds (stock, balances, uses), never from an empty database. Mind the
  *   sign-ups: 10 an hour per client address (throttle.ts). `signUp` (the API) sends each from a
  *   loopback address of its own, so the browser's 127.0.0.1 keeps its ten for the sign-up forms
@@ -132,16 +133,22 @@ export function useE2e(options: E2eOptions = {}): E2e {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
+  let release: (() => void) | undefined;
+
   beforeAll(async () => {
     const starting = ownEnv
       ? startSeededServer(own()).then((started) => void (server = started))
-      : waitForSharedServer().then((ready) => void (shared = ready));
+      : waitForSharedServer().then(async (ready) => {
+          release = await takeSharedServer(e2eServers());
+          shared = ready;
+        });
     [browser] = await Promise.all([workerBrowser(), starting]);
   });
   afterAll(async () => {
     // The browser is the worker's (workerBrowser): the file closes what it opened in it.
     for (const context of contexts) await context.close().catch(() => undefined);
     await server?.stop();
+    release?.();
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -233,6 +240,45 @@ export async function emptyPostgresDatabase(prefix: string): Promise<{ url: stri
       );
     },
   };
+}
+
+/**
+ * The shared server serves one journey file at a time: its journeys count from what they find and
+ * some staff journeys change rows the others read. Files with servers of their own run beside it
+ * in the other worker (vitest.config.ts, E2E_WORKERS; e2e-sequencer.ts). The lock is a file in the
+ * run's folder holding the worker's pid, so a worker that died holding it does not block the run.
+ */
+async function takeSharedServer(servers: E2eServers): Promise<() => void> {
+  const lock = path.join(servers.root, 'shared-server.lock');
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readIfThere(lock) || 0);
+    // Empty only for the instant its writer fills it.
+    if (holder > 0 && !isAlive(holder)) fs.rmSync(lock, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Waits until the shared server answers /readyz; the failure of its start, if any, is the error. */

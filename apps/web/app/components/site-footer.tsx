@@ -4,6 +4,9 @@ import type { PaymentMethod } from '@souq/core/payments/payment-methods.ts';
 import { useT, type MessageKey } from '../i18n/i18n.ts';
 import { enabledCountries, localePath } from '../lib/locale-routing.ts';
 import { Logo } from './logo.tsx';
+import { PaymentMark, SocialMark, StoreBadge, type AppStore } from './layout/brand-marks.tsx';
+import { useSessionHint } from './layout/session-hint.ts';
+import { withReturnTo } from '../lib/return-to.ts';
 import { Button } from './ui/button.tsx';
 import { FormField } from './ui/form-field.tsx';
 import { Input } from './ui/input.tsx';
@@ -75,16 +78,19 @@ function LinkColumn({
 export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: number; data: FooterData }) {
   const t = useT();
   const arabic = languageOf(locale) === 'ar';
-  const social = [
-    { href: data.social.facebook, label: 'Facebook' },
-    { href: data.social.instagram, label: 'Instagram' },
-    { href: data.social.pinterest, label: 'Pinterest' },
-  ].filter((item): item is { href: string; label: string } => Boolean(item.href));
-  const stores = [
-    { href: data.appStores.appStore, key: 'layout.footer.stores.appStore' as const },
-    { href: data.appStores.googlePlay, key: 'layout.footer.stores.googlePlay' as const },
-    { href: data.appStores.appGallery, key: 'layout.footer.stores.appGallery' as const },
+  const social = (
+    [
+      { network: 'facebook', href: data.social.facebook, label: 'Facebook' },
+      { network: 'instagram', href: data.social.instagram, label: 'Instagram' },
+      { network: 'pinterest', href: data.social.pinterest, label: 'Pinterest' },
+    ] as const
+  ).filter((item): item is typeof item & { href: string } => Boolean(item.href));
+  const stores: Array<{ id: AppStore; href: string }> = [
+    { id: 'appStore', href: data.appStores.appStore },
+    { id: 'googlePlay', href: data.appStores.googlePlay },
+    { id: 'appGallery', href: data.appStores.appGallery },
   ];
+  const signedIn = useSessionHint().user !== null;
   return (
     <footer className="mt-20 border-t border-line bg-sand/60" data-testid="site-footer">
       {arabic && data.arabicBlock ? (
@@ -101,13 +107,18 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
           <h2 className="mt-6 text-sm font-semibold text-ink">{t('layout.footer.getTheApp')}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {stores.map((store) => (
-              <li key={store.key}>
+              <li key={store.id}>
                 <a
                   href={store.href}
                   rel="noopener"
-                  className="inline-flex h-10 items-center rounded-full border border-line-strong bg-surface px-4 text-xs font-semibold text-ink transition-colors hover:border-ink/40"
+                  data-testid={`store-${store.id}`}
+                  className="block rounded-lg transition-opacity hover:opacity-85"
                 >
-                  {t(store.key)}
+                  <StoreBadge
+                    store={store.id}
+                    lead={t(`layout.footer.stores.${store.id}Lead`)}
+                    name={t(`layout.footer.stores.${store.id}`)}
+                  />
                 </a>
               </li>
             ))}
@@ -118,9 +129,13 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
         <div>
           <h2 className="text-sm font-semibold text-ink">{t('layout.footer.sellWithUs')}</h2>
           <p className="mt-2 text-sm text-ink-muted">{t('layout.footer.sellWithUsText')}</p>
-          {/* page=register opens the sign-up (SPEC.md section 2, query flags), designer chosen. */}
-          <Form method="get" action={localePath(locale)} className="mt-3 flex flex-col gap-2">
-            <input type="hidden" name="page" value="register" />
+          {/* The designer's sign-up, the typed email filled in (issue 23: the shopper's opened, empty). */}
+          <Form
+            method="get"
+            action={localePath(locale, '/register')}
+            className="mt-3 flex flex-col gap-2"
+            data-testid="sell-with-us"
+          >
             <input type="hidden" name="role" value="designer" />
             <FormField label={t('layout.footer.sellWithUsEmail')} required>
               <Input type="email" name="email" autoComplete="email" required />
@@ -129,13 +144,26 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
               {t('layout.footer.sellWithUsSubmit')}
             </Button>
           </Form>
-          <p className="mt-4 text-sm">
+          <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {/* A guest has no portal yet: the designer's login, back to the dashboard after it. */}
             <Link
-              to={localePath(locale, '/profile')}
+              to={
+                signedIn
+                  ? localePath(locale, '/profile')
+                  : withReturnTo(localePath(locale, '/login'), localePath(locale, '/profile'))
+              }
               prefetch="none"
+              data-testid="designer-portal"
               className="font-semibold text-brand hover:underline"
             >
               {t('layout.footer.vendorPortal')}
+            </Link>
+            <Link
+              to={localePath(locale, '/designer')}
+              prefetch="none"
+              className="font-semibold text-ink-soft hover:text-brand hover:underline"
+            >
+              {t('layout.footer.whySell')}
             </Link>
           </p>
         </div>
@@ -155,15 +183,17 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
         </nav>
         {social.length > 0 ? (
           <nav aria-label={t('layout.footer.social')}>
-            <ul className="flex flex-wrap gap-2 text-sm">
+            <ul className="flex flex-wrap gap-2">
               {social.map((item) => (
-                <li key={item.label}>
+                <li key={item.network}>
                   <a
                     href={item.href}
                     rel="noopener me"
-                    className="inline-flex h-9 items-center rounded-full bg-surface px-3.5 font-medium text-ink-soft transition-colors hover:text-brand"
+                    aria-label={item.label}
+                    title={item.label}
+                    className="block rounded-full transition-transform hover:scale-105"
                   >
-                    {item.label}
+                    <SocialMark network={item.network} />
                   </a>
                 </li>
               ))}
@@ -172,16 +202,12 @@ export function SiteFooter({ locale, year, data }: { locale: LocaleCode; year: n
         ) : null}
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        {/* Only the methods of the page's country (issue 18), as named marks, not third-party artwork. */}
+        {/* Only the methods of the page's country (issue 18), as marks drawn here (brand-marks.tsx). */}
         <h2 className="mb-2 text-xs font-semibold text-ink-muted">{t('payments.footer')}</h2>
         <ul className="flex flex-wrap gap-2" aria-label={t('payments.footer')} data-testid="payment-marks">
           {data.paymentMethods.map((method) => (
-            <li
-              key={method}
-              data-method={method}
-              className="rounded-md border border-line bg-surface px-2.5 py-1 text-xs font-bold text-ink-soft"
-            >
-              {t(`payments.methods.${method}.name`)}
+            <li key={method} data-method={method}>
+              <PaymentMark method={method} label={t(`payments.methods.${method}.name`)} />
             </li>
           ))}
         </ul>

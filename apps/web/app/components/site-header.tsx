@@ -16,6 +16,7 @@ import { MobileMenu } from './layout/mobile-menu.tsx';
 import { useHeaderVisibility } from './layout/use-header-visibility.ts';
 import { useSessionHint, useSessionHintRefresh } from './layout/session-hint.ts';
 import { UserMenu } from './account/user-menu.tsx';
+import { AccountShortcut } from './account/account-shortcut.tsx';
 
 export type { HeaderCategory, MenuLink };
 
@@ -62,8 +63,9 @@ function LanguageSwitch({
  * The storefront header (SPEC.md sections 2 and 4): logo, the search slot, wishlist (signed in),
  * cart with its quantity, language and country switches, the account entry, the mobile menu
  * below 768px and the category bar. It slides away when scrolling down past 52px and comes back
- * on scrolling up. Who is looking is asked in the browser (/api/me), never rendered on the
- * server, so the page stays cacheable.
+ * on scrolling up. A signed-in visitor's page is rendered with them in it (the root loader's
+ * viewer, never cached); an anonymous page shows the guest and stays cacheable, and /api/me keeps
+ * both current in the browser (session-hint.ts).
  */
 export function SiteHeader({ locale, categories, sales, collectionsHref, appStores }: SiteHeaderProps) {
   const t = useT();
@@ -91,7 +93,9 @@ export function SiteHeader({ locale, categories, sales, collectionsHref, appStor
         >
           {t('nav.skipToContent')}
         </a>
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        {/* Phones: the search takes a row of its own under the logo (a box squeezed beside it
+            showed "Sea…"); from 640px it sits between the logo and the icons. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-2 px-4 pb-3 pt-2 sm:h-16 sm:flex-nowrap sm:gap-4 sm:px-6 sm:py-0 lg:px-8">
           <IconButton
             icon="menu"
             label={t('layout.header.openMenu')}
@@ -100,12 +104,15 @@ export function SiteHeader({ locale, categories, sales, collectionsHref, appStor
             aria-haspopup="dialog"
             data-testid="mobile-menu-button"
           />
-          <Logo to={localePath(locale)} />
+          <Logo to={localePath(locale)} compact="below360" />
           {/* The search slot: the quick search (components/search) mounts here. */}
-          <div className="flex min-w-0 flex-1 justify-center" data-slot="search">
+          <div
+            className="order-last flex min-w-0 basis-full justify-center sm:order-none sm:flex-1 sm:basis-auto"
+            data-slot="search"
+          >
             <QuickSearch locale={locale} />
           </div>
-          <nav aria-label={t('nav.primary')} className="flex items-center gap-1">
+          <nav aria-label={t('nav.primary')} className="ms-auto flex items-center gap-0.5 sm:ms-0 sm:gap-1">
             <div className="hidden items-center gap-1 md:flex">
               <CountrySwitch locale={locale} />
               <LanguageSwitch locale={locale} />
@@ -115,10 +122,11 @@ export function SiteHeader({ locale, categories, sales, collectionsHref, appStor
                 to={localePath(locale, '/profile/wishlist')}
                 prefetch="none"
                 data-testid="wishlist-link"
-                aria-label={t('layout.header.wishlist')}
                 title={t('layout.header.wishlist')}
                 className="relative inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand"
               >
+                {/* Named by text, not aria-label: a name that did not hold the badge's digits failed axe. */}
+                <span className="sr-only">{t('layout.header.wishlist')}</span>
                 <Icon name="heart" size={22} />
                 <CountBadge count={session.wishlistCount} />
               </Link>
@@ -127,13 +135,14 @@ export function SiteHeader({ locale, categories, sales, collectionsHref, appStor
               to={localePath(locale, '/cart')}
               prefetch="none"
               data-testid="cart-link"
-              aria-label={t('layout.header.cart', { count: session.cartQuantity })}
               title={t('layout.header.cart', { count: session.cartQuantity })}
               className="relative inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand"
             >
+              <span className="sr-only">{t('layout.header.cart', { count: session.cartQuantity })}</span>
               <Icon name="cart" size={22} />
               <CountBadge count={session.cartQuantity} />
             </Link>
+            <AccountShortcut locale={locale} session={session} />
             {/* The user menu slot: the account menu (greeting, notifications) mounts here. */}
             <div data-slot="user-menu" className="hidden sm:block">
               <UserMenu user={session.user} newMessages={session.notifications} />

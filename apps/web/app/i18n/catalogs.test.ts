@@ -126,4 +126,32 @@ describe('message catalogs', () => {
     expect(t('en-sa', 'home.productsCount', { count: 1 })).toBe('1 product');
     expect(t('en-sa', 'home.productsCount', { count: 24 })).toBe('24 products');
   });
+
+  // One digit system per page (issue 23): a number written into a text would keep its digits
+  // whatever ARABIC_DIGITS says, so numbers are arguments, written by Intl in the page's digits.
+  it('write no Arabic-Indic digit (ARABIC_DIGITS decides, through arguments)', () => {
+    const arabicIndic = [...catalogs.ar].filter(([, value]) =>
+      /[\u0660-\u0669\u06F0-\u06F9]/.test(String(value)),
+    );
+    expect(arabicIndic.map(([key]) => key)).toEqual([]);
+  });
+
+  it('write the numbers of the gift-card, cart and checkout pages as arguments', () => {
+    const PAGES =
+      /^(giftCards|cart|checkout|payments\.methods|payments\.checkout|errors\.(cart|coupon|giftCard|order|payment)|ui\.(stepper|quantity))\./;
+    const literalDigits: string[] = [];
+    for (const [language, entries] of Object.entries(catalogs)) {
+      for (const [key, value] of entries) {
+        if (!PAGES.test(key)) continue;
+        const ast = new IntlMessageFormat(String(value), language).getAst() as unknown as AstNode[];
+        walk(ast, (node) => {
+          if (node.type === 0 && /\d/.test(node.value ?? '')) literalDigits.push(`${language} ${key}`);
+        });
+      }
+    }
+    expect(literalDigits).toEqual([]);
+    expect(t('ar', 'giftCards.sections.theme', { step: 1 })).toBe('1. اختر التصميم');
+    expect(t('ar', 'giftCards.sections.theme', { step: 1 }, 'arab')).toBe('١. اختر التصميم');
+    expect(t('ar', 'payments.methods.tabby.hint', { payments: 4 }, 'arab')).toContain('٤');
+  });
 });

@@ -8,7 +8,13 @@
  */
 import { createContext, createElement, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, languageOf, type LanguageCode, type LocaleCode } from '@souq/core/locale/locales.ts';
-import { createT, hasMessages, type DigitStyle, type TFunction } from '@souq/core/locale/message-catalog.ts';
+import {
+  createT,
+  formatTagOf,
+  hasMessages,
+  type DigitStyle,
+  type TFunction,
+} from '@souq/core/locale/message-catalog.ts';
 import { loadMessages } from './load-messages.ts';
 
 // Vite writes `false` here in the browser build, which drops the import with both catalogs.
@@ -52,17 +58,30 @@ export function I18nProvider({
   children: ReactNode;
 }) {
   const language = languageOf(locale);
-  // Switching language in the browser waits (inside the navigation's transition) for its texts.
-  if (!hasMessages(language)) use(loadMessages(language));
   const value = useMemo<I18nValue>(() => {
     const digits = language === 'ar' ? arabicDigits : 'latn';
     return { locale, language, digits, t: createT(locale, digits) };
   }, [locale, language, arabicDigits]);
+  // Switching language in the browser waits (inside the navigation's transition) for its texts.
+  // After every hook: React replays a component that suspended in `use`, and by the replay the
+  // texts are there, so a hook after a skipped `use` would be a hook React has not seen (error
+  // #467, seen when the dashboard previews a page in the other language).
+  if (!hasMessages(language)) use(loadMessages(language));
   return createElement(I18nContext.Provider, { value }, children);
 }
 
 /** The translate function of the current locale. */
 export const useT = (): TFunction => useContext(I18nContext).t;
+
+/**
+ * A whole number (a step, a counter, a quantity) in the page's digits: 0-9, or ٠-٩ on Arabic
+ * pages under ARABIC_DIGITS, the rule prices and dates follow (formatTagOf).
+ */
+export function useCount(): (value: number) => string {
+  const { language, digits } = useContext(I18nContext);
+  const format = useMemo(() => new Intl.NumberFormat(formatTagOf(language, digits)), [language, digits]);
+  return (value) => format.format(value);
+}
 
 /** The current locale, language and digit style. */
 export function useLocale(): { locale: LocaleCode; language: LanguageCode; digits: DigitStyle } {

@@ -100,7 +100,13 @@ export function toCartData(locale: LocaleCode, view: CartView, bill: FinalPrice)
         quantity: totals.quantity,
         valueMinor: totals.afterOfferMinor,
       })),
-    coupon: view.coupon ? { code: view.coupon.code, applies: bill.coupon?.id === view.coupon.id } : null,
+    coupon: view.coupon
+      ? {
+          code: view.coupon.code,
+          applies: bill.coupon?.id === view.coupon.id,
+          firstOrderOnly: view.coupon.firstOrderOnly,
+        }
+      : null,
     giftCard: view.giftCard
       ? { code: view.giftCard.code, applies: bill.giftCard?.id === view.giftCard.id }
       : null,

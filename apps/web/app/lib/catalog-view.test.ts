@@ -29,6 +29,19 @@ describe('catalog view helpers', () => {
     ]);
   });
 
+  it('announces the Emirates in hreflang only when the strategy serves them (as the sitemap does)', () => {
+    const tags = (strategy: 'A' | 'B' | 'C', countries?: string[]) =>
+      localeLinks('https://souq.test', 'en-eg', '/products/1', '', countries, {
+        strategy,
+        defaultLocale: 'ar-eg',
+      }).flatMap((link) => ('hrefLang' in link ? [link.hrefLang] : []));
+    expect(tags('A')).toEqual(['en-EG', 'ar-EG', 'en-SA', 'ar-SA', 'x-default']);
+    expect(tags('B')).toEqual(['en-EG', 'ar-EG', 'en-AE', 'ar-AE', 'en-SA', 'ar-SA', 'x-default']);
+    expect(tags('C')).toContain('ar-AE');
+    expect(tags('A', ['eg', 'ae'])).toEqual(['en-EG', 'ar-EG', 'x-default']);
+    expect(tags('C', ['ae'])).toEqual(['en-AE', 'ar-AE']);
+  });
+
   it('turns a 404 DomainError into a 404 response and rethrows the rest', async () => {
     const thrown = await orNotFound(Promise.reject(notFound('product'))).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 404 } });

@@ -4,16 +4,11 @@
  */
 import { data } from 'react-router';
 import { isDomainError } from '@souq/core/errors.ts';
-import {
-  intlTagOf,
-  LOCALES,
-  countryOf,
-  type LocaleCode,
-  type LanguageCode,
-} from '@souq/core/locale/locales.ts';
+import { countryOf, listSeparator, type LocaleCode, type LanguageCode } from '@souq/core/locale/locales.ts';
 import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { ProductCardData } from '../components/ui/product-card.tsx';
-import { localePath } from './locale-routing.ts';
+import { t } from '../i18n/i18n.ts';
+import { alternateLinks, localePath, localeRouting, type LocaleRoutingSettings } from './locale-routing.ts';
 
 /**
  * The one way to pick the text of a page's language out of one written in both (English `x`,
@@ -46,26 +41,46 @@ export function toProductCard(
     discountPercent: product.totalDiscount,
     hasOffer: product.hasOffer,
     soldOut: product.availableEdition === 0,
+    // A card of a product the country does not sell says where it is sold instead of a price.
+    ...(product.availableIn.includes(countryOf(locale))
+      ? {}
+      : {
+          onlyIn: t(locale, 'product.onlyIn', {
+            countries: product.availableIn
+              .map((country) => t(locale, `countriesInText.${country}`))
+              .join(listSeparator(language)),
+          }),
+        }),
   };
 }
 
-/** Canonical and hreflang links for a page at `path`, limited to the locales of `countries`. */
+/**
+ * Canonical and hreflang links for a page at `path`: the locales the strategy serves
+ * (alternateLinks, as the root's and the sitemap's), limited to those of `countries` when given.
+ */
 export function localeLinks(
   origin: string,
   locale: LocaleCode,
   path: string,
   search = '',
   countries?: readonly string[],
+  settings: LocaleRoutingSettings = localeRouting(),
 ) {
-  const alternates = LOCALES.filter((alternate) => !countries || countries.includes(countryOf(alternate)));
+  const links = alternateLinks(origin, locale, path, search, settings);
+  const sold = (alternate: LocaleCode) => !countries || countries.includes(countryOf(alternate));
   return [
-    { tagName: 'link', rel: 'canonical', href: `${origin}${localePath(locale, path)}${search}` },
-    ...alternates.map((alternate) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: intlTagOf(alternate),
-      href: `${origin}${localePath(alternate, path)}${search}`,
-    })),
+    { tagName: 'link', rel: 'canonical', href: links.canonical },
+    ...links.alternates
+      .filter((alternate) => sold(alternate.locale))
+      .map((alternate) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: alternate.hrefLang,
+        href: alternate.href,
+      })),
+    ...(sold(settings.defaultLocale)
+      ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: links.xDefault }]
+      : []),
   ];
 }
 

@@ -4,7 +4,7 @@
  */
 import type { User } from '@souq/core/db/schema/accounts.schema.ts';
 import type { FieldErrors } from '@souq/core/content/form-input.ts';
-import { currencyOfCountry } from '@souq/core/locale/locales.ts';
+import { currencyOfCountry, timeZoneOf } from '@souq/core/locale/locales.ts';
 import { formatMoney, MINOR_PER_MAJOR } from '@souq/core/money/money.ts';
 import {
   GIFT_CARD_AMOUNT_LIMITS,
@@ -12,7 +12,7 @@ import {
   GIFT_CARD_MAX_START_DAYS,
   GIFT_CARD_MESSAGE_MAX,
 } from '@souq/core/promotions/gift-card-purchase.service.ts';
-import { dateInZone, SHOP_TIME_ZONES } from '@souq/core/promotions/gift-card.service.ts';
+import { dateInZone } from '@souq/core/promotions/gift-card.service.ts';
 import { lookupMessage, t, type MessageKey } from '../i18n/i18n.ts';
 import type { GiftCardFormSettings } from '../components/gift-cards/gift-card-types.ts';
 import type { RequestContext } from './request-context.server.ts';
@@ -22,7 +22,7 @@ export function giftCardPageData(
   user: Pick<User, 'fName' | 'lName' | 'name' | 'email'> | null,
 ): GiftCardFormSettings & { metaTitle: string; metaDescription: string } {
   const currency = currencyOfCountry(rc.country);
-  const today = dateInZone(rc.now, SHOP_TIME_ZONES[rc.country]);
+  const today = dateInZone(rc.now, timeZoneOf(rc.country));
   const lastDate = new Date(Date.parse(`${today}T00:00:00Z`) + GIFT_CARD_MAX_START_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10);
@@ -43,10 +43,10 @@ export function giftCardPageData(
 
 /** Each wrong field's message in the page's language (amount limits shown as money). */
 export function localizeGiftCardErrors(rc: RequestContext, fields: FieldErrors): Record<string, string> {
-  const { locale, language } = rc;
+  const { locale, language, digits } = rc;
   const currency = currencyOfCountry(rc.country);
   const money = (major: unknown) =>
-    formatMoney(Number(major) * MINOR_PER_MAJOR[currency], currency, language);
+    formatMoney(Number(major) * MINOR_PER_MAJOR[currency], currency, language, { digits });
   return Object.fromEntries(
     Object.entries(fields).map(([field, error]) => {
       const key =
@@ -58,7 +58,7 @@ export function localizeGiftCardErrors(rc: RequestContext, fields: FieldErrors):
         key === 'validation.giftCard.amountRange'
           ? { min: money(error.params['min']), max: money(error.params['max']), currency: '' }
           : error.params;
-      return [field, t(locale, key, { ...params, field: name }).trim()];
+      return [field, t(locale, key, { ...params, field: name }, digits).trim()];
     }),
   );
 }

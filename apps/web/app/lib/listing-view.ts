@@ -14,7 +14,7 @@ import {
 import { parsePositiveInt, type PageInfo } from '@souq/core/catalog/listing-params.ts';
 import type { ProductSummary } from '@souq/core/catalog/catalog.types.ts';
 import type { DesignerListItem } from '@souq/core/catalog/designer-listing.service.ts';
-import { formatTagOf, t as translate } from '../i18n/i18n.ts';
+import { formatTagOf, t as translate, type DigitStyle } from '../i18n/i18n.ts';
 import type { DesignerCardData } from '../components/ui/designer-card.tsx';
 import { inLanguage, localeLinks, textIn, toProductCard } from './catalog-view.ts';
 import { localePath } from './locale-routing.ts';
@@ -113,11 +113,12 @@ export function contentHref(locale: LocaleCode, link: string | null | undefined)
 }
 
 /**
- * A date and time as the shopper reads it, in the time zone of their country. Formatted in the
- * loader so the server's and the browser's texts are the same.
+ * A date and time as the shopper reads it, in the time zone of their country and the page's
+ * digits (RequestContext.digits). Formatted in the loader so the server's and the browser's texts
+ * are the same.
  */
-export function formatDateTime(locale: LocaleCode, date: Date): string {
-  return new Intl.DateTimeFormat(formatTagOf(languageOf(locale)), {
+export function formatDateTime(locale: LocaleCode, date: Date, digits: DigitStyle = 'latn'): string {
+  return new Intl.DateTimeFormat(formatTagOf(languageOf(locale), digits), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: timeZoneOf(countryOf(locale)),

@@ -3,7 +3,9 @@ import { isRouteErrorResponse } from 'react-router';
 import {
   CURRENCY_UNAVAILABLE_MESSAGE,
   alternateLinks,
+  documentLocale,
   enabledLocales,
+  isOutsideLocale,
   guardLocaleRequest,
   localeAfterSwitch,
   localeFromPathname,
@@ -186,6 +188,22 @@ describe('switches', () => {
     expect(localeAfterSwitch('ar-eg', { currency: 'USD', language: 'fr' }, C)).toBe('ar-eg');
     expect(localeAfterSwitch('ar-eg', { currency: '', language: null }, C)).toBe('ar-eg');
     expect(localeAfterSwitch('ar-eg', { currency: 'AED' }, A)).toBe('ar-eg');
+  });
+});
+
+describe("the document's locale", () => {
+  it("speaks the browser's language outside every locale, the locale's inside one", () => {
+    expect(isOutsideLocale('/no-such-page', A)).toBe(true);
+    expect(isOutsideLocale('/fr-fr/x', A)).toBe(true);
+    expect(isOutsideLocale('/en-sa/x', A)).toBe(false);
+    expect(isOutsideLocale('/en-xx/x', A)).toBe(false); // a known language: it speaks it
+    expect(isOutsideLocale('/no-such-page', B)).toBe(false); // B's default locale owns these
+    expect(isOutsideLocale('/fr-fr/x', B)).toBe(true);
+    expect(documentLocale('/no-such-page', 'en', A)).toBe('en-eg');
+    expect(documentLocale('/no-such-page', 'ar', C)).toBe('ar-eg');
+    expect(documentLocale('/no-such-page', null, A)).toBe('ar-eg');
+    expect(documentLocale('/en-sa/no-such-page', 'ar', A)).toBe('en-sa');
+    expect(documentLocale('/no-such-page', 'en', B_SA)).toBe('ar-sa');
   });
 });
 

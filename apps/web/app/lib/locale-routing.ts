@@ -21,6 +21,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   countryOf,
+  intlTagOf,
   isLanguage,
   parseLocale,
   splitLocale,
@@ -200,6 +201,35 @@ export function localeFromPathname(
   return settings.defaultLocale;
 }
 
+/**
+ * Whether a path lies outside every locale: a locale-shaped prefix of no known language
+ * (`/fr-fr/…`), or no prefix under a strategy that gives unprefixed paths no locale (A answers
+ * them 404, C redirects them; B serves them in its default locale).
+ */
+export function isOutsideLocale(
+  pathname: string,
+  settings: LocaleRoutingSettings = localeRouting(),
+): boolean {
+  const first = segmentsOf(pathname)[0];
+  if (resolveLocaleSegment(first).kind !== 'not-found') return false;
+  return settings.strategy !== 'B' || looksLikeLocale(first);
+}
+
+/**
+ * The locale a document is shown in, error pages included: the URL's (localeFromPathname), but a
+ * page outside every locale (a 404 at `/no-such-page` under A) speaks the visitor's browser
+ * language (Accept-Language, read by the root loader), with the default locale's country.
+ */
+export function documentLocale(
+  pathname: string,
+  browserLanguage: LanguageCode | null | undefined,
+  settings: LocaleRoutingSettings = localeRouting(),
+): LocaleCode {
+  if (browserLanguage && isOutsideLocale(pathname, settings))
+    return toLocale(browserLanguage, countryOf(settings.defaultLocale));
+  return localeFromPathname(pathname, settings);
+}
+
 /** The same page in another locale: replaces (or adds, or drops) the locale prefix, keeps the rest. */
 export function switchLocalePath(
   pathname: string,
@@ -233,7 +263,11 @@ export function localeAfterSwitch(
 export const otherLanguageLocale = (locale: LocaleCode): LocaleCode =>
   withLanguage(locale, locale.startsWith('ar') ? 'en' : 'ar');
 
-/** Canonical and hreflang alternates of a page at `path` (without locale), in every served locale. */
+/**
+ * Canonical and hreflang alternates of a page at `path` (without locale), in every locale the
+ * strategy serves: under A the Emirates redirect to en-eg, so they are left out (as the sitemap
+ * leaves them out); under B and C all six are announced.
+ */
 export function alternateLinks(
   origin: string,
   locale: LocaleCode,
@@ -244,7 +278,8 @@ export function alternateLinks(
   return {
     canonical: `${origin}${localePath(locale, path, settings)}${search}`,
     alternates: enabledLocales(settings).map((alternate) => ({
-      hrefLang: `${alternate.slice(0, 2)}-${alternate.slice(3).toUpperCase()}`,
+      locale: alternate,
+      hrefLang: intlTagOf(alternate),
       href: `${origin}${localePath(alternate, path, settings)}${search}`,
     })),
     xDefault: `${origin}${localePath(settings.defaultLocale, path, settings)}${search}`,

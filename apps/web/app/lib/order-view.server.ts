@@ -1,11 +1,11 @@
 /** Shapes a placed order (a frozen snapshot, core orders.service.ts) for the pages, in their language. */
 import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
 import type { OrderWithLines } from '@souq/core/orders/orders.service.ts';
-import { languageOf, listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
+import { languageOf, type LocaleCode } from '@souq/core/locale/locales.ts';
 import { multiplyMinor } from '@souq/core/money/money.ts';
 import { customerMayCancel, displayStatus } from '@souq/core/orders/order-lifecycle.service.ts';
 import type { OrderData } from '../components/orders/order-types.ts';
-import { addresseeOf, streetLineOf } from '../components/checkout/address-text.ts';
+import { addressPartsOf } from '../components/checkout/address-text.ts';
 import { localePath } from './locale-routing.ts';
 import { featuresLabel } from './feature-label.ts';
 import { textIn } from './catalog-view.ts';
@@ -21,10 +21,7 @@ export function toOrderData(
   }: Pick<OrderWithLines, 'order' | 'lines'> & { history?: OrderWithLines['history'] },
 ): OrderData {
   const language = languageOf(locale);
-  const separator = listSeparator(language);
-  const address = order.address
-    ? [addresseeOf(order.address), streetLineOf(order.address, separator)].filter(Boolean).join(separator)
-    : null;
+  const address = order.address ? addressPartsOf(order.address) : null;
   return {
     id: order.id,
     number: order.orderNumber,

@@ -17,6 +17,7 @@ import {
   type LanguageCode,
   type LocaleCode,
 } from '@souq/core/locale/locales.ts';
+import type { DigitStyle } from '@souq/core/locale/message-catalog.ts';
 import type { AppRuntime } from '@souq/core/runtime.ts';
 import { guardLocaleRequest, localeFromPathname } from './locale-routing.ts';
 
@@ -35,6 +36,11 @@ export interface RequestContext {
   readonly locale: LocaleCode;
   readonly language: LanguageCode;
   readonly country: CountryCode;
+  /**
+   * The digits numbers are written in on this page: Western 0-9, or Arabic-Indic on Arabic pages
+   * under ARABIC_DIGITS (the rule the I18nProvider applies in the browser): for texts made here.
+   */
+  readonly digits: DigitStyle;
   /** One instant for the whole request: every service call of the request sees the same `now`. */
   readonly now: Date;
   /**
@@ -104,6 +110,9 @@ function makeRequestContext(request: Request, load: AppLoadContext): RequestCont
     },
     get country() {
       return countryOf(localeOfRequest());
+    },
+    get digits() {
+      return languageOf(localeOfRequest()) === 'ar' ? app.config.arabicDigits : 'latn';
     },
     now,
     isRead,

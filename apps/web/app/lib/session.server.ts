@@ -15,7 +15,7 @@ import {
 import { siteOriginOf } from '@souq/core/config/config.ts';
 import { isDomainError, type DomainError } from '@souq/core/errors.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
-import { lookupMessage, t } from '../i18n/i18n.ts';
+import { lookupMessage, t, type DigitStyle } from '../i18n/i18n.ts';
 import type { FormFailure } from '../components/account/account-types.ts';
 import { languageOf } from '@souq/core/locale/locales.ts';
 import { localePath } from './locale-routing.ts';
@@ -103,7 +103,12 @@ export async function requireSeller(rc: RequestContext): Promise<SignedIn> {
 export type { FormFailure };
 
 /** A DomainError in the page's language: its i18n key, with the field's localized name filled in. */
-export function localizeError(locale: LocaleCode, error: DomainError): FormFailure {
+export function localizeError(
+  locale: LocaleCode,
+  error: DomainError,
+  /** The page's digits (RequestContext.digits), for the numbers in the message. */
+  digits: DigitStyle = 'latn',
+): FormFailure {
   const language = languageOf(locale);
   const details = (error.details ?? {}) as { field?: string; n?: number };
   const field = typeof details.field === 'string' ? details.field : null;
@@ -114,7 +119,12 @@ export function localizeError(locale: LocaleCode, error: DomainError): FormFailu
       lookupMessage(language, fieldKey) !== undefined
         ? t(locale, fieldKey as Parameters<typeof t>[1])
         : (field ?? '');
-    message = t(locale, error.messageKey as Parameters<typeof t>[1], { field: fieldName, n: details.n });
+    message = t(
+      locale,
+      error.messageKey as Parameters<typeof t>[1],
+      { field: fieldName, n: details.n },
+      digits,
+    );
   }
   return { message, field, code: error.code };
 }
@@ -123,11 +133,12 @@ export function localizeError(locale: LocaleCode, error: DomainError): FormFailu
 export async function formCall<T>(
   locale: LocaleCode,
   run: () => Promise<T>,
+  digits: DigitStyle = 'latn',
 ): Promise<{ ok: true; value: T } | { ok: false; failure: FormFailure }> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    if (isDomainError(error)) return { ok: false, failure: localizeError(locale, error) };
+    if (isDomainError(error)) return { ok: false, failure: localizeError(locale, error, digits) };
     throw error;
   }
 }

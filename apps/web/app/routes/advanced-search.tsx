@@ -27,6 +27,7 @@ import { ButtonLink } from '../components/ui/button-link.tsx';
 import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
+import { FilterSheet } from '../components/listing/filter-sheet.tsx';
 import { ProductGridSkeleton } from '../components/ui/skeleton.tsx';
 import { ProductGrid, ResultsHeading, ResultsPager } from '../components/listing/product-grid.tsx';
 import type { Route } from './+types/advanced-search';
@@ -148,8 +149,73 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
   const reloading = navigation.state === 'loading' && navigation.location.pathname === path;
   const filtered = advancedQuery(state) !== '';
 
+  const activeFilters =
+    (['search', 'category', 'designer', 'from', 'to'] as const).filter((name) => state[name] !== '').length +
+    (state.availability !== 'all' ? 1 : 0) +
+    (state.sort !== 'relevance' ? 1 : 0);
+  // One set of fields for the column beside the results (from 1024px) and the phones' sheet.
+  const filterFields = (
+    <>
+      <FormField label={t('search.advanced.text')}>
+        <Input
+          name="search"
+          type="search"
+          defaultValue={state.search}
+          maxLength={QUICK_SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </FormField>
+      <FormField label={t('search.advanced.category')}>
+        <Select
+          name="category"
+          placeholder={t('search.advanced.allCategories')}
+          options={categories}
+          defaultValue={state.category}
+        />
+      </FormField>
+      <FormField label={t('search.advanced.designer')}>
+        <Select
+          name="designer"
+          placeholder={t('search.advanced.allDesigners')}
+          options={designers}
+          defaultValue={state.designer}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField label={t('category.priceFrom', { currency })}>
+          <Input name="from" inputMode="decimal" dir="ltr" defaultValue={state.from} autoComplete="off" />
+        </FormField>
+        <FormField label={t('category.priceTo', { currency })}>
+          <Input name="to" inputMode="decimal" dir="ltr" defaultValue={state.to} autoComplete="off" />
+        </FormField>
+      </div>
+      <FormField label={t('search.advanced.availability')}>
+        <Select
+          name="availability"
+          options={(Object.keys(AVAILABILITY_LABELS) as AdvancedSearchAvailability[]).map((value) => ({
+            value,
+            label: t(AVAILABILITY_LABELS[value]),
+          }))}
+          defaultValue={state.availability}
+        />
+      </FormField>
+      <FormField label={t('category.sort')}>
+        <Select name="sort" options={searchSortOptions(t)} defaultValue={state.sort} />
+      </FormField>
+      <Button type="submit" fullWidth>
+        {t('category.apply')}
+      </Button>
+      {filtered ? (
+        <ButtonLink to={path} variant="ghost" fullWidth>
+          {t('category.clear')}
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-testid="advanced-search">
+    <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8 lg:px-8" data-testid="advanced-search">
       <Breadcrumb
         items={[
           { label: t('category.home'), href: localePath(locale) },
@@ -163,8 +229,8 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 max-w-2xl text-pretty text-base text-ink-muted">{t('search.advanced.intro')}</p>
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <aside>
+      <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block">
           <Form
             method="get"
             action={path}
@@ -175,71 +241,11 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
             <h2 id="advanced-filters-heading" className="text-base font-bold text-ink">
               {t('category.filters')}
             </h2>
-            <FormField label={t('search.advanced.text')}>
-              <Input
-                name="search"
-                type="search"
-                defaultValue={state.search}
-                maxLength={QUICK_SEARCH_MAX_LENGTH}
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </FormField>
-            <FormField label={t('search.advanced.category')}>
-              <Select
-                name="category"
-                placeholder={t('search.advanced.allCategories')}
-                options={categories}
-                defaultValue={state.category}
-              />
-            </FormField>
-            <FormField label={t('search.advanced.designer')}>
-              <Select
-                name="designer"
-                placeholder={t('search.advanced.allDesigners')}
-                options={designers}
-                defaultValue={state.designer}
-              />
-            </FormField>
-            <div className="grid grid-cols-2 gap-3">
-              <FormField label={t('category.priceFrom', { currency })}>
-                <Input
-                  name="from"
-                  inputMode="decimal"
-                  dir="ltr"
-                  defaultValue={state.from}
-                  autoComplete="off"
-                />
-              </FormField>
-              <FormField label={t('category.priceTo', { currency })}>
-                <Input name="to" inputMode="decimal" dir="ltr" defaultValue={state.to} autoComplete="off" />
-              </FormField>
-            </div>
-            <FormField label={t('search.advanced.availability')}>
-              <Select
-                name="availability"
-                options={(Object.keys(AVAILABILITY_LABELS) as AdvancedSearchAvailability[]).map((value) => ({
-                  value,
-                  label: t(AVAILABILITY_LABELS[value]),
-                }))}
-                defaultValue={state.availability}
-              />
-            </FormField>
-            <FormField label={t('category.sort')}>
-              <Select name="sort" options={searchSortOptions(t)} defaultValue={state.sort} />
-            </FormField>
-            <Button type="submit" fullWidth>
-              {t('category.apply')}
-            </Button>
-            {filtered ? (
-              <ButtonLink to={path} variant="ghost" fullWidth>
-                {t('category.clear')}
-              </ButtonLink>
-            ) : null}
+            {filterFields}
           </Form>
         </aside>
 
-        <section aria-labelledby="advanced-results-heading">
+        <section id="advanced-results" aria-labelledby="advanced-results-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <ResultsHeading id="advanced-results-heading" pageInfo={pageInfo} testId="search-count">
               {t('search.results.productCount', { count: pageInfo.totalCount })}
@@ -267,6 +273,11 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
             />
           )}
           <ResultsPager pageInfo={pageInfo} hrefFor={hrefFor} />
+          <FilterSheet title={t('category.filters')} activeCount={activeFilters} resultsId="advanced-results">
+            <Form method="get" action={path} className="flex flex-col gap-4">
+              {filterFields}
+            </Form>
+          </FilterSheet>
         </section>
       </div>
     </div>

@@ -84,8 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = rc.service((await rc.signedIn())?.actor);
   const headers = new Headers(PRIVATE_HEADERS);
   const shopperCart = intent === 'add' ? addToShopperCart : changeShopperCart;
-  const result = await formCall(locale, () =>
-    shopperCart(ctx, keptCartIdOf(rc), changeOf(ctx, intent, form)),
+  const result = await formCall(
+    locale,
+    () => shopperCart(ctx, keptCartIdOf(rc), changeOf(ctx, intent, form)),
+    rc.digits,
   );
   if (!result.ok)
     return data({ ok: false as const, intent, error: result.failure }, { status: 400, headers });

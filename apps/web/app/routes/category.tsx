@@ -19,6 +19,7 @@ import { FormField } from '../components/ui/form-field.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { Select } from '../components/ui/select.tsx';
 import { ProductGrid, ResultsHeading, ResultsPager } from '../components/listing/product-grid.tsx';
+import { FilterSheet } from '../components/listing/filter-sheet.tsx';
 import type { Route } from './+types/category';
 
 const PER_PAGE = 24;
@@ -130,8 +131,36 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     label: t(SORT_LABELS[value]),
   }));
 
+  // The price range counts once, like a changed order.
+  const activeFilters = (filtered ? 1 : 0) + (sort !== DEFAULT_LISTING_SORT ? 1 : 0);
+  // One set of fields for the column beside the results (from 1024px) and the phones' sheet.
+  const filterFields = (
+    <>
+      {sub ? <input type="hidden" name="sub" value={sub.id} /> : null}
+      <FormField label={t('category.sort')}>
+        <Select name="sort" options={sortOptions} defaultValue={sort === 'oldest' ? 'newest' : sort} />
+      </FormField>
+      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-1">
+        <FormField label={t('category.priceFrom', { currency: t(`currencies.${currency}`) })}>
+          <Input name="from" inputMode="decimal" dir="ltr" defaultValue={from} autoComplete="off" />
+        </FormField>
+        <FormField label={t('category.priceTo', { currency: t(`currencies.${currency}`) })}>
+          <Input name="to" inputMode="decimal" dir="ltr" defaultValue={to} autoComplete="off" />
+        </FormField>
+      </div>
+      <Button type="submit" fullWidth>
+        {t('category.apply')}
+      </Button>
+      {activeFilters > 0 ? (
+        <ButtonLink to={hrefWith({ sort: DEFAULT_LISTING_SORT, from: '', to: '' })} variant="ghost" fullWidth>
+          {t('category.clear')}
+        </ButtonLink>
+      ) : null}
+    </>
+  );
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-8 lg:px-8">
       <Breadcrumb
         items={[
           { label: t('category.home'), href: localePath(locale) },
@@ -140,18 +169,21 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             : [{ label: category.name }]),
         ]}
       />
-      <header className="mt-5">
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <header className="mt-3 sm:mt-5">
+        <h1 className="text-balance text-2xl font-bold tracking-tight text-ink sm:text-4xl">
           {sub ? sub.name : category.name}
         </h1>
         {category.description ? (
-          <p className="mt-2 max-w-2xl text-pretty text-base text-ink-muted">{category.description}</p>
+          <p className="mt-1 line-clamp-2 max-w-2xl text-pretty text-sm text-ink-muted sm:mt-2 sm:line-clamp-none sm:text-base">
+            {category.description}
+          </p>
         ) : null}
       </header>
 
       {subCategories.length > 0 ? (
-        <nav aria-label={t('category.subcategories')} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t('category.subcategories')} className="mt-4 sm:mt-6">
+          {/* Phones: one row that scrolls sideways, not three rows of chips above the products. */}
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             <li>
               <ButtonLink
                 to={hrefWith({ sub: null })}
@@ -178,8 +210,8 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside>
+      <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block">
           <Form
             method="get"
             action={category.href}
@@ -189,34 +221,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             <h2 id="filters-heading" className="text-base font-bold text-ink">
               {t('category.filters')}
             </h2>
-            {sub ? <input type="hidden" name="sub" value={sub.id} /> : null}
-            <FormField label={t('category.sort')}>
-              <Select name="sort" options={sortOptions} defaultValue={sort === 'oldest' ? 'newest' : sort} />
-            </FormField>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-              <FormField label={t('category.priceFrom', { currency: t(`currencies.${currency}`) })}>
-                <Input name="from" inputMode="decimal" dir="ltr" defaultValue={from} autoComplete="off" />
-              </FormField>
-              <FormField label={t('category.priceTo', { currency: t(`currencies.${currency}`) })}>
-                <Input name="to" inputMode="decimal" dir="ltr" defaultValue={to} autoComplete="off" />
-              </FormField>
-            </div>
-            <Button type="submit" fullWidth>
-              {t('category.apply')}
-            </Button>
-            {filtered || sort !== DEFAULT_LISTING_SORT ? (
-              <ButtonLink
-                to={hrefWith({ sort: DEFAULT_LISTING_SORT, from: '', to: '' })}
-                variant="ghost"
-                fullWidth
-              >
-                {t('category.clear')}
-              </ButtonLink>
-            ) : null}
+            {filterFields}
           </Form>
         </aside>
 
-        <section aria-labelledby="results-heading">
+        <section id="results" aria-labelledby="results-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <ResultsHeading id="results-heading" pageInfo={pageInfo}>
               {t('category.count', { count: pageInfo.totalCount })}
@@ -234,6 +243,11 @@ export default function Category({ loaderData }: Route.ComponentProps) {
             }
           />
           <ResultsPager pageInfo={pageInfo} hrefFor={(page) => hrefWith({ page })} />
+          <FilterSheet title={t('category.filters')} activeCount={activeFilters} resultsId="results">
+            <Form method="get" action={category.href} className="flex flex-col gap-4">
+              {filterFields}
+            </Form>
+          </FilterSheet>
         </section>
       </div>
     </div>

@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     // A referral code typed into the address bar that does not apply: the bill without it, and why.
     if (!isDomainError(error) || !choices.referralCode) throw error;
-    referralError = localizeError(locale, error).message;
+    referralError = localizeError(locale, error, rc.digits).message;
     bill = await getFinalPrice(ctx, { cartId: view.id, ...choices, referralCode: null });
   }
   const wallet = await getMyWallet(ctx);
@@ -114,19 +114,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const choices = paymentChoicesOf(form);
   if (textOf(form, 'intent') === 'update') {
-    const checked = await formCall(locale, () => getFinalPrice(ctx, { cartId: view.id, ...choices }));
+    const checked = await formCall(
+      locale,
+      () => getFinalPrice(ctx, { cartId: view.id, ...choices }),
+      rc.digits,
+    );
     if (!checked.ok) return failed(checked.failure, { field: 'referralCode' });
     const query = paymentChoicesQuery(textOf(form, 'addr'), choices);
     throw redirect(`${localePath(locale, '/payment')}?${query}`, { status: 303, headers: PRIVATE_HEADERS });
   }
-  const result = await formCall(locale, () =>
-    placeOrder(ctx, {
-      cartId: view.id,
-      addr: textOf(form, 'addr'),
-      paymentMethod: textOf(form, 'paymentMethod'),
-      ...choices,
-      idempotencyKey: textOf(form, 'idempotencyKey'),
-    }),
+  const result = await formCall(
+    locale,
+    () =>
+      placeOrder(ctx, {
+        cartId: view.id,
+        addr: textOf(form, 'addr'),
+        paymentMethod: textOf(form, 'paymentMethod'),
+        ...choices,
+        idempotencyKey: textOf(form, 'idempotencyKey'),
+      }),
+    rc.digits,
   );
   if (!result.ok) return failed(result.failure);
   const { payment } = result.value;

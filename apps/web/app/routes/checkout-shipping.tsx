@@ -9,7 +9,8 @@ import { requireCheckout } from '../lib/checkout.server.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../lib/session.server.ts';
 import type { AuthActionData } from '../components/account/account-types.ts';
 import { ADDRESS_FIELDS, AddressForm } from '../components/account/address-form.tsx';
-import { addresseeOf, streetLineOf } from '../components/checkout/address-text.ts';
+import { addresseeOf, streetPartsOf } from '../components/checkout/address-text.ts';
+import { IsolatedParts } from '../components/ui/isolated-parts.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { ButtonLink } from '../components/ui/button-link.tsx';
 import { RadioGroup } from '../components/ui/radio-group.tsx';
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(form, field)]));
   const before = new Set((await listAddresses(ctx, {})).map((saved) => saved._id));
-  const result = await formCall(locale, () => addAddress(ctx, { address }));
+  const result = await formCall(locale, () => addAddress(ctx, { address }), rc.digits);
   if (!result.ok) return failed(result.failure);
   const added = result.value.find((saved) => !before.has(saved._id));
   throw redirect(`${localePath(locale, '/address')}${added ? `?addr=${added._id}` : ''}`, {
@@ -94,12 +95,12 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
             options={addresses.map((address) => ({
               value: address._id,
               disabled: !address.deliverable,
-              label: (
-                <span className="font-semibold text-ink">{addresseeOf(address) || address.address1}</span>
-              ),
+              label: <bdi className="font-semibold text-ink">{addresseeOf(address) || address.address1}</bdi>,
               description: (
                 <span className="flex flex-col">
-                  <span>{streetLineOf(address, separator)}</span>
+                  <span>
+                    <IsolatedParts parts={streetPartsOf(address)} separator={separator} />
+                  </span>
                   {address.phone ? (
                     <bdi dir="ltr" className="num">
                       {address.phone}

@@ -35,8 +35,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       discount: collection.discountPercent,
       running: collection.running,
       endIso: collection.running && collection.endDate ? collection.endDate.toISOString() : null,
-      endText: collection.endDate ? formatDateTime(locale, collection.endDate) : null,
-      startText: upcoming && collection.startDate ? formatDateTime(locale, collection.startDate) : null,
+      endText: collection.endDate ? formatDateTime(locale, collection.endDate, rc.digits) : null,
+      startText:
+        upcoming && collection.startDate ? formatDateTime(locale, collection.startDate, rc.digits) : null,
     },
   };
 }

@@ -33,9 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         imagePath: collection.image,
         discount: collection.discountPercent,
         running: collection.running,
-        startsText: upcoming && collection.startDate ? formatDateTime(locale, collection.startDate) : null,
+        startsText:
+          upcoming && collection.startDate ? formatDateTime(locale, collection.startDate, rc.digits) : null,
         endsText:
-          collection.running && collection.endDate ? formatDateTime(locale, collection.endDate) : null,
+          collection.running && collection.endDate
+            ? formatDateTime(locale, collection.endDate, rc.digits)
+            : null,
         productsCount: collection.productsCount,
       };
     }),

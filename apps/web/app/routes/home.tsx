@@ -13,7 +13,7 @@ import {
 import { getAdvert, getBanners, getSliders } from '@souq/core/content/home-content.service.ts';
 import { getSettings } from '@souq/core/content/settings.service.ts';
 import type { ServiceContext } from '@souq/core/context.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
+import { t as translate, useT, type DigitStyle } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, textIn, toProductCard, type ProductCardLink } from '../lib/catalog-view.ts';
 import { contentHref, formatDateTime, listingMeta, toDesignerCard } from '../lib/listing-view.ts';
@@ -73,6 +73,7 @@ type HomeContent = Awaited<ReturnType<typeof loadHomeContent>>;
 /** The offer of the moment as the offer section shows it. */
 function toHomeOffer(
   locale: LocaleCode,
+  digits: DigitStyle,
   offer: NonNullable<HomeContent['offer']>,
   card: (product: ProductSummary) => ProductCardLink,
 ): HomeOffer {
@@ -83,7 +84,7 @@ function toHomeOffer(
     href: localePath(locale, `/collections/${collection.slug}`),
     banner: collection.banner,
     endIso: collection.endDate?.toISOString() ?? null,
-    endText: collection.endDate ? formatDateTime(locale, collection.endDate) : null,
+    endText: collection.endDate ? formatDateTime(locale, collection.endDate, digits) : null,
     products: offer.products.map(card),
   };
 }
@@ -108,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     advert: content.advert
       ? { image: content.advert.image, href: contentHref(locale, content.advert.link) }
       : null,
-    offer: content.offer ? toHomeOffer(locale, content.offer, card) : null,
+    offer: content.offer ? toHomeOffer(locale, rc.digits, content.offer, card) : null,
     categories: content.categories.map((category) => ({
       id: category.id,
       name: inLanguage(language, category),
@@ -176,7 +177,12 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   const designersHref = localePath(locale, '/designers');
   return (
     <>
-      <HomeHero country={country} currency={currency} designersHref={designersHref} />
+      <HomeHero
+        country={country}
+        currency={currency}
+        designersHref={designersHref}
+        products={home.featured.length >= 3 ? home.featured : home.newArrivals}
+      />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-10 sm:px-6 lg:px-8">
         <HomeSlides slides={home.slides} />
         <HomeCategories categories={home.categories} />

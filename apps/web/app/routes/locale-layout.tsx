@@ -11,6 +11,7 @@ import { methodsOfCountry } from '@souq/core/payments/payment-eligibility.ts';
 import { PAYMENT_METHOD_INFO } from '@souq/core/payments/payment-methods.ts';
 import { HomeNotices } from '../components/layout/home-notices.tsx';
 import type { Route } from './+types/locale-layout';
+import { MainWebsiteNotice } from '../components/layout/main-website-notice.tsx';
 
 /** Collections listed in the sales menu of the category bar. */
 const SALES_MENU_SIZE = 10;
@@ -72,9 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     collectionsHref: localePath(locale, '/collections'),
     footer,
+    /** The main website (settings `website`), offered to visitors from outside the shop's countries. */
+    mainWebsite: webAddress(settings.website),
     /** Inside the settings' promotional window (SPEC.md section 9): the shop's promotional dress. */
     promo: promoStylingOn(settings, ctx.now),
   };
+}
+
+/** An http(s) address as stored in the settings, else null (never a `javascript:` link). */
+function webAddress(value: string | null): string | null {
+  const trimmed = value?.trim() ?? '';
+  return /^https?:\/\/[^\s]+$/i.test(trimmed) ? trimmed : null;
 }
 
 /** The frame's data depends only on the locale: skip the reload when only the page changes. */
@@ -90,7 +99,8 @@ export function shouldRevalidate({
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, year, categories, sales, collectionsHref, footer, supportEmail, promo } = loaderData;
+  const { locale, year, categories, sales, collectionsHref, footer, supportEmail, promo, mainWebsite } =
+    loaderData;
   return (
     <div className="flex min-h-dvh flex-col" data-promo={promo ? 'on' : undefined}>
       {promo ? (
@@ -111,6 +121,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <HomeNotices locale={locale} supportEmail={supportEmail} />
         <Outlet />
       </main>
+      <MainWebsiteNotice href={mainWebsite} />
       <SiteFooter locale={locale} year={year} data={footer} />
     </div>
   );

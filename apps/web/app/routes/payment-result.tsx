@@ -8,6 +8,7 @@ import {
   isOnlineMethod,
   parsePaymentMethodName,
   PAYMENT_METHOD_INFO,
+  SPLIT_PAYMENTS,
 } from '@souq/core/payments/payment-methods.ts';
 import { getMyPayment, retryOrderPayment } from '@souq/core/payments/payments.service.ts';
 import { paymentErrors } from '@souq/core/payments/payment-errors.ts';
@@ -102,7 +103,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         href: localePath(locale, `/profile/orders/${order.id}`),
       },
       amount: { minor: amountMinor, currency },
-      deadline: formatDateTime(locale, expiresAt),
+      deadline: formatDateTime(locale, expiresAt, rc.digits),
       retryMethods,
       resultHref: localePath(locale, `/payment/result/${payment.paymentId}`),
       startHref: localePath(locale, `/payment/start/${payment.paymentId}`),
@@ -248,7 +249,7 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
             options={retryMethods.map((value) => ({
               value,
               label: t(`payments.methods.${value}.name`),
-              description: t(`payments.methods.${value}.hint`),
+              description: t(`payments.methods.${value}.hint`, { payments: SPLIT_PAYMENTS }),
             }))}
           />
           <Button type="submit" name="intent" value="retry" variant="secondary" data-testid="pay-another">

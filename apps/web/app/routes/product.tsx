@@ -1,8 +1,9 @@
-import { useActionData, useSearchParams } from 'react-router';
+import { Link, useActionData, useSearchParams } from 'react-router';
 import { countryOf, intlTagOf, type CountryCode, type LanguageCode } from '@souq/core/locale/locales.ts';
-import { getProductById } from '@souq/core/catalog/catalog.service.ts';
+import { getProductForPage } from '@souq/core/catalog/catalog.service.ts';
+import { deliveryEstimate, formatDeliveryWindow } from '@souq/core/catalog/delivery-estimate.ts';
+import { getProductPageRows } from '@souq/core/catalog/designer-listing.service.ts';
 import type { ProductDetail } from '@souq/core/catalog/catalog.types.ts';
-import { getSuggestedProducts } from '@souq/core/catalog/category-listing.service.ts';
 import {
   getCommentReviews,
   getDiscussionReviews,
@@ -11,7 +12,7 @@ import {
 } from '@souq/core/community/reviews.service.ts';
 import { shopperLineMax } from '@souq/core/cart/shopper-cart.service.ts';
 import { formatMoney, toMajorUnits } from '@souq/core/money/money.ts';
-import { t as translate, useLocale, useT } from '../i18n/i18n.ts';
+import { formatTagOf, t as translate, useLocale, useT } from '../i18n/i18n.ts';
 import { localePath } from '../lib/locale-routing.ts';
 import { requestContext } from '../lib/request-context.server.ts';
 import { inLanguage, jsonLd, localeLinks, orNotFound, textIn, toProductCard } from '../lib/catalog-view.ts';
@@ -31,11 +32,14 @@ import {
 import { IdesignLauncher } from '../components/idesign/idesign-launcher.tsx';
 import { AddToCartForm } from '../components/product/add-to-cart-form.tsx';
 import { ProductDescription, ProductFacts, ProductSummary } from '../components/product/product-summary.tsx';
+import { useProductChoice } from '../components/product/product-choice.ts';
+import { DeliveryPromise, NotOrderableNotice, TrustRow } from '../components/product/purchase-info.tsx';
 import type { FeatureGroup, FeatureValue, ProductPageProduct } from '../components/product/product-types.ts';
 import type { Route } from './+types/product';
 
 const GALLERY_SIZE = 1000;
 const SUGGESTED_COUNT = 8;
+const MORE_FROM_DESIGNER_COUNT = 4;
 const REVIEWS_PER_PAGE = 10;
 
 /** A review as the page shows it (dates as ISO text for the client). */
@@ -94,9 +98,12 @@ function toProductPageProduct(
       image.path,
       ...image.otherImages.map((photo) => photo.path),
     ]),
-    variants: product.images.map((image) => ({
+    variants: product.images.map((image, index) => ({
       id: image.id,
       path: image.path,
+      pictureIndex: product.images
+        .slice(0, index)
+        .reduce((sum, earlier) => sum + 1 + earlier.otherImages.length, 0),
       primary: image.primaryImage,
       extraMinor: extraIn(image.extraPrices),
       features: groupFeatures(
@@ -115,7 +122,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale, language, country } = rc;
   const ctx = rc.service();
-  const product = await orNotFound(getProductById(ctx, { productId: params.id }));
+  const { product, orderableHere } = await orNotFound(getProductForPage(ctx, { productId: params.id }));
   const url = new URL(request.url);
   const reviewsPage = Math.max(
     1,
@@ -123,12 +130,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
   // Nothing here depends on who is looking (the page is cached for everyone): hearts and the
   // signed-in state are filled in the browser, review posts are checked by the action.
-  const [suggested, reviews, discussion, rating] = await Promise.all([
-    getSuggestedProducts(ctx, {
-      categoryId: product.category.id,
-      subCategoryId: product.subcategory?.id ?? null,
-      productId: product.id,
-      limit: SUGGESTED_COUNT,
+  const [{ suggested, moreFromDesigner }, reviews, discussion, rating] = await Promise.all([
+    getProductPageRows(ctx, {
+      suggested: {
+        categoryId: product.category.id,
+        subCategoryId: product.subcategory?.id ?? null,
+        productId: product.id,
+        limit: SUGGESTED_COUNT,
+      },
+      moreFromDesigner: {
+        designerId: product.designer.id,
+        productId: product.id,
+        limit: MORE_FROM_DESIGNER_COUNT,
+      },
     }),
     getCommentReviews(ctx, {
       type: 'review',
@@ -140,6 +154,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     getRatingSummary(ctx, product.id),
   ]);
 
+  const delivery = orderableHere
+    ? deliveryEstimate(ctx.now, product.prices[country]?.requiredTimeDays, country)
+    : null;
   const path = `/products/${product.id}`;
   const categoryPath = localePath(locale, `/categories/${product.category.slug}`);
   return {
@@ -147,6 +164,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     origin: url.origin,
     path,
     availableIn: product.availableIn,
+    orderable: orderableHere,
+    // The days of the country's calendar (a cached page is at most a minute old: decision 039).
+    deliveryDates: delivery
+      ? formatDeliveryWindow(
+          delivery,
+          formatTagOf(language, language === 'ar' ? rc.app.config.arabicDigits : 'latn'),
+        )
+      : null,
+    designerHref: localePath(locale, `/designers/${product.designer.slug}`),
+    exchangeHref: localePath(locale, '/exchangePolicy'),
     product: toProductPageProduct(product, language, country),
     category: { name: inLanguage(language, product.category), href: categoryPath },
     subcategory: product.subcategory
@@ -156,6 +183,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         }
       : null,
     suggested: suggested.map((item) => toProductCard(locale, language, item)),
+    moreFromDesigner: moreFromDesigner.map((item) => toProductCard(locale, language, item)),
     rating,
     reviews: {
       items: reviews.items.map(toReviewView),
@@ -189,7 +217,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 function structuredData(data: LoaderData) {
-  const { locale, origin, path, product, category, subcategory, rating } = data;
+  const { locale, origin, path, product, category, subcategory, rating, orderable } = data;
   const url = `${origin}${localePath(locale, path)}`;
   const crumbs = [
     { name: translate(locale, 'category.home'), item: `${origin}${localePath(locale)}` },
@@ -218,14 +246,19 @@ function structuredData(data: LoaderData) {
             },
           }
         : {}),
-      offers: {
-        '@type': 'Offer',
-        url,
-        price: toMajorUnits(product.priceMinor, product.currency).toFixed(2),
-        priceCurrency: product.currency,
-        availability: product.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/NewCondition',
-      },
+      // Where it is not sold the page offers nothing (its price would be another country's).
+      ...(orderable
+        ? {
+            offers: {
+              '@type': 'Offer',
+              url,
+              price: toMajorUnits(product.priceMinor, product.currency).toFixed(2),
+              priceCurrency: product.currency,
+              availability: product.soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+              itemCondition: 'https://schema.org/NewCondition',
+            },
+          }
+        : {}),
     },
     {
       '@context': 'https://schema.org',
@@ -242,7 +275,7 @@ function structuredData(data: LoaderData) {
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
-  const { locale, origin, path, product, availableIn } = data;
+  const { locale, origin, path, product, availableIn, orderable } = data;
   const country = translate(locale, `countriesInText.${countryOf(locale)}`);
   const title = translate(locale, 'meta.product.title', {
     name: product.name,
@@ -264,6 +297,8 @@ export function meta({ data }: Route.MetaArgs) {
     { property: 'og:description', content: description },
     { property: 'og:locale', content: intlTagOf(locale).replace('-', '_') },
     ...(image ? [{ property: 'og:image', content: image }] : []),
+    // The country's page of a product it does not sell is a signpost, not a page to find.
+    ...(orderable ? [] : [{ name: 'robots', content: 'noindex' }]),
     ...localeLinks(origin, locale, path, '', availableIn),
   ];
 }
@@ -271,8 +306,9 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Product({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLocale();
-  const { locale, origin, path, product, category, subcategory, suggested, rating } = loaderData;
+  const { locale, origin, path, product, category, subcategory, suggested, rating, orderable } = loaderData;
   const money = (minor: number) => formatMoney(minor, product.currency, language);
+  const choice = useProductChoice(product);
   const gallery: GalleryImage[] = product.pictures.map((picture, index) => ({
     src: `/uploads/${picture}`,
     alt: t('productPage.imageAlt', { name: product.name, index: index + 1 }),
@@ -280,9 +316,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     height: GALLERY_SIZE,
   }));
   const primaryVariant = product.variants.find((variant) => variant.primary) ?? product.variants[0];
+  const country = countryOf(locale);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd(structuredData(loaderData)) }}
@@ -295,13 +332,44 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <ImageGallery images={gallery} />
-        <div className="flex flex-col gap-6">
-          <ProductSummary product={product} primaryVariant={primaryVariant} rating={rating} money={money} />
-          <ProductFacts product={product} country={t(`countriesInText.${countryOf(locale)}`)} />
-          <AddToCartForm locale={locale} product={product} primaryVariant={primaryVariant} money={money} />
-          {product.isIdesign ? <IdesignLauncher locale={locale} productId={product.id} /> : null}
+      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <ImageGallery
+          images={gallery}
+          showIndex={choice.variant?.pictureIndex}
+          previousLabel={t('productPage.galleryPrevious')}
+          nextLabel={t('productPage.galleryNext')}
+          className="lg:sticky lg:top-6 lg:self-start"
+        />
+        <div className="flex flex-col gap-5" data-testid="buy-column">
+          <ProductSummary
+            product={product}
+            primaryVariant={primaryVariant}
+            rating={rating}
+            money={money}
+            extraMinor={choice.extraMinor}
+            designerHref={loaderData.designerHref}
+            orderable={orderable}
+          />
+          {orderable ? (
+            <>
+              <AddToCartForm locale={locale} product={product} choice={choice} money={money} />
+              {product.isIdesign ? <IdesignLauncher locale={locale} productId={product.id} /> : null}
+              {loaderData.deliveryDates && product.leadTimeDays !== null ? (
+                <DeliveryPromise
+                  dates={loaderData.deliveryDates}
+                  days={product.leadTimeDays}
+                  country={t(`countriesInText.${country}`)}
+                />
+              ) : null}
+            </>
+          ) : (
+            <NotOrderableNotice country={country} availableIn={loaderData.availableIn} productPath={path} />
+          )}
+          {orderable ? <ProductFacts product={product} /> : null}
+          <TrustRow
+            exchangeHref={loaderData.exchangeHref}
+            cashOnDelivery={orderable && product.isAvailableForCod}
+          />
           <ShareLinks
             url={`${origin}${localePath(locale, path)}`}
             text={t('productPage.share.text', { name: product.name, designer: product.designerName })}
@@ -309,8 +377,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           <ProductDescription product={product} />
         </div>
       </div>
+      <ProductRow
+        id="more-from-designer-heading"
+        title={t('productPage.moreFromDesigner', { designer: product.designerName })}
+        products={loaderData.moreFromDesigner}
+        more={{ href: loaderData.designerHref, label: t('productPage.designerShop') }}
+      />
       <ProductCommunity loaderData={loaderData} />
-      <SuggestedProducts products={suggested} />
+      <ProductRow id="suggested-heading" title={t('productPage.suggested')} products={suggested} />
     </div>
   );
 }
@@ -345,15 +419,35 @@ function ProductCommunity({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
-function SuggestedProducts({ products }: { products: LoaderData['suggested'] }) {
-  const t = useT();
+/** A titled grid of product cards (more from the designer, suggestions), with an optional link. */
+function ProductRow({
+  id,
+  title,
+  products,
+  more,
+}: {
+  id: string;
+  title: string;
+  products: LoaderData['suggested'];
+  more?: { href: string; label: string };
+}) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="suggested-heading" className="mt-16">
-      <h2 id="suggested-heading" className="text-lg font-bold text-ink sm:text-xl">
-        {t('productPage.suggested')}
-      </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
+    <section aria-labelledby={id} className="mt-12 sm:mt-16">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-lg font-bold text-ink sm:text-xl">
+          {title}
+        </h2>
+        {more ? (
+          <Link
+            to={more.href}
+            className="text-sm font-semibold text-brand underline-offset-2 hover:underline"
+          >
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4">
         {products.map((item) => (
           <li key={item.id} className="flex">
             <ProductCard

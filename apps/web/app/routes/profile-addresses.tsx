@@ -18,6 +18,8 @@ import { useActionToast } from '../components/account/use-action-toast.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { SavedItemCard } from '../components/account/edit-remove-actions.tsx';
 import type { Route } from './+types/profile-addresses';
+import { addresseeOf } from '../components/checkout/address-text.ts';
+import { IsolatedParts } from '../components/ui/isolated-parts.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
@@ -86,15 +88,23 @@ export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {
                 itemField={{ name: 'id', value: address._id }}
               >
                 <p className="font-semibold text-ink">
-                  {[address.fName, address.lName].filter(Boolean).join(' ') || address.address1}
+                  <bdi>{addresseeOf(address) || address.address1}</bdi>
                 </p>
                 <p>
-                  {[address.address1, address.streetName, address.building].filter(Boolean).join(separator)}
+                  <IsolatedParts
+                    parts={[address.address1, address.streetName, address.building]}
+                    separator={separator}
+                  />
                 </p>
                 <p>
-                  {[address.area, address.city, t(`countries.${address.country as 'eg' | 'sa' | 'ae'}`)]
-                    .filter(Boolean)
-                    .join(separator)}
+                  <IsolatedParts
+                    parts={[
+                      address.area,
+                      address.city,
+                      t(`countries.${address.country as 'eg' | 'sa' | 'ae'}`),
+                    ]}
+                    separator={separator}
+                  />
                 </p>
                 {address.floorNo !== null ? (
                   <p>{t('account.addresses.floor', { floor: address.floorNo })}</p>

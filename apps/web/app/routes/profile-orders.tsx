@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { listOrdersByUser } from '@souq/core/orders/orders.service.ts';
+import { markOrderUpdatesSeen } from '@souq/core/orders/order-updates.service.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { useLocale, useT } from '../i18n/i18n.ts';
 import { requestContext } from '../lib/request-context.server.ts';
@@ -17,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
   const { locale } = rc;
   const { actor } = await requireUser(rc);
-  const orders = await listOrdersByUser(rc.service(actor), {});
+  const ctx = rc.service(actor);
+  const orders = await listOrdersByUser(ctx, {});
+  // Seen: the header's badge stops counting these updates (issue 23).
+  await markOrderUpdatesSeen(ctx);
   return data(
     { locale, orders: orders.map((order) => toOrderData(locale, order)) },
     { headers: PRIVATE_HEADERS },

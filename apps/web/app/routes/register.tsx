@@ -47,9 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       role: role === 'designer' || role === 'customer' ? (role as SignupRole) : null,
       // SPEC.md section 2: discount_code prefills the referral code.
       discountCode: search.get('discount_code')?.slice(0, 64) ?? '',
+      // The footer's "Sell with us" form brings the email typed there; anything else is dropped.
+      email: typedEmail(search.get('email')),
     },
     { headers: PRIVATE_HEADERS },
   );
+}
+
+/** An email passed in the query, when it looks like one (it only fills the field in). */
+function typedEmail(value: string | null): string {
+  const email = (value ?? '').trim();
+  // Printable ASCII only: no control characters, spaces or markup reach the field.
+  return email.length <= 254 && /^[!-;=?-~]+@[!-;=?-~]+$/.test(email) ? email : '';
 }
 
 const fail = (
@@ -185,6 +194,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
           role={role}
           submitter={submitter}
           discountCode={loaderData.discountCode}
+          email={loaderData.email}
           onBack={() => setRole(null)}
           modeLink={modeLink}
         />

@@ -37,15 +37,26 @@ export const THIRD_PARTY_SOURCES = {
     'https://sc-static.net',
     'https://embed.tawk.to',
     'https://*.tawk.to',
+    'https://www.googletagmanager.com',
   ],
   connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
     'https://www.facebook.com',
     'https://*.tiktok.com',
     'https://tr.snapchat.com',
     'https://*.tawk.to',
     'wss://*.tawk.to',
   ],
-  img: ['https://www.facebook.com', 'https://*.tiktok.com', 'https://tr.snapchat.com', 'https://*.tawk.to'],
+  img: [
+    'https://*.google-analytics.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+    'https://*.tiktok.com',
+    'https://tr.snapchat.com',
+    'https://*.tawk.to',
+  ],
   frame: ['https://*.tawk.to'],
 };
 

@@ -17,6 +17,7 @@ describe('getCouponByCode', () => {
         minPurchaseMinor: 50_000,
         country: 'eg',
         currency: 'EGP',
+        firstOrderOnly: true,
       },
       { now: api.now },
     );
@@ -27,6 +28,8 @@ describe('getCouponByCode', () => {
       fixedAmountDiscount: 50,
       suMinPurchase: 500,
       currency: 'EGP',
+      // A condition of the coupon's data (issue 23), for the apps to show.
+      firstOrderOnly: true,
     });
   });
 

@@ -496,6 +496,8 @@ export type Coupon = {
   /** Percent off. */
   discount: Scalars['Float']['output'];
   endDate?: Maybe<Scalars['String']['output']>;
+  /** Only for a shopper's first order: refused to an account that has an order (a cancelled one does not count). */
+  firstOrderOnly: Scalars['Boolean']['output'];
   fixedAmountDiscount?: Maybe<Scalars['Float']['output']>;
   freeDelivery: Scalars['Boolean']['output'];
   /** Cap of the percent discount, in `currency`. */
@@ -4154,6 +4156,7 @@ export type CouponResolvers<
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstOrderOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fixedAmountDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   freeDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maximumDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

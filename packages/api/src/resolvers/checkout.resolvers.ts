@@ -8,7 +8,7 @@ import { toMajorUnits } from '@souq/core/money/money.ts';
 import { siteOriginOf } from '@souq/core/config/config.ts';
 import { translate } from '@souq/core/locale/messages.ts';
 import { paymentOptionsFor } from '@souq/core/payments/payment-eligibility.ts';
-import { PAYMENT_METHOD_INFO } from '@souq/core/payments/payment-methods.ts';
+import { PAYMENT_METHOD_INFO, SPLIT_PAYMENTS } from '@souq/core/payments/payment-methods.ts';
 import { startPayment } from '@souq/core/payments/payments.service.ts';
 import { setFawryRef } from '@souq/core/payments/fawry-reference.service.ts';
 import type { Payment } from '@souq/core/db/schema/payments.schema.ts';
@@ -107,7 +107,9 @@ export const checkoutQueries = {
         reason: option.reason,
         kind: PAYMENT_METHOD_INFO[option.method].kind,
         name: translate(context.language, `payments.methods.${option.method}.name`),
-        hint: translate(context.language, `payments.methods.${option.method}.hint`),
+        hint: translate(context.language, `payments.methods.${option.method}.hint`, {
+          payments: SPLIT_PAYMENTS,
+        }),
       }));
     }),
 } satisfies QueryResolvers;

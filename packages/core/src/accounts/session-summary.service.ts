@@ -17,6 +17,7 @@ import { isActiveAccount } from './account-status.ts';
 import { currentUser } from './accounts.service.ts';
 import { isUuid } from '../ids.ts';
 import { unreadSellerNotificationCount } from '../designers/seller-notifications.service.ts';
+import { unreadOrderUpdateCount } from '../orders/order-updates.service.ts';
 
 export interface SessionSummary {
   user: {
@@ -28,8 +29,8 @@ export interface SessionSummary {
   cartQuantity: number;
   wishlistCount: number;
   /**
-   * A designer's or manufacturer's unread notifications (sales, ticket decisions, staff messages,
-   * payouts): the user menu's badge. 0 for everyone else.
+   * The user menu's badge: a designer's or manufacturer's unread notifications (sales, ticket
+   * decisions, staff messages, payouts); a shopper's unseen order updates (issue 23).
    */
   notifications: number;
 }
@@ -97,7 +98,9 @@ export async function getSessionSummary(
   const [quantity, [wishlist], notifications] = await Promise.all([
     cartQuantity(ctx, eq(carts.userId, user.id)),
     ctx.db.select({ total: count() }).from(wishlistItems).where(eq(wishlistItems.userId, user.id)),
-    seller ? unreadSellerNotificationCount(ctx, user.id) : 0,
+    seller
+      ? unreadSellerNotificationCount(ctx, user.id)
+      : unreadOrderUpdateCount(ctx, user.orderUpdatesSeenAt),
   ]);
   return {
     user: {

@@ -217,7 +217,6 @@ const NOT_OPERATIONS: Record<string, string> = {
   signedMinorOf: 'parses an amount typed in a form',
   missingOf: 'the completeness checklist the list and bulk publishing read',
   listProductImages: 'read inside getAdminProduct, after its permission check',
-  shopTimeZone: "the shop's day of a country, for the date filters",
   bumpedUpdatedAt: "the editor's next version stamp",
   ...Object.assign({}, ...AREAS.map((area) => area.notOperations)),
 };

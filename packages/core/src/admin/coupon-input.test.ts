@@ -69,6 +69,10 @@ describe('parseCouponInput', () => {
     ).toEqual({ ownerEmail: 'validation.email' });
     // Free delivery alone is a coupon.
     expect(parseCouponInput({ code: 'SHIP', title: 'T', freeDelivery: 'on' }).freeDelivery).toBe(true);
+    expect(parseCouponInput({ code: 'HELLO', title: 'T', discount: '5' }).firstOrderOnly).toBe(false);
+    expect(
+      parseCouponInput({ code: 'HELLO', title: 'T', discount: '5', firstOrderOnly: 'on' }).firstOrderOnly,
+    ).toBe(true);
   });
 
   it('bounds a bulk generation to 1..5000 codes with a Latin prefix', () => {

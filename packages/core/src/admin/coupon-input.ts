@@ -31,6 +31,8 @@ export interface CouponTermsInput {
   discount?: Value;
   maximumDiscount?: Value;
   freeDelivery?: Value;
+  /** Only for the shopper's first order. */
+  firstOrderOnly?: Value;
   minPurchase?: Value;
   fixedAmount?: Value;
   /** The market a coupon with money amounts is bound to (its currency); blank: every market. */
@@ -60,6 +62,7 @@ export interface ParsedCouponTerms {
   discountPercent: number;
   maximumDiscountMinor: number | null;
   freeDelivery: boolean;
+  firstOrderOnly: boolean;
   minPurchaseMinor: number | null;
   fixedAmountDiscountMinor: number | null;
   country: CountryCode | null;
@@ -192,6 +195,7 @@ function parseTerms(input: CouponTermsInput, fail: Fail): ParsedCouponTerms {
     discountPercent: discount ?? 0,
     maximumDiscountMinor,
     freeDelivery,
+    firstOrderOnly: flag(input.firstOrderOnly),
     minPurchaseMinor,
     fixedAmountDiscountMinor: fixedAmountDiscountMinor || null,
     country: country ?? null,

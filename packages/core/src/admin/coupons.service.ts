@@ -56,6 +56,7 @@ export interface AdminCouponRow {
   discountPercent: number;
   fixedAmountDiscountMinor: number | null;
   freeDelivery: boolean;
+  firstOrderOnly: boolean;
   currency: CurrencyCode | null;
   salesNumber: number;
   availableSales: number | null;
@@ -73,6 +74,7 @@ const rowColumns = {
   discountPercent: coupons.discountPercent,
   fixedAmountDiscountMinor: coupons.fixedAmountDiscountMinor,
   freeDelivery: coupons.freeDelivery,
+  firstOrderOnly: coupons.firstOrderOnly,
   currency: coupons.currency,
   salesNumber: coupons.salesNumber,
   availableSales: coupons.availableSales,
@@ -283,6 +285,7 @@ async function resolveTerms(ctx: ServiceContext, terms: ParsedCouponTerms) {
     discountPercent: terms.discountPercent,
     maximumDiscountMinor: terms.maximumDiscountMinor,
     freeDelivery: terms.freeDelivery,
+    firstOrderOnly: terms.firstOrderOnly,
     minPurchaseMinor: terms.minPurchaseMinor,
     fixedAmountDiscountMinor: terms.fixedAmountDiscountMinor,
     country: terms.country,

@@ -25,8 +25,8 @@ import { coupons, giftCards, referralCodes } from '../db/schema/promotions.schem
 import { paymentRefunds, payments } from '../db/schema/payments.schema.ts';
 import { isUuid, parseId } from '../ids.ts';
 import { hasControlCharacters } from '../locale/text-input.ts';
-import { isCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
-import { SHOP_TIME_ZONES, startOfDayInZone } from '../promotions/gift-card.service.ts';
+import { isCountry, timeZoneOf, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
+import { startOfDayInZone } from '../promotions/gift-card.service.ts';
 import {
   displayStatus,
   ORDER_STATUSES,
@@ -189,7 +189,7 @@ async function conditionsOf(ctx: ServiceContext, filters: AdminOrderFilters): Pr
   }
 
   // The shop's day: of the country filtered on, else of the page's country.
-  const zone = SHOP_TIME_ZONES[isCountry(country) ? country : ctx.country];
+  const zone = timeZoneOf(isCountry(country) ? country : ctx.country);
   const from = dayOf(filters.from);
   const to = dayOf(filters.to);
   if (from === false || to === false) return [NOTHING];
@@ -754,6 +754,3 @@ export async function getAdminOrder(
     nextSteps,
   };
 }
-
-/** The shop's time zone of a market: the list's dates are shown, and its day range read, there. */
-export const shopTimeZone = (country: CountryCode): string => SHOP_TIME_ZONES[country];

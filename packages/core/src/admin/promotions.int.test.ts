@@ -181,6 +181,7 @@ describe('coupons', () => {
         maximumDiscount: '50',
         minPurchase: '50',
         country: 'eg',
+        firstOrderOnly: 'on',
       },
       detail.version,
     );
@@ -188,7 +189,8 @@ describe('coupons', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'coupon.update'), eq(auditLog.entityId, coupon.id)));
-    expect(update!.after).toEqual({ status: false, description: null });
+    expect(update!.after).toEqual({ status: false, description: null, firstOrderOnly: true });
+    expect((await listAdminCoupons(ctx(), { q: 'nile' })).items[0]).toMatchObject({ firstOrderOnly: true });
     const friend = await buildCustomer(database.db, 'Friend');
     const friendCart = await addToCart(ctx(friend.actor), { image: fx.nileImageId });
     const refused = await expectDomainError(

@@ -16,6 +16,9 @@ export const cartErrors = {
       'INVALID_QUANTITY',
       'errors.cart.invalidQuantity',
       'The quantity must be a whole number of at least 1',
+      400,
+      // The least quantity as an argument, so the page writes it in its digits.
+      { n: 1 },
     ),
   featureNotFound: () =>
     fail(

@@ -14,8 +14,11 @@ import {
 import { imageExtraPrices, imageFeatures, productImages } from '../db/schema/media.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { CountryCode } from '../locale/locales.ts';
+import { getSuggestedProducts } from './category-listing.service.ts';
+import { getMoreFromDesigner, getProductPageRows } from './designer-listing.service.ts';
 import {
   getProductById,
+  getProductForPage,
   listCategories,
   listHomeProducts,
   listVisibleCategories,
@@ -384,5 +387,78 @@ describe('getProductById', () => {
     const own = await getProductById(ctx('eg', designer), { productId: ids.egOnly });
     expect(own.prices.eg).toMatchObject({ manufacturingCostMinor: 40_000 });
     expect(toProductContract(own, 'eg')).toMatchObject({ manufacturingCostEg: 400, basePrice: 0 });
+  });
+});
+
+describe('getProductForPage (issue 23: a product not sold in the shopper’s country)', () => {
+  it('shows a product sold elsewhere as that country shows it, not orderable here', async () => {
+    const { product, orderableHere } = await getProductForPage(ctx('sa'), { productId: ids.egOnly });
+    expect(orderableHere).toBe(false);
+    expect(product).toMatchObject({ id: ids.egOnly, availableIn: ['eg'], country: 'eg', currency: 'EGP' });
+    // A price switched off in Saudi Arabia is not sold there either.
+    const off = await getProductForPage(ctx('sa'), { productId: ids.saOff });
+    expect(off).toMatchObject({ orderableHere: false, product: { availableIn: ['eg'] } });
+  });
+
+  it('is getProductById where the product is sold', async () => {
+    const page = await getProductForPage(ctx('sa'), { productId: ids.everywhere });
+    expect(page.orderableHere).toBe(true);
+    expect(page.product).toEqual(await getProductById(ctx('sa'), { productId: ids.everywhere }));
+  });
+
+  it('still refuses unknown, malformed and unpublished products', async () => {
+    for (const productId of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', ids.draft]) {
+      await expect(getProductForPage(ctx('sa'), { productId })).rejects.toMatchObject({
+        code: 'PRODUCT_NOT_FOUND',
+        status: 404,
+      });
+    }
+  });
+});
+
+describe('getMoreFromDesigner', () => {
+  it('lists the designer’s other published products sold in the country', async () => {
+    const inEgypt = await getMoreFromDesigner(ctx('eg'), {
+      designerId: ids.designer,
+      productId: ids.egOnly,
+      limit: 8,
+    });
+    const egIds = inEgypt.map((item) => item.id);
+    expect(egIds).toContain(ids.everywhere);
+    expect(egIds).not.toContain(ids.egOnly);
+    expect(egIds).not.toContain(ids.draft);
+    expect(inEgypt.every((item) => item.currency === 'EGP')).toBe(true);
+
+    const inSaudi = await getMoreFromDesigner(ctx('sa'), {
+      designerId: ids.designer,
+      productId: ids.everywhere,
+      limit: 8,
+    });
+    const saIds = inSaudi.map((item) => item.id);
+    expect(saIds).not.toContain(ids.everywhere);
+    expect(saIds).not.toContain(ids.egOnly);
+    expect(saIds).not.toContain(ids.saOff);
+    expect(
+      (await getMoreFromDesigner(ctx('eg'), { designerId: ids.designer, productId: ids.egOnly, limit: 1 }))
+        .length,
+    ).toBe(1);
+  });
+
+  it('is read with the suggestions in one call by the product page', async () => {
+    const suggested = { productId: ids.egOnly, limit: 8 };
+    const moreFromDesigner = { designerId: ids.designer, productId: ids.egOnly, limit: 8 };
+    expect(await getProductPageRows(ctx('eg'), { suggested, moreFromDesigner })).toEqual({
+      suggested: await getSuggestedProducts(ctx('eg'), suggested),
+      moreFromDesigner: await getMoreFromDesigner(ctx('eg'), moreFromDesigner),
+    });
+  });
+
+  it('answers nothing for malformed ids', async () => {
+    expect(
+      await getMoreFromDesigner(ctx('eg'), { designerId: 'x', productId: ids.egOnly, limit: 8 }),
+    ).toEqual([]);
+    expect(
+      await getMoreFromDesigner(ctx('eg'), { designerId: ids.designer, productId: "'; drop", limit: 8 }),
+    ).toEqual([]);
   });
 });

@@ -298,6 +298,39 @@ export async function summariesOfSelection(
   return { items: inOrderOf(row?.ids ?? [], summaries), total: Number(row?.total ?? 0) };
 }
 
+/**
+ * The summaries of several selections (each an ordered id list) in one statement: a page that
+ * shows two product rows (the product page's suggestions and more from the designer) reads both
+ * with one call of product_summaries.
+ */
+export async function summariesOfSelections(
+  ctx: ServiceContext,
+  selections: readonly SQLWrapper[],
+): Promise<ProductSummary[][]> {
+  if (selections.length === 0) return [];
+  const lists = sql.join(
+    selections.map((selection, i) => sql`array(${selection}) as ${sql.identifier(`list${i}`)}`),
+    sql`, `,
+  );
+  const all = sql.join(
+    selections.map((_, i) => sql`picked.${sql.identifier(`list${i}`)}`),
+    sql` || `,
+  );
+  const ids = sql.join(
+    selections.map((_, i) => sql`to_json(picked.${sql.identifier(`list${i}`)})`),
+    sql`, `,
+  );
+  const [row] = await selectRows<{ lists: string[][] | null; summaries: SummaryRow[] | null }>(
+    ctx.db,
+    sql`with picked as materialized (select ${lists})
+      select json_build_array(${ids}) as lists,
+        (select json_agg(summary.value) from product_summaries(${all}, ${ctx.country}::country_code, ${ctx.now.toISOString()}::timestamptz) as summary(value)) as summaries
+      from picked`,
+  );
+  const summaries = (row?.summaries ?? []).map((summary) => toSummary(ctx.country, summary));
+  return selections.map((_, i) => inOrderOf(row?.lists?.[i] ?? [], summaries));
+}
+
 /** The summaries in the order of `ids` (those without one left out). */
 function inOrderOf(ids: readonly string[], summaries: ProductSummary[]): ProductSummary[] {
   const byId = new Map(summaries.map((summary) => [summary.id, summary]));
@@ -434,6 +467,27 @@ export async function getProductById(
   ctx: ServiceContext,
   input: GetProductByIdInput,
 ): Promise<ProductDetail> {
+  return (await readProduct(ctx, input, false)).product;
+}
+
+/**
+ * The product as its page shows it in the context's country: as getProductById where it is sold;
+ * where it is not, as the first country that sells it shows it (`orderableHere: false`, prices in
+ * that country's currency), so the page can say where it can be ordered instead of a dead end.
+ * Unknown or unpublished products are PRODUCT_NOT_FOUND as in getProductById.
+ */
+export async function getProductForPage(
+  ctx: ServiceContext,
+  input: GetProductByIdInput,
+): Promise<{ product: ProductDetail; orderableHere: boolean }> {
+  return readProduct(ctx, input, true);
+}
+
+async function readProduct(
+  ctx: ServiceContext,
+  input: GetProductByIdInput,
+  elsewhere: boolean,
+): Promise<{ product: ProductDetail; orderableHere: boolean }> {
   const { productId, status = 'active', productStatus = true } = input;
   if (!isUuid(productId)) throw productNotFound();
 
@@ -465,8 +519,10 @@ export async function getProductById(
         : {}),
     };
   }
-  const here = prices[ctx.country];
-  if (!here) throw productNotFound();
+  const orderableHere = prices[ctx.country] !== undefined;
+  const shownCountry = orderableHere || !elsewhere ? ctx.country : availableCountries(prices)[0];
+  const here = shownCountry === undefined ? undefined : prices[shownCountry];
+  if (!here || shownCountry === undefined) throw productNotFound();
 
   const offers = (row.offers ?? []).map((offer) => ({
     ...offer,
@@ -490,7 +546,7 @@ export async function getProductById(
     collection?.running ? collection.discountPercent : 0,
   );
 
-  return {
+  const detail: ProductDetail = {
     id: product.id,
     sku: product.sku,
     slug: product.slug,
@@ -536,8 +592,8 @@ export async function getProductById(
           status: runningOffer.status,
         }
       : null,
-    country: ctx.country,
-    currency: currencyOfCountry(ctx.country),
+    country: shownCountry,
+    currency: currencyOfCountry(shownCountry),
     ...shownPrice(here.amountMinor, discount),
     primaryImagePath: row.primaryImagePath,
     prices,
@@ -545,6 +601,7 @@ export async function getProductById(
     images,
     includesInternals: privileged,
   };
+  return { product: detail, orderableHere };
 }
 
 export async function loadImages(ctx: ServiceContext, productId: string): Promise<ProductImageItem[]> {

@@ -9,7 +9,7 @@
  * default, a page below 1 is page 1, a price range given backwards is read the right way round,
  * an id that is neither a UUID nor a known slug matches nothing.
  */
-import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { users } from '../db/schema/accounts.schema.ts';
 import type { ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -277,6 +277,11 @@ export async function getSuggestedProducts(
   ctx: ServiceContext,
   input: SuggestedProductsInput = {},
 ): Promise<ProductSummary[]> {
+  return (await summariesOfSelection(ctx, suggestedSelection(ctx, input))).items;
+}
+
+/** The ids getSuggestedProducts lists, as a selection (the product page reads it with others). */
+export function suggestedSelection(ctx: ServiceContext, input: SuggestedProductsInput = {}): SQLWrapper {
   const limit = parsePositiveInt(input.limit ?? undefined, SUGGESTED_DEFAULT_LIMIT, SUGGESTED_MAX_LIMIT);
   const categoryId = input.categoryId?.trim();
   const subCategoryId = input.subCategoryId?.trim();
@@ -304,5 +309,5 @@ export async function getSuggestedProducts(
     .where(and(...conditions))
     .orderBy(...order)
     .limit(limit);
-  return (await summariesOfSelection(ctx, selection)).items;
+  return selection;
 }

@@ -7,15 +7,20 @@
  * in the country; `productsCount` counts those products. Sorting accepts the contract's spellings
  * (`-salesNumber`, `name`, `-createdAt`, ...) and the site's; anything else is best sellers first.
  */
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { publicProfileColumns } from '../accounts/user.mapper.ts';
-import { products } from '../db/schema/catalog.schema.ts';
-import { isPublished, sellsIn } from './catalog.service.ts';
+import { productPrices, products } from '../db/schema/catalog.schema.ts';
+import { activePriceIn, isPublished, sellsIn, summariesOfSelections } from './catalog.service.ts';
 import type { ProductSummary, PublicProfileFields } from './catalog.types.ts';
-import { LISTING_MAX_PER_PAGE, type ProductListing } from './category-listing.service.ts';
+import {
+  LISTING_MAX_PER_PAGE,
+  suggestedSelection,
+  type ProductListing,
+  type SuggestedProductsInput,
+} from './category-listing.service.ts';
 import { parsePositiveInt, type PageInfo } from './listing-params.ts';
 import { listProductPage, listProducts, type ProductPageInput } from './product-listing.service.ts';
 import { isUuid } from '../ids.ts';
@@ -168,6 +173,53 @@ export async function getProductsByDesigner(
   const id = designerId.trim();
   if (!isUuid(id)) return [];
   return listProducts(ctx, eq(products.designerId, id), LISTING_MAX_PER_PAGE);
+}
+
+export interface MoreFromDesignerInput {
+  designerId: string;
+  /** The product being viewed: left out. */
+  productId: string;
+  limit: number;
+}
+
+/**
+ * "More from this designer" on a product page: the designer's other products sold in the country,
+ * best sellers there first. Unknown or malformed ids give [].
+ */
+export async function getMoreFromDesigner(
+  ctx: ServiceContext,
+  input: MoreFromDesignerInput,
+): Promise<ProductSummary[]> {
+  return (await summariesOfSelections(ctx, [moreFromDesignerSelection(ctx, input)]))[0]!;
+}
+
+function moreFromDesignerSelection(ctx: ServiceContext, input: MoreFromDesignerInput): SQLWrapper {
+  const designerId = input.designerId.trim();
+  const productId = input.productId.trim();
+  if (!isUuid(designerId) || !isUuid(productId)) return sql`select null::uuid where false`;
+  const limit = parsePositiveInt(input.limit, 8, LISTING_MAX_PER_PAGE);
+  return ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(productPrices, activePriceIn(ctx.country))
+    .where(and(isPublished(), eq(products.designerId, designerId), ne(products.id, productId)))
+    .orderBy(desc(productPrices.salesNumber), desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/**
+ * The two rows under a product: suggestions (getSuggestedProducts) and more from its designer
+ * (getMoreFromDesigner), in one statement.
+ */
+export async function getProductPageRows(
+  ctx: ServiceContext,
+  input: { suggested: SuggestedProductsInput; moreFromDesigner: MoreFromDesignerInput },
+): Promise<{ suggested: ProductSummary[]; moreFromDesigner: ProductSummary[] }> {
+  const [suggested, moreFromDesigner] = await summariesOfSelections(ctx, [
+    suggestedSelection(ctx, input.suggested),
+    moreFromDesignerSelection(ctx, input.moreFromDesigner),
+  ]);
+  return { suggested: suggested!, moreFromDesigner: moreFromDesigner! };
 }
 
 /** getProductsByManufacturer(manufacturer, availableIn): at most 100, newest first; unknown ids give []. */

@@ -5,6 +5,7 @@ import type { Actor } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/accounts.schema.ts';
 import { cartLines } from '../db/schema/cart.schema.ts';
+import { orders } from '../db/schema/orders.schema.ts';
 import { productPrices, products } from '../db/schema/catalog.schema.ts';
 import { coupons, giftCards } from '../db/schema/promotions.schema.ts';
 import { couponRedemptions, giftCardRedemptions } from '../db/schema/redemptions.schema.ts';
@@ -295,6 +296,49 @@ describe('placeOrder (cash on delivery)', () => {
     const [desert] = await database.db.select().from(products).where(eq(products.id, fx.desertId));
     expect(desert!.availableEdition).toBe(4);
     expect((await database.db.select().from(cartLines).where(eq(cartLines.cartId, cartId))).length).toBe(4);
+  });
+
+  it('keeps a first-order coupon to a first order: refused in the cart and at checkout after one', async () => {
+    const first = await buildCoupon(
+      database.db,
+      { code: 'FIRST10', discountPercent: 10, firstOrderOnly: true },
+      { now },
+    );
+    const { shopper, cartId } = await shopperWithCart();
+    const me = ctx(shopper.actor);
+    // No order yet: the cart and the order take it.
+    expect((await checkCoupon(me, { couponCode: 'first10', cartId })).discountMinor).toBe(3_470);
+    const placed = await placeOrder(me, { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod' });
+    expect(placed.order).toMatchObject({ couponId: first.id, couponDiscountMinor: 3_470 });
+
+    // Another first-order coupon (unused by this shopper) is refused now, in the cart and at checkout.
+    await buildCoupon(database.db, { code: 'HELLO5', discountPercent: 5, firstOrderOnly: true }, { now });
+    await addToCart(me, { cart: cartId, image: fx.mugImageId });
+    const refused = await expectDomainError(checkCoupon(me, { couponCode: 'HELLO5', cartId }));
+    expect(refused).toMatchObject({
+      code: 'COUPON_FIRST_ORDER_ONLY',
+      messageKey: 'errors.coupon.firstOrderOnly',
+    });
+    expect((await getCartById(me, cartId)).coupon).toBeNull();
+    expect(
+      (
+        await expectDomainError(
+          placeOrder(me, { cartId, addr: shopper.addressIds.eg, paymentMethod: 'cod', couponCode: 'HELLO5' }),
+        )
+      ).code,
+    ).toBe('COUPON_FIRST_ORDER_ONLY');
+    // A guest's cart cannot know: it keeps the code, and the signed-in checkout refuses it.
+    const guest = await addToCart(ctx(null), { image: fx.mugImageId });
+    expect((await checkCoupon(ctx(null), { couponCode: 'HELLO5', cartId: guest.id })).coupon?.code).toBe(
+      'HELLO5',
+    );
+    expect((await expectDomainError(getFinalPrice(me, { cartId, couponCode: 'HELLO5' }))).message).toBe(
+      'This coupon is for a first order only: your account already has an order',
+    );
+
+    // A cancelled order does not count.
+    await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.order.id));
+    expect((await checkCoupon(me, { couponCode: 'HELLO5', cartId })).coupon?.code).toBe('HELLO5');
   });
 
   it('re-checks the rules at checkout: a product sold out since it was added is refused', async () => {

@@ -25,6 +25,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/categories',
   '/collections',
   '/designers',
+  '/designer',
   '/deals',
   '/about',
   '/b2b',

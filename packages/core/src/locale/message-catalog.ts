@@ -41,6 +41,11 @@ interface CompiledMessage {
   format: IntlMessageFormat;
   /** The arguments of its `select`s (a person's `gender`...): one left out picks the `other` form. */
   selectors: string[];
+  /**
+   * Its plain arguments (`{n}`) that no plural or select reads: intl-messageformat writes a number
+   * there with String(), in 0-9, so under Arabic-Indic digits `translate` writes it first.
+   */
+  plainArguments: string[];
 }
 
 const compiled = new Map<string, CompiledMessage>();
@@ -62,9 +67,34 @@ export const hasMessages = (language: LanguageCode): boolean => Object.hasOwn(ca
 
 type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
 // The element types of intl-messageformat's AST (@formatjs/icu-messageformat-parser TYPE).
+const ARGUMENT = 1;
 const SELECT = 5;
 const PLURAL = 6;
 const TAG = 8;
+
+/** The names of a message's plain `{name}` arguments (nested ones included). */
+function plainArgumentsOf(elements: readonly MessageElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === ARGUMENT) into.add(element.value);
+    if (element.type === SELECT || element.type === PLURAL) {
+      for (const option of Object.values(element.options)) plainArgumentsOf(option.value, into);
+    }
+    if (element.type === TAG) plainArgumentsOf(element.children, into);
+  }
+  return into;
+}
+
+/** The names a plural chooses by (nested ones included). */
+function pluralsOf(elements: readonly MessageElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === PLURAL) into.add(element.value);
+    if (element.type === SELECT || element.type === PLURAL) {
+      for (const option of Object.values(element.options)) pluralsOf(option.value, into);
+    }
+    if (element.type === TAG) pluralsOf(element.children, into);
+  }
+  return into;
+}
 
 /** The argument names every `select` of a message (nested ones included) chooses by. */
 function selectorsOf(elements: readonly MessageElement[], into = new Set<string>()): Set<string> {
@@ -99,7 +129,13 @@ function compile(
   const message = lookupMessage(language, key);
   if (message === undefined) return undefined;
   const format = new IntlMessageFormat(message, formatTagOf(language, digits));
-  const entry = { format, selectors: [...selectorsOf(format.getAst())] };
+  const ast = format.getAst();
+  const selectors = selectorsOf(ast);
+  const plurals = pluralsOf(ast);
+  const plainArguments = [...plainArgumentsOf(ast)].filter(
+    (name) => !selectors.has(name) && !plurals.has(name),
+  );
+  const entry = { format, selectors: [...selectors], plainArguments };
   compiled.set(cacheKey, entry);
   return entry;
 }
@@ -127,9 +163,23 @@ export function translate(
   for (const selector of message.selectors) {
     if (filled?.[selector] == null) filled = { ...filled, [selector]: 'other' };
   }
+  if (digits === 'arab' && language === 'ar') {
+    for (const name of message.plainArguments) {
+      const value = filled?.[name];
+      if (typeof value === 'number') filled = { ...filled, [name]: arabicIndic().format(value) };
+    }
+  }
   const result = message.format.format(filled as Record<string, string | number | Date | null | undefined>);
   return typeof result === 'string' ? result : String(result);
 }
+
+let arabicIndicFormat: Intl.NumberFormat | undefined;
+/** Numbers in Arabic-Indic digits, without grouping (a year or a code stays one word). */
+const arabicIndic = (): Intl.NumberFormat =>
+  (arabicIndicFormat ??= new Intl.NumberFormat('ar-u-nu-arab', {
+    useGrouping: false,
+    maximumFractionDigits: 20,
+  }));
 
 /** A `translate` bound to one locale, for loaders, meta functions, emails and the provider. */
 export const createT =

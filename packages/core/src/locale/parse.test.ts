@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCountry, parseLanguage } from './parse.ts';
+import { parseAcceptLanguage, parseCountry, parseLanguage } from './parse.ts';
 
 /**
  * Every spelling the three former country parsers were tested with, and what the one rule reads:
@@ -74,5 +74,21 @@ const LANGUAGE_TABLE: [value: unknown, expected: string | null][] = [
 describe('parseLanguage', () => {
   it.each(LANGUAGE_TABLE)('reads %j as %j', (value, expected) => {
     expect(parseLanguage(value)).toBe(expected);
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it.each([
+    ['en-US,en;q=0.9', 'en'],
+    ['ar-EG,ar;q=0.9,en;q=0.8', 'ar'],
+    ['fr-FR, en;q=0.5, ar;q=0.7', 'ar'],
+    ['en;q=0, ar;q=0.1', 'ar'],
+    ['de, fr', null],
+    ['', null],
+    [null, null],
+    ['*', null],
+    ['en;q=abc', 'en'], // a malformed weight counts as 1
+  ] as const)('reads %j as %j', (header, expected) => {
+    expect(parseAcceptLanguage(header)).toBe(expected);
   });
 });

@@ -49,3 +49,22 @@ export function parseLanguage(value: unknown): LanguageCode | null {
   const normalized = value.trim().toLowerCase();
   return isLanguage(normalized) ? normalized : null;
 }
+
+/**
+ * The language a browser asks for first among ours: the best-ranked (q) Arabic or English tag of
+ * an `Accept-Language` header, in the header's order on a tie; null when it names neither.
+ */
+export function parseAcceptLanguage(header: string | null | undefined): LanguageCode | null {
+  if (!header) return null;
+  const ranked = header
+    .slice(0, 1000)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { language: parseLanguage(tag.trim().slice(0, 2)), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && entry.language !== null)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.language ?? null;
+}

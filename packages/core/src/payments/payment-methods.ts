@@ -6,6 +6,12 @@
 import type { CountryCode } from '../locale/locales.ts';
 
 /** The gateways (payment-provider.ts re-exports it: the provider interface names its methods). */
+/**
+ * The parts Tabby and Tamara split a bill into (their pay-in-4 plans): the texts that name it take
+ * it as an argument (`payments.methods.*.hint`), so it is written in the page's digits.
+ */
+export const SPLIT_PAYMENTS = 4;
+
 export type PaymentProviderName = 'sandbox' | 'paymob' | 'fawry' | 'tabby' | 'tamara';
 
 export const PAYMENT_METHODS = [

@@ -16,6 +16,12 @@ export const couponErrors = {
       'errors.coupon.minimumPurchase',
       'Your cart does not reach the minimum purchase of this coupon',
     ),
+  firstOrderOnly: () =>
+    fail(
+      'COUPON_FIRST_ORDER_ONLY',
+      'errors.coupon.firstOrderOnly',
+      'This coupon is for a first order only: your account already has an order',
+    ),
   notApplicable: () =>
     fail(
       'COUPON_NOT_APPLICABLE',

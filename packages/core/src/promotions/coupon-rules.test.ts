@@ -22,6 +22,7 @@ const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   discountPercent: 0,
   maximumDiscountMinor: null,
   freeDelivery: false,
+  firstOrderOnly: false,
   minPurchaseMinor: null,
   fixedAmountDiscountMinor: null,
   country: null,
@@ -90,5 +91,23 @@ describe('evaluateCoupon', () => {
     expect(
       messageOf(() => evaluate(coupon({ fixedAmountDiscountMinor: 100, minPurchaseMinor: 50_000 }))),
     ).toBe('Your cart does not reach the minimum purchase of this coupon');
+  });
+
+  it('keeps a first-order coupon to shoppers without an order', () => {
+    const welcome = coupon({ discountPercent: 10, firstOrderOnly: true });
+    expect(evaluateCoupon(welcome, { now, country: 'eg', lines, usedEarlier: false }).discountMinor).toBe(
+      4_133,
+    );
+    expect(
+      messageOf(() =>
+        evaluateCoupon(welcome, { now, country: 'eg', lines, usedEarlier: false, orderedBefore: true }),
+      ),
+    ).toBe('This coupon is for a first order only: your account already has an order');
+    // Without the flag an earlier order changes nothing.
+    const plain = coupon({ discountPercent: 10 });
+    expect(
+      evaluateCoupon(plain, { now, country: 'eg', lines, usedEarlier: false, orderedBefore: true })
+        .discountMinor,
+    ).toBe(4_133);
   });
 });

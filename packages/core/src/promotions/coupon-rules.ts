@@ -4,7 +4,8 @@
  *
  * - usable: status on, started (startDate <= now), not ended (now < endDate), uses left
  *   (availableSales null = unlimited, else > 0), in the coupon's country/currency when it has one,
- *   and not redeemed before by the same user (one use per user);
+ *   and not redeemed before by the same user (one use per user); a first-order coupon only for a
+ *   user without an order (a guest's cart is checked again at checkout, where the user is known);
  * - eligible lines: the product lines of the cart matching the coupon's category, subcategory and
  *   designer (user) when set; gift cards being bought never get a coupon discount;
  * - the minimum purchase is compared with the products' value after offers;
@@ -58,11 +59,14 @@ export function evaluateCoupon(
     country: CountryCode;
     lines: readonly CouponLine[];
     usedEarlier: boolean;
+    /** Whether the shopper has an order that was not cancelled (first-order coupons refuse them). */
+    orderedBefore?: boolean;
     checkUsesLeft?: boolean;
   },
 ): CouponEvaluation {
   assertCouponUsable(coupon, input.now, input.country, input.checkUsesLeft ?? true);
   if (input.usedEarlier) throw couponErrors.usedEarlier();
+  if (coupon.firstOrderOnly && input.orderedBefore) throw couponErrors.firstOrderOnly();
   const eligible = input.lines.filter(
     (line) =>
       (!coupon.categoryId || line.categoryId === coupon.categoryId) &&

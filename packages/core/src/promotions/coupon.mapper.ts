@@ -20,6 +20,8 @@ export interface CouponContract {
   discount: number;
   maximumDiscount: number | null;
   freeDelivery: boolean;
+  /** Only for a shopper's first order (issue 23). */
+  firstOrderOnly: boolean;
   /** The minimum purchase, in `currency`. */
   suMinPurchase: number | null;
   fixedAmountDiscount: number | null;
@@ -47,6 +49,7 @@ export function toCouponContract(coupon: Coupon): CouponContract {
     discount: coupon.discountPercent,
     maximumDiscount: money(coupon.maximumDiscountMinor),
     freeDelivery: coupon.freeDelivery,
+    firstOrderOnly: coupon.firstOrderOnly,
     suMinPurchase: money(coupon.minPurchaseMinor),
     fixedAmountDiscount: money(coupon.fixedAmountDiscountMinor),
     country: coupon.country,

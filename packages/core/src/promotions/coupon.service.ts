@@ -3,10 +3,11 @@
  * which prices the coupon on the cart and keeps it on the cart for checkout. The rule itself lives
  * in coupon-rules.ts; a use is only spent when an order is placed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbContext, ServiceContext } from '../context.ts';
 import { carts } from '../db/schema/cart.schema.ts';
 import { coupons, type Coupon } from '../db/schema/promotions.schema.ts';
+import { orders } from '../db/schema/orders.schema.ts';
 import { couponRedemptions } from '../db/schema/redemptions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { buildCartView, findCart, type CartView } from '../cart/cart.service.ts';
@@ -59,6 +60,20 @@ export async function hasUsedCoupon(
   return row !== undefined;
 }
 
+/**
+ * Whether the user has an order that was not cancelled: a first-order coupon is refused then. An
+ * order waiting for its payment counts (it may still be paid), a cancelled one does not.
+ */
+export async function hasOrderedBefore(ctx: DbContext, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, userId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The product lines a coupon may discount: the ones buyable in the cart's country. */
 export function couponLinesOf(view: CartView): CouponLine[] {
   return view.lines.flatMap(({ line, problem }) => {
@@ -88,6 +103,7 @@ export async function evaluateCouponOnCart(
     country: view.country,
     lines: couponLinesOf(view),
     usedEarlier: await hasUsedCoupon(ctx, coupon.id, userId),
+    orderedBefore: coupon.firstOrderOnly ? await hasOrderedBefore(ctx, userId) : false,
     checkUsesLeft,
   });
 }

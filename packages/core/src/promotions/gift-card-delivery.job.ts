@@ -14,7 +14,7 @@ import { users } from '../db/schema/accounts.schema.ts';
 import { giftCards, type GiftCard } from '../db/schema/promotions.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { JobHandler } from '../jobs/jobs.service.ts';
-import { countryOfCurrency, type LanguageCode } from '../locale/locales.ts';
+import { countryOfCurrency, timeZoneOf, type LanguageCode } from '../locale/locales.ts';
 import { createT, translate } from '../locale/messages.ts';
 import { formatMoney } from '../money/money.ts';
 import {
@@ -26,7 +26,6 @@ import {
   type EmailContact,
 } from '../notifications/email-html.ts';
 import type { OutboxEmail } from '../notifications/outbox.ts';
-import { SHOP_TIME_ZONES } from './gift-card.service.ts';
 
 export const GIFT_CARD_DELIVERY_QUEUE = 'gift-card-delivery';
 export const GIFT_CARD_EMAIL_TEMPLATE = 'gift-card';
@@ -60,7 +59,7 @@ function giftCardTexts(card: GiftCard, lang: LanguageCode, baseUrl: string, gend
   const expiry = card.expiredAt
     ? new Intl.DateTimeFormat(`${lang}-${country.toUpperCase()}-u-nu-latn`, {
         dateStyle: 'long',
-        timeZone: SHOP_TIME_ZONES[country],
+        timeZone: timeZoneOf(country),
         // expiredAt is the first instant it no longer pays: the day before is the last valid one.
       }).format(new Date(card.expiredAt.getTime() - 1))
     : null;

@@ -33,6 +33,7 @@ import { GIFT_CARD_DELIVERY_QUEUE } from './gift-card-delivery.job.ts';
 import {
   currencyOfCountry,
   languageOf,
+  timeZoneOf,
   toWesternDigits,
   type CountryCode,
   type CurrencyCode,
@@ -40,9 +41,9 @@ import {
 } from '../locale/locales.ts';
 import { MINOR_PER_MAJOR, toMajorUnits } from '../money/money.ts';
 import type { FieldErrors } from '../content/form-input.ts';
-import { dateInZone, SHOP_TIME_ZONES, startOfDayInZone } from './gift-card.service.ts';
+import { dateInZone, startOfDayInZone } from './gift-card.service.ts';
 
-export { GIFT_CARD_DELIVERY_QUEUE, SHOP_TIME_ZONES };
+export { GIFT_CARD_DELIVERY_QUEUE };
 
 export const GIFT_CARD_THEMES = giftCardTheme.enumValues;
 export type GiftCardTheme = (typeof GIFT_CARD_THEMES)[number];
@@ -157,7 +158,7 @@ export function validateGiftCardForm(
 ): ValidGiftCardForm {
   const currency = currencyOfCountry(options.country);
   const limits = GIFT_CARD_AMOUNT_LIMITS[currency];
-  const timeZone = SHOP_TIME_ZONES[options.country];
+  const timeZone = timeZoneOf(options.country);
   const today = dateInZone(options.now, timeZone);
   const lastStart = addDays(today, GIFT_CARD_MAX_START_DAYS);
   const rangeIssue = {

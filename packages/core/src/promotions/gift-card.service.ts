@@ -26,13 +26,6 @@ export const giftCardErrors = {
     ),
 };
 
-/** The shop's day in each market: "today" and a start date's midnight are reckoned there. */
-export const SHOP_TIME_ZONES: Record<CountryCode, string> = {
-  eg: 'Africa/Cairo',
-  sa: 'Asia/Riyadh',
-  ae: 'Asia/Dubai',
-};
-
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function dateInZone(instant: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.

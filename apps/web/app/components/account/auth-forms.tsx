@@ -247,6 +247,7 @@ export function RegisterForm({
   submitter,
   overlay = false,
   discountCode,
+  email,
   onBack,
   modeLink,
 }: {
@@ -254,6 +255,8 @@ export function RegisterForm({
   submitter: Submitter;
   overlay?: boolean;
   discountCode?: string;
+  /** Typed before (the footer's "Sell with us"): filled in. */
+  email?: string;
   onBack?: () => void;
   modeLink: ModeLink;
 }) {
@@ -317,7 +320,7 @@ export function RegisterForm({
         </FormField>
       </div>
       <FormField label={t('account.labels.email')} required error={err('email')}>
-        <Input name="email" type="email" autoComplete="email" required />
+        <Input name="email" type="email" autoComplete="email" required defaultValue={email} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('account.labels.password')} required error={err('password')}>

@@ -10,14 +10,15 @@ export function AuthHeader({ locale }: { locale: LocaleCode }) {
   const t = useT();
   const link = ({ isActive }: { isActive: boolean }) =>
     cx(
-      'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+      // Never on two lines ("Log / in"): the labels are short, the padding gives way first.
+      'inline-flex h-10 items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors sm:px-4',
       isActive ? 'bg-brand text-white' : 'text-ink hover:bg-sand',
     );
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo to={localePath(locale)} />
-        <nav aria-label={t('account.authHeader.label')} className="flex items-center gap-1">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        <Logo to={localePath(locale)} compact="below400" />
+        <nav aria-label={t('account.authHeader.label')} className="flex shrink-0 items-center gap-1">
           <NavLink to={localePath(locale, '/register')} className={link}>
             {t('account.authHeader.register')}
           </NavLink>

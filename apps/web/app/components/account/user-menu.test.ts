@@ -19,6 +19,17 @@ describe('the signed-in user menu (SPEC.md sections 2 and 6)', () => {
     ]);
   });
 
+  it("puts a shopper's order updates on My orders (issue 23)", () => {
+    const entries = menuEntries(
+      { role: 'customer', privilageType: null },
+      (to) => to,
+      (key) => key,
+      2,
+    );
+    expect(entries.find((entry) => entry.id === 'orders')?.badge).toBe(2);
+    expect(entries.filter((entry) => entry.badge).map((entry) => entry.id)).toEqual(['orders']);
+  });
+
   it('adds the dashboard, payment and products (with the badge) for designers', () => {
     const entries = menuEntries(
       { role: 'designer', privilageType: null },

@@ -16,15 +16,20 @@ import {
 
 type MenuUser = NonNullable<SessionHint['user']>;
 
-/** The notification badge of the menu (a seller's unread sales, decisions, messages, payouts). */
-function MessagesBadge({ count }: { count: number }) {
+/**
+ * The notification badge of the menu: a seller's unread sales, decisions, messages and payouts, or
+ * a shopper's order updates (`updates`).
+ */
+function MessagesBadge({ count, updates = false }: { count: number; updates?: boolean }) {
   const t = useT();
   return (
     <Badge tone="sale" size="sm">
       <bdi dir="ltr" className="num" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </bdi>
-      <span className="sr-only">{t('account.menu.newMessages', { count })}</span>
+      <span className="sr-only">
+        {t(updates ? 'account.menu.orderUpdates' : 'account.menu.newMessages', { count })}
+      </span>
     </Badge>
   );
 }
@@ -56,7 +61,13 @@ export function menuEntries(
     entries.push({ id: 'dashboard', href: path('/profile'), label: label('dashboard'), badge: newMessages });
   entries.push(
     { id: 'edit', href: path('/profile/edit'), label: label('editProfile') },
-    { id: 'orders', href: path('/profile/orders'), label: label('orders') },
+    // A shopper's badge is their orders' news (a seller's is on the dashboard and products).
+    {
+      id: 'orders',
+      href: path('/profile/orders'),
+      label: label('orders'),
+      ...(user.role === 'customer' ? { badge: newMessages } : {}),
+    },
     { id: 'addresses', href: path('/profile/addresses'), label: label('addresses') },
     { id: 'wishlist', href: path('/profile/wishlist'), label: label('wishlist') },
   );
@@ -193,7 +204,9 @@ export function UserMenu({
             <span className="max-w-32 truncate" data-testid="account-link">
               {t('account.menu.greeting', { name: user.firstName })}
             </span>
-            {newMessages > 0 ? <MessagesBadge count={newMessages} /> : null}
+            {newMessages > 0 ? (
+              <MessagesBadge count={newMessages} updates={user.role === 'customer'} />
+            ) : null}
           </span>
         }
       >
@@ -219,7 +232,7 @@ export function UserMenu({
                   className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 font-medium text-ink hover:bg-sand"
                 >
                   {entry.label}
-                  {entry.badge ? <MessagesBadge count={entry.badge} /> : null}
+                  {entry.badge ? <MessagesBadge count={entry.badge} updates={entry.id === 'orders'} /> : null}
                 </Link>
               )}
             </li>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { countryOf } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useCount, useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import type { CartLineData } from './cart-types.ts';
 import { refreshSessionHint } from '../layout/session-hint.ts';
@@ -42,6 +42,7 @@ export function CartLineList({
 export function CartLine({ line, interactive = true }: { line: CartLineData; interactive?: boolean }) {
   const t = useT();
   const { locale, language, digits } = useLocale();
+  const count = useCount();
   const fetcher = useFetcher<{ ok: boolean; error?: { message: string } }>();
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.data;
@@ -194,7 +195,7 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
                 className="num grid w-10 place-items-center text-base font-semibold text-ink"
                 data-testid="cart-line-quantity"
               >
-                {busy ? <Spinner size={16} className="text-ink-muted" /> : line.quantity}
+                {busy ? <Spinner size={16} className="text-ink-muted" /> : count(line.quantity)}
               </span>
               <button
                 type="submit"

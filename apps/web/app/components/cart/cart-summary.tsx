@@ -41,22 +41,32 @@ function KeptCode({
   applies,
   intent,
   testId,
+  conditions = [],
 }: {
   text: string;
   applies: boolean;
   intent: 'removeCoupon' | 'removeGiftCard';
   testId: string;
+  /** The terms the code's data sets (a first order only), so the shopper sees why it may not apply. */
+  conditions?: string[];
 }) {
   const t = useT();
   return (
     <Form method="post" className="mt-3 flex items-center justify-between gap-2">
       <input type="hidden" name="intent" value={intent} />
-      <p
-        className={cx('text-sm font-medium', applies ? 'text-success' : 'text-warning')}
-        data-testid={testId}
-      >
-        {text}
-      </p>
+      <div>
+        <p
+          className={cx('text-sm font-medium', applies ? 'text-success' : 'text-warning')}
+          data-testid={testId}
+        >
+          {text}
+        </p>
+        {conditions.map((condition) => (
+          <p key={condition} className="text-xs text-ink-soft" data-testid={`${testId}-condition`}>
+            {condition}
+          </p>
+        ))}
+      </div>
       <Button type="submit" variant="ghost" size="sm">
         {t('cart.coupon.remove')}
       </Button>
@@ -102,6 +112,7 @@ export function CartSummary({
             text={t(cart.coupon.applies ? 'cart.coupon.applied' : 'cart.coupon.notApplied', {
               code: `\u2066${cart.coupon.code}\u2069`,
             })}
+            conditions={cart.coupon.firstOrderOnly ? [t('cart.coupon.firstOrderOnly')] : []}
           />
         ) : null}
         {cart.giftCard ? (

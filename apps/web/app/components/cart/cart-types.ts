@@ -57,8 +57,8 @@ export interface CartData {
   lines: CartLineData[];
   /** Quantity and value of the cart in the other countries (SPEC.md section 3, per-country totals). */
   otherTotals: Array<{ country: CountryCode; currency: CurrencyCode; quantity: number; valueMinor: number }>;
-  /** The coupon or gift card kept on the cart, and whether it still applies. */
-  coupon: { code: string; applies: boolean } | null;
+  /** The coupon or gift card kept on the cart, whether it still applies, and its conditions. */
+  coupon: { code: string; applies: boolean; firstOrderOnly: boolean } | null;
   giftCard: { code: string; applies: boolean } | null;
   bill: BillData;
 }

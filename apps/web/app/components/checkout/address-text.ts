@@ -1,4 +1,7 @@
-/** An address as running text, one way for the checkout steps and the order pages. */
+/**
+ * An address as the checkout steps and the order pages show it, as parts: each is shown isolated
+ * (components/ui/isolated-parts.tsx), since one address may mix Arabic and Latin writing.
+ */
 interface AddressParts {
   fName?: string | null;
   lName?: string | null;
@@ -13,8 +16,12 @@ interface AddressParts {
 export const addresseeOf = (address: AddressParts): string =>
   [address.fName, address.lName].filter(Boolean).join(' ');
 
-/** Where it goes, with the page's list separator: "12 Nile St, Building 4, Zamalek, Cairo". */
-export const streetLineOf = (address: AddressParts, separator: string): string =>
-  [address.address1, address.streetName, address.building, address.area, address.city]
-    .filter(Boolean)
-    .join(separator);
+/** Where it goes: ["12 Nile St", "Building 4", "Zamalek", "Cairo"]. */
+export const streetPartsOf = (address: AddressParts): string[] =>
+  [address.address1, address.streetName, address.building, address.area, address.city].filter(
+    (part): part is string => Boolean(part),
+  );
+
+/** The addressee, then the street parts. */
+export const addressPartsOf = (address: AddressParts): string[] =>
+  [addresseeOf(address), ...streetPartsOf(address)].filter(Boolean);

@@ -1,6 +1,6 @@
 import type { AddressContract } from '@souq/core/accounts/addresses.service.ts';
 import { listSeparator, type LocaleCode } from '@souq/core/locale/locales.ts';
-import type { PaymentMethod } from '@souq/core/payments/payment-methods.ts';
+import { SPLIT_PAYMENTS, type PaymentMethod } from '@souq/core/payments/payment-methods.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { Button } from '../ui/button.tsx';
@@ -9,7 +9,8 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { RadioGroup } from '../ui/radio-group.tsx';
-import { addresseeOf, streetLineOf } from './address-text.ts';
+import { addressPartsOf } from './address-text.ts';
+import { IsolatedParts } from '../ui/isolated-parts.tsx';
 
 /** First-strong isolation of an amount inside a sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -33,9 +34,7 @@ export function DeliverTo({ locale, address }: { locale: LocaleCode; address: Ad
         </ButtonLink>
       </div>
       <p className="mt-1" data-testid="deliver-to">
-        {addresseeOf(address)}
-        {addresseeOf(address) ? separator : ''}
-        {streetLineOf(address, separator)}
+        <IsolatedParts parts={addressPartsOf(address)} separator={separator} />
       </p>
     </section>
   );
@@ -172,7 +171,7 @@ export function PaymentMethodChoice({
     const hint =
       option.kind === 'cod'
         ? t('checkout.payment.codHint', { fee: isolate(money(codFeesMinor)) })
-        : t(`payments.methods.${option.method}.hint`);
+        : t(`payments.methods.${option.method}.hint`, { payments: SPLIT_PAYMENTS });
     const reason = option.eligible ? null : reasonOf(option);
     return {
       value: option.method,

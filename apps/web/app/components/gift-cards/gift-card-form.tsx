@@ -69,7 +69,9 @@ function ThemeChoice({ initial, errors }: SectionProps) {
   const t = useT();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-lg font-bold text-ink">{t('giftCards.sections.theme')}</legend>
+      <legend className="mb-3 text-lg font-bold text-ink">
+        {t('giftCards.sections.theme', { step: 1 })}
+      </legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {GIFT_CARD_THEMES.map((theme) => (
           <label key={theme} className="group cursor-pointer" data-testid={`theme-${theme}`}>
@@ -104,7 +106,9 @@ function AmountChoice({ settings, initial, errors }: SectionProps) {
   const money = useMajorMoney(currency);
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-lg font-bold text-ink">{t('giftCards.sections.amount')}</legend>
+      <legend className="mb-3 text-lg font-bold text-ink">
+        {t('giftCards.sections.amount', { step: 2 })}
+      </legend>
       <div role="radiogroup" aria-label={t('giftCards.amount.presets')} className="flex flex-wrap gap-2">
         {presets.map((value) => (
           <label key={value} className="cursor-pointer" data-testid={`amount-${value}`}>
@@ -158,7 +162,9 @@ function PeopleFields({ settings, posted, errors }: SectionProps) {
   ] as const;
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-3 text-lg font-bold text-ink">{t('giftCards.sections.people')}</legend>
+      <legend className="mb-3 text-lg font-bold text-ink">
+        {t('giftCards.sections.people', { step: 3 })}
+      </legend>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
           <FormField
@@ -186,7 +192,9 @@ function DeliveryFields({ settings, posted, errors }: SectionProps) {
   const langOptions = (['ar', 'en'] as const).map((lang) => ({ value: lang, label: t(`languages.${lang}`) }));
   return (
     <fieldset className="flex flex-col gap-5">
-      <legend className="mb-3 text-lg font-bold text-ink">{t('giftCards.sections.delivery')}</legend>
+      <legend className="mb-3 text-lg font-bold text-ink">
+        {t('giftCards.sections.delivery', { step: 4 })}
+      </legend>
       <FormField
         label={t('giftCards.fields.message')}
         hint={t('giftCards.hints.message', { n: messageMax })}

@@ -34,36 +34,77 @@ export interface HomeOffer {
   products: ProductCardLink[];
 }
 
-/** The greeting at the top: what the marketplace is, in the shopper's country and currency. */
+/**
+ * The greeting at the top: what the marketplace is, in the shopper's country and currency, and on
+ * wide screens three of its products fanned out at the end side (phones go straight to the slides).
+ */
 export function HomeHero({
   country,
   currency,
   designersHref,
-}: Record<'country' | 'currency' | 'designersHref', string>) {
+  products = [],
+}: Record<'country' | 'currency' | 'designersHref', string> & { products?: ProductCardLink[] }) {
   const t = useT();
+  const shown = products.filter((product) => product.imagePath).slice(0, 3);
   return (
     <section className="relative overflow-hidden border-b border-line bg-sand/60">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -end-24 -top-24 size-96 rounded-full bg-accent/30 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <p className="text-sm font-semibold text-brand">{t('home.heroEyebrow')}</p>
-        <h1 className="mt-3 max-w-2xl text-balance text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">
-          {t('home.heroTitle')}
-        </h1>
-        <p className="mt-4 max-w-xl text-pretty text-base text-ink-muted sm:text-lg">
-          {t('home.heroSubtitle', { country, currency })}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="#new-arrivals-heading" size="lg">
-            {t('home.heroCta')}
-            <Icon name="arrow-end" size={18} />
-          </ButtonLink>
-          <ButtonLink to={designersHref} size="lg" variant="secondary">
-            {t('home.heroSecondary')}
-          </ButtonLink>
+      <div className="relative mx-auto flex max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-brand">{t('home.heroEyebrow')}</p>
+          <h1 className="mt-3 max-w-2xl text-balance text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">
+            {t('home.heroTitle')}
+          </h1>
+          <p className="mt-4 max-w-xl text-pretty text-base text-ink-muted sm:text-lg">
+            {t('home.heroSubtitle', { country, currency })}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="#new-arrivals-heading" size="lg">
+              {t('home.heroCta')}
+              <Icon name="arrow-end" size={18} />
+            </ButtonLink>
+            <ButtonLink to={designersHref} size="lg" variant="secondary">
+              {t('home.heroSecondary')}
+            </ButtonLink>
+          </div>
         </div>
+        {shown.length === 3 ? (
+          <ul className="relative hidden h-80 w-[26rem] shrink-0 lg:block" data-testid="hero-products">
+            {shown.map((product, index) => (
+              <li
+                key={product.id}
+                className={
+                  [
+                    'absolute start-0 top-10 w-44 -rotate-6',
+                    'absolute start-28 top-0 z-10 w-48',
+                    'absolute end-0 top-12 w-44 rotate-6',
+                  ][index]
+                }
+              >
+                <Link
+                  to={product.href}
+                  aria-label={product.name}
+                  className="block overflow-hidden rounded-card bg-surface shadow-card transition-transform hover:-translate-y-1"
+                >
+                  <img
+                    src={`/uploads/${product.imagePath}`}
+                    srcSet={uploadSrcSet(`/uploads/${product.imagePath}`, 600)}
+                    sizes="12rem"
+                    alt=""
+                    width={600}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full object-cover"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </section>
   );

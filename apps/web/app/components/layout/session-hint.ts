@@ -19,7 +19,7 @@ export interface SessionHint {
   /** Pieces in the cart of the page's country. */
   cartQuantity: number;
   wishlistCount: number;
-  /** A designer's or manufacturer's unread notifications (the user menu's badge). */
+  /** The user menu's badge: a seller's unread notifications, a shopper's unseen order updates. */
   notifications: number;
 }
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { countryOf, timeZoneOf } from '@souq/core/locale/locales.ts';
+import { countryOf, listSeparator, timeZoneOf } from '@souq/core/locale/locales.ts';
 import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
+import { IsolatedParts } from '../ui/isolated-parts.tsx';
 import type { OrderData, OrderStatus } from './order-types.ts';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -176,7 +177,9 @@ export function OrderDetails({ order, children }: { order: OrderData; children?:
         {order.address ? (
           <div>
             <h2 className="font-bold text-ink">{t('orders.deliverTo')}</h2>
-            <p className="mt-1 text-ink-soft">{order.address}</p>
+            <p className="mt-1 text-ink-soft" data-testid="order-address">
+              <IsolatedParts parts={order.address} separator={listSeparator(language)} />
+            </p>
           </div>
         ) : null}
         <div>

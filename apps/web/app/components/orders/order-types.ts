@@ -42,7 +42,8 @@ export interface OrderData {
   totalMinor: number;
   /** What the courier collects (cash on delivery). */
   codAmountMinor: number;
-  address: string | null;
+  /** The addressee and the street parts, each shown isolated (they may mix Arabic and Latin). */
+  address: string[] | null;
   /** Oldest first. */
   history: Array<{ id: string; status: OrderStatus; note: string | null; at: string }>;
   /** The customer may still cancel it (the order page shows the form). */

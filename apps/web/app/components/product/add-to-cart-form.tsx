@@ -1,16 +1,15 @@
 import { useFetcher } from 'react-router';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
-import { listSeparator } from '@souq/core/locale/locales.ts';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import { AddToCartAnswer, useHydrated, type CartActionAnswer } from '../cart/add-to-cart-answer.tsx';
 import { Button } from '../ui/button.tsx';
-import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 import { thumbnailOf } from '../ui/image-sources.ts';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
-import { RadioGroup } from '../ui/radio-group.tsx';
-import type { FeatureGroup, ProductPageProduct, ProductVariant } from './product-types.ts';
+import { OptionChips } from './option-chips.tsx';
+import type { ProductChoice } from './product-choice.ts';
+import type { ProductPageProduct, ProductVariant } from './product-types.ts';
 
 type Money = (minor: number) => string;
 
@@ -25,17 +24,18 @@ function useExtraPrice(money: Money) {
 
 /**
  * Add to cart: posts to the cart's action (routes/cart.tsx), through a fetcher with JavaScript (the
- * page stays), as a plain form without it (the cart answers with a redirect to itself).
+ * page stays), as a plain form without it (the cart answers with a redirect to itself). Versions
+ * and property values are chips (radio buttons); the page's headline price follows the choice.
  */
 export function AddToCartForm({
   locale,
   product,
-  primaryVariant,
+  choice,
   money,
 }: {
   locale: LocaleCode;
   product: ProductPageProduct;
-  primaryVariant: ProductVariant | undefined;
+  choice: ProductChoice;
   money: Money;
 }) {
   const t = useT();
@@ -52,12 +52,12 @@ export function AddToCartForm({
       {/* Without JavaScript the cart answers with a redirect to itself. */}
       {hydrated ? null : <input type="hidden" name="next" value="cart" />}
       {product.variants.length > 1 ? (
-        <VariantChoice variants={product.variants} primaryVariant={primaryVariant} money={money} />
-      ) : primaryVariant ? (
-        <input type="hidden" name="image" value={primaryVariant.id} />
+        <VariantChoice variants={product.variants} choice={choice} money={money} />
+      ) : choice.variant ? (
+        <input type="hidden" name="image" value={choice.variant.id} />
       ) : null}
-      <FeatureChoices variants={product.variants} money={money} />
-      <div className="flex flex-wrap items-center gap-3">
+      <FeatureChoices variants={product.variants} choice={choice} money={money} hydrated={hydrated} />
+      <div className="flex items-center gap-3">
         <QuantityStepper
           name="quantity"
           label={t('productPage.quantity')}
@@ -71,6 +71,7 @@ export function AddToCartForm({
           disabled={product.soldOut}
           loading={cartFetcher.state !== 'idle'}
           icon={<Icon name="cart" size={20} />}
+          className="grow"
         >
           {t('productPage.addToCart')}
         </Button>
@@ -88,105 +89,79 @@ function useVariantName() {
 
 function VariantChoice({
   variants,
-  primaryVariant,
+  choice,
   money,
 }: {
   variants: ProductVariant[];
-  primaryVariant: ProductVariant | undefined;
+  choice: ProductChoice;
   money: Money;
 }) {
   const t = useT();
   const variantName = useVariantName();
   const extraPrice = useExtraPrice(money);
+  const chosenIndex = variants.findIndex((variant) => variant.id === choice.variant?.id);
   return (
-    <RadioGroup
+    <OptionChips
       name="image"
       legend={t('productPage.variants')}
-      defaultValue={primaryVariant?.id}
+      selectedText={chosenIndex >= 0 ? variantName(variants[chosenIndex]!, chosenIndex) : undefined}
+      value={choice.variant?.id}
+      onChange={choice.chooseVariant}
       options={variants.map((variant, index) => ({
         value: variant.id,
-        label: (
-          <span className="flex flex-wrap items-center gap-x-2">
-            <img
-              src={thumbnailOf(variant.path)}
-              alt=""
-              width={40}
-              height={40}
-              loading="lazy"
-              className="size-10 rounded-lg bg-sand object-cover"
-            />
-            <span>{variantName(variant, index)}</span>
-            <span className="num text-ink-muted">
-              {variant.extraMinor > 0 ? extraPrice(variant.extraMinor) : t('productPage.noExtra')}
-            </span>
-          </span>
-        ),
-        description:
-          variant.features.length > 0 ? <FeatureList features={variant.features} money={money} /> : undefined,
+        picture: thumbnailOf(variant.path),
+        label: variantName(variant, index),
+        note: variant.extraMinor > 0 ? extraPrice(variant.extraMinor) : t('productPage.noExtra'),
       }))}
     />
   );
 }
 
-/** One choice per property of each variant; the cart takes those of the chosen variant. */
-function FeatureChoices({ variants, money }: { variants: ProductVariant[]; money: Money }) {
+/**
+ * One choice per property of each version; the cart takes those of the chosen version. With
+ * JavaScript only the chosen version's are shown; without it all of them, each named by its version.
+ */
+function FeatureChoices({
+  variants,
+  choice,
+  money,
+  hydrated,
+}: {
+  variants: ProductVariant[];
+  choice: ProductChoice;
+  money: Money;
+  hydrated: boolean;
+}) {
   const t = useT();
   const variantName = useVariantName();
   const extraPrice = useExtraPrice(money);
   return variants.map((variant, index) =>
-    variant.features.map((feature) => (
-      <RadioGroup
-        key={`${variant.id}:${feature.property}`}
-        name={`feature:${variant.id}`}
-        legend={
-          variants.length > 1
-            ? t('productPage.featureOfVariant', {
-                property: feature.property,
-                variant: variantName(variant, index),
-              })
-            : feature.property
-        }
-        defaultValue={feature.values[0]?.id}
-        options={feature.values.map((value) => ({
-          value: value.id,
-          label: (
-            <span className="flex flex-wrap items-center gap-x-2">
-              <span>{value.value}</span>
-              {value.extraMinor > 0 ? (
-                <span className="num text-ink-muted">{extraPrice(value.extraMinor)}</span>
-              ) : null}
-            </span>
-          ),
-        }))}
-      />
-    )),
-  );
-}
-
-/** "Size: S, M, XL (+40 EGP)": the values of each property, with the extra cost where there is one. */
-function FeatureList({
-  features,
-  money,
-  className,
-}: {
-  features: FeatureGroup[];
-  money: Money;
-  className?: string;
-}) {
-  const { language } = useLocale();
-  const extraPrice = useExtraPrice(money);
-  return (
-    <span className={cx('flex flex-col', className)}>
-      {features.map((feature) => (
-        <span key={feature.property}>
-          <span className="font-medium">{feature.property}:</span>{' '}
-          {feature.values
-            .map((value) =>
-              value.extraMinor > 0 ? `${value.value} (${extraPrice(value.extraMinor)})` : value.value,
-            )
-            .join(listSeparator(language))}
-        </span>
-      ))}
-    </span>
+    variant.features.map((feature) => {
+      const value = choice.valueOf(variant, feature.property);
+      const hidden = hydrated && variant.id !== choice.variant?.id;
+      return (
+        <div key={`${variant.id}:${feature.property}`} hidden={hidden}>
+          <OptionChips
+            name={`feature:${variant.id}`}
+            legend={
+              variants.length > 1
+                ? t('productPage.featureOfVariant', {
+                    property: feature.property,
+                    variant: variantName(variant, index),
+                  })
+                : feature.property
+            }
+            selectedText={feature.values.find((candidate) => candidate.id === value)?.value}
+            value={value}
+            onChange={(valueId) => choice.chooseValue(variant.id, feature.property, valueId)}
+            options={feature.values.map((option) => ({
+              value: option.id,
+              label: option.value,
+              note: option.extraMinor > 0 ? extraPrice(option.extraMinor) : undefined,
+            }))}
+          />
+        </div>
+      );
+    }),
   );
 }

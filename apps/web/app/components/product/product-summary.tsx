@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { shownPrice } from '@souq/core/catalog/pricing.ts';
 import type { RatingSummary } from '@souq/core/community/reviews.service.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Icon, type IconName } from '../ui/icon.tsx';
 import { Price } from '../ui/price.tsx';
@@ -8,29 +10,43 @@ import { RatingStars } from '../ui/rating-stars.tsx';
 import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import type { ProductPageProduct, ProductVariant } from './product-types.ts';
 
-/** The top of the buy column: badges, name and heart, designer, rating, price, saving and brief. */
+/**
+ * The top of the buy column: badges, name and heart, designer, the reviews summary (linking to
+ * the reviews), the headline price of the chosen options (none where the product is not sold),
+ * saving and brief.
+ */
 export function ProductSummary({
   product,
   primaryVariant,
   rating,
   money,
+  extraMinor,
+  designerHref,
+  orderable,
 }: {
   product: ProductPageProduct;
   primaryVariant: ProductVariant | undefined;
   rating: RatingSummary;
   money: (minor: number) => string;
+  /** What the chosen version and values add to the price. */
+  extraMinor: number;
+  designerHref: string;
+  orderable: boolean;
 }) {
   const t = useT();
+  const { language, digits } = useLocale();
+  // The cart's rule (cart-lines.ts): extras are added before the discount, rounded once.
+  const shown = shownPrice(product.originalMinor + extraMinor, product.discountPercent);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 empty:hidden">
         {product.badge ? <Badge tone="accent">{product.badge}</Badge> : null}
-        {product.offerTitle && product.hasOffer ? (
+        {product.offerTitle && product.hasOffer && orderable ? (
           <Badge tone="sale">{t('productPage.offer', { title: product.offerTitle })}</Badge>
         ) : null}
       </div>
       <div className="flex items-start justify-between gap-4">
-        <h1 className="text-balance text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h1 className="text-balance text-2xl font-bold tracking-tight text-ink sm:text-4xl">
           {product.name}
         </h1>
         <WishlistHeart
@@ -41,26 +57,54 @@ export function ProductSummary({
           className="shrink-0"
         />
       </div>
-      <p className="text-sm text-ink-muted">
-        {t('productPage.designer')}: <span className="font-semibold text-ink">{product.designerName}</span>
-      </p>
-      {rating.count > 0 ? (
-        <a href="#reviews" className="flex w-fit items-center gap-2 text-sm text-ink-muted hover:text-ink">
-          <RatingStars value={rating.average} count={rating.count} size={16} />
-        </a>
-      ) : null}
-      <Price
-        size="lg"
-        currency={product.currency}
-        priceMinor={product.priceMinor}
-        originalMinor={product.hasOffer ? product.originalMinor : undefined}
-        discountPercent={product.discountPercent}
-        showDiscount
-      />
-      {product.hasOffer ? (
-        <p className="num text-sm font-semibold text-success">
-          {t('productPage.youSave', { amount: money(product.originalMinor - product.priceMinor) })}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <p className="text-ink-muted">
+          {t('productPage.designer')}:{' '}
+          <Link to={designerHref} className="font-semibold text-ink underline-offset-2 hover:underline">
+            {product.designerName}
+          </Link>
         </p>
+        <a
+          href="#reviews"
+          className="flex w-fit items-center gap-2 text-ink-muted hover:text-ink"
+          data-testid="reviews-summary"
+        >
+          {rating.count > 0 ? (
+            <>
+              <RatingStars value={rating.average} size={16} />
+              <span className="num font-semibold text-ink">
+                {new Intl.NumberFormat(formatTagOf(language, digits), {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }).format(rating.average)}
+              </span>
+              <span className="underline underline-offset-2">
+                {t('productPage.reviewsLink', { count: rating.count })}
+              </span>
+            </>
+          ) : (
+            <span className="underline underline-offset-2">{t('productPage.noReviews')}</span>
+          )}
+        </a>
+      </div>
+      {orderable ? (
+        <div className="flex flex-col gap-1" aria-live="polite">
+          <Price
+            size="lg"
+            currency={product.currency}
+            priceMinor={shown.priceAfterOfferMinor}
+            originalMinor={shown.hasOffer ? shown.priceBeforeOfferMinor : undefined}
+            discountPercent={shown.totalDiscount}
+            showDiscount
+          />
+          {shown.hasOffer ? (
+            <p className="num text-sm font-semibold text-success">
+              {t('productPage.youSave', {
+                amount: money(shown.priceBeforeOfferMinor - shown.priceAfterOfferMinor),
+              })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {product.brief ? <p className="text-pretty text-base text-ink-soft">{product.brief}</p> : null}
     </div>
@@ -76,22 +120,19 @@ function Fact({ icon, tone, children }: { icon: IconName; tone: string; children
   );
 }
 
-/** Where it is sold, how long it takes, what is left, the per-order limit and cash on delivery. */
-export function ProductFacts({ product, country }: { product: ProductPageProduct; country: string }) {
+/** What is left, the per-order limit, and cash on delivery where the product cannot be paid so. */
+export function ProductFacts({ product }: { product: ProductPageProduct }) {
   const t = useT();
   const info = 'text-ink-muted';
+  if (product.availableEdition === null && product.maxPerOrder === null && product.isAvailableForCod)
+    return null;
   return (
-    <ul className="flex flex-col gap-2 rounded-panel border border-line bg-surface p-4 text-sm text-ink">
-      <Fact icon="check" tone="text-success">
-        {t('productPage.availableIn', { country })}
-      </Fact>
-      {product.leadTimeDays !== null ? (
-        <Fact icon="info" tone={info}>
-          {t('productPage.leadTime', { days: product.leadTimeDays })}
-        </Fact>
-      ) : null}
+    <ul className="flex flex-col gap-2 text-sm text-ink">
       {product.availableEdition !== null ? (
-        <Fact icon="info" tone={info}>
+        <Fact
+          icon="info"
+          tone={product.availableEdition > 0 && product.availableEdition <= 10 ? 'text-sale' : info}
+        >
           {t('productPage.editionsLeft', { count: product.availableEdition })}
         </Fact>
       ) : null}
@@ -100,12 +141,11 @@ export function ProductFacts({ product, country }: { product: ProductPageProduct
           {t('productPage.maxPerOrder', { count: product.maxPerOrder })}
         </Fact>
       ) : null}
-      <Fact
-        icon={product.isAvailableForCod ? 'check' : 'close'}
-        tone={product.isAvailableForCod ? 'text-success' : info}
-      >
-        {t(product.isAvailableForCod ? 'productPage.codAvailable' : 'productPage.codUnavailable')}
-      </Fact>
+      {product.isAvailableForCod ? null : (
+        <Fact icon="close" tone={info}>
+          {t('productPage.codUnavailable')}
+        </Fact>
+      )}
     </ul>
   );
 }

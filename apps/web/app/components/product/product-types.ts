@@ -19,6 +19,8 @@ export interface FeatureGroup {
 export interface ProductVariant {
   id: string;
   path: string;
+  /** Where the version's own picture is in the product's `pictures` (the gallery shows it when chosen). */
+  pictureIndex: number;
   primary: boolean;
   extraMinor: number;
   features: FeatureGroup[];

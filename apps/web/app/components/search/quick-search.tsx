@@ -44,10 +44,8 @@ export function QuickSearch({ locale }: { locale: LocaleCode }) {
       method="get"
       action={localePath(locale, '/search')}
       className={cx(
-        'group relative w-full min-w-0 max-w-xl',
-        // Phones: the header leaves the box narrow, so while it has the focus it spans the header
-        // row (the header, transformed, is the containing block of a fixed element).
-        'max-sm:focus-within:fixed max-sm:focus-within:inset-x-3 max-sm:focus-within:top-3 max-sm:focus-within:z-50 max-sm:focus-within:w-auto max-sm:focus-within:max-w-none',
+        // Phones: the header gives the box a row of its own, so it spans the width.
+        'group relative w-full min-w-0 sm:max-w-xl',
       )}
       data-testid="quick-search"
       onSubmit={(event) => {
@@ -89,13 +87,13 @@ export function QuickSearch({ locale }: { locale: LocaleCode }) {
           aria-controls={listboxId}
           aria-activedescendant={activeOption ? optionId(activeOption.key) : undefined}
           className={cx(
-            'h-10 w-full rounded-full border border-control bg-surface ps-9 pe-20 text-sm text-ink placeholder:text-ink-muted max-sm:pe-3 max-sm:group-focus-within:pe-20',
+            'h-10 w-full rounded-full border border-control bg-surface ps-9 pe-20 text-sm text-ink placeholder:text-ink-muted',
             'transition-[border-color,box-shadow] duration-(--duration-fast) hover:border-ink-soft',
             'focus:border-brand focus:outline-none focus:ring-3 focus:ring-brand/20',
             '[&::-webkit-search-cancel-button]:appearance-none',
           )}
         />
-        <div className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center max-sm:hidden max-sm:group-focus-within:flex">
+        <div className="absolute end-1 top-1/2 flex -translate-y-1/2 items-center">
           {loading ? <Spinner className="me-1 text-ink-muted" /> : null}
           <VoiceSearchButton
             locale={locale}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CountryCode, CurrencyCode } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
+import { useLocale, useT } from '../../i18n/i18n.ts';
 import { CurrencyLabel } from '../ui/currency-label.tsx';
 import { cx } from '../ui/cx.ts';
 import { formatPercent } from '../charts/chart-data.ts';
@@ -48,12 +48,8 @@ export function useMoney(): (amountMinor: number, currency: CurrencyCode) => str
   return (amountMinor, currency) => formatMoney(amountMinor, currency, language, { digits });
 }
 
-/** A whole number in the page's digits. */
-export function useCount(): (value: number) => string {
-  const { language, digits } = useLocale();
-  const format = new Intl.NumberFormat(formatTagOf(language, digits));
-  return (value) => format.format(value);
-}
+/** A whole number in the page's digits (the one helper of i18n.ts). */
+export { useCount } from '../../i18n/i18n.ts';
 
 /** A share of 0..100 in the page's digits and percent sign (42%, ٤٢٪). */
 export function usePercent(): (value: number) => string {

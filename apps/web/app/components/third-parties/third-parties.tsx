@@ -5,10 +5,12 @@
  * works without JavaScript, or a chat widget whose script loads only when the shopper opens it),
  * and the advertising pixels (only when set, only after consent; declining loads nothing).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { countryOf } from '@souq/core/locale/locales.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
+import { LOGIN_SUCCESS_EVENT } from '../account/account-overlay.tsx';
+import { queueAnalyticsEvent, startAnalytics, type AnalyticsWindow } from './analytics.ts';
 import { loadScript, whenIdle } from './load-script.ts';
 import {
   CONSENT_COOKIE,
@@ -67,6 +69,20 @@ export function ThirdParties({ config }: { config: ThirdPartyConfig }) {
   useEffect(() => {
     if (pixels && consent === 'granted') startPixelsLater(config.pixels);
   }, [pixels, consent, config.pixels]);
+  useEffect(() => {
+    const id = config.analytics;
+    if (id && consent === 'granted') whenIdle(() => startAnalytics(window as AnalyticsWindow, id));
+  }, [consent, config.analytics]);
+
+  // loginSuccess=true (SPEC.md section 2): the header announces it in its own effect, which runs
+  // after every layout effect of the page, so the listener is in place before the first one.
+  useLayoutEffect(() => {
+    const id = config.analytics;
+    if (!id) return;
+    const announce = () => queueAnalyticsEvent(window as AnalyticsWindow, id, 'login');
+    window.addEventListener(LOGIN_SUCCESS_EVENT, announce);
+    return () => window.removeEventListener(LOGIN_SUCCESS_EVENT, announce);
+  }, [config.analytics]);
 
   const answer = (value: 'granted' | 'denied') => {
     writeConsent(value);

@@ -14,6 +14,8 @@ export interface ThirdPartyConfig {
   chatWidgetId: string | null;
   /** Advertising pixels: loaded only after consent. */
   pixels: { meta: string | null; tiktok: string | null; snap: string | null };
+  /** The analytics id (Google Analytics): its script loads only when set, after consent. */
+  analytics: string | null;
 }
 
 /** Digits only (a number typed as +20 100 123 4567 becomes 201001234567); null when too short. */
@@ -28,8 +30,9 @@ export const safeId = (value: string | null | undefined): string | null => {
   return /^[A-Za-z0-9_\-/]{1,80}$/.test(trimmed) ? trimmed : null;
 };
 
+/** Whether anything waits for the shopper's consent (the pixels, analytics): the banner shows then. */
 export const hasPixels = (config: ThirdPartyConfig) =>
-  Boolean(config.pixels.meta || config.pixels.tiktok || config.pixels.snap);
+  Boolean(config.pixels.meta || config.pixels.tiktok || config.pixels.snap || config.analytics);
 
 /** The consent cookie: `granted` or `denied`, kept 180 days. */
 export const CONSENT_COOKIE = 'souq_consent';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCount } from '../../i18n/i18n.ts';
 import { cx } from './cx.ts';
 
 export type BadgeTone = 'neutral' | 'brand' | 'sale' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
@@ -50,6 +51,7 @@ export function CountBadge({
   max?: number;
   className?: string;
 }) {
+  const written = useCount();
   if (count <= 0) return null;
   return (
     <span
@@ -61,7 +63,7 @@ export function CountBadge({
     >
       {/* dir on an inner element: on the positioned one it would flip what "end" means. */}
       <bdi dir="ltr" className="num">
-        {count > max ? `${max}+` : count}
+        {count > max ? `${written(max)}+` : written(count)}
       </bdi>
     </span>
   );

@@ -40,6 +40,10 @@ const PATHS = {
   wallet:
     'M4 7.5A2.5 2.5 0 0 1 6.5 5H19v3M4 7.5v10A1.5 1.5 0 0 0 5.5 19H20v-4m-16-7.5A1.5 1.5 0 0 0 5.5 9H20v3M20 12h-4a1.5 1.5 0 0 0 0 3h4v-3Z',
   card: 'M3.5 7A1.5 1.5 0 0 1 5 5.5h14A1.5 1.5 0 0 1 20.5 7v10a1.5 1.5 0 0 1-1.5 1.5H5A1.5 1.5 0 0 1 3.5 17V7Zm0 3h17M7 15h4',
+  truck:
+    'M2.5 6.5h11.5v10H2.5v-10Zm11.5 3.5h4l3.5 3.5v3H14M6.5 19a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6Zm11 0a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6Z',
+  lock: 'M6.5 10.5h11a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Zm2 0V7.5a3.5 3.5 0 0 1 7 0v3M12 14.5v2.5',
+  exchange: 'M4 9h14l-4-4M20 15H6l4 4',
   shield: 'M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z',
   list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
@@ -51,7 +55,7 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 /** Names of the icons that point along the reading direction and so flip in RTL. */
-const POINTING = new Set<IconName>(['chevron-start', 'chevron-end', 'arrow-start', 'arrow-end']);
+const POINTING = new Set<IconName>(['truck', 'chevron-start', 'chevron-end', 'arrow-start', 'arrow-end']);
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;

@@ -1,9 +1,19 @@
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { useT } from '../../i18n/i18n.ts';
 import { cx } from './cx.ts';
 import { Dialog } from './dialog.tsx';
 import { Icon } from './icon.tsx';
 import { uploadSrcSet } from './image-sources.ts';
+
+const subscribeNever = () => () => {};
 
 export interface GalleryImage {
   src: string;
@@ -16,10 +26,24 @@ export interface GalleryImage {
 
 /**
  * Product images: a swipeable strip (CSS scroll snap, works without JavaScript) with thumbnails
- * that jump to an image, and a zoom view in a dialog where a click or tap zooms at that point.
- * The first image loads eagerly with high priority; the others lazily.
+ * that jump to an image (links to the picture's anchor without JavaScript), arrow keys and
+ * previous/next buttons with it, and a zoom view in a dialog where a click or tap zooms at that
+ * point. The first image loads eagerly with high priority; the others lazily. `showIndex` brings
+ * a picture forward from outside (the page's chosen version).
  */
-export function ImageGallery({ images: given, className }: { images: GalleryImage[]; className?: string }) {
+export function ImageGallery({
+  images: given,
+  className,
+  showIndex,
+  previousLabel,
+  nextLabel,
+}: {
+  images: GalleryImage[];
+  className?: string;
+  showIndex?: number;
+  previousLabel?: string;
+  nextLabel?: string;
+}) {
   const t = useT();
   const images = given.map((image) => ({
     ...image,
@@ -30,6 +54,11 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
   const [active, setActive] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
   const [zoomed, setZoomed] = useState<{ x: number; y: number } | null>(null);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     const element = strip.current;
@@ -39,9 +68,42 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
     return () => element.removeEventListener('scroll', onScroll);
   }, []);
 
+  /**
+   * The strip scrolls itself (each picture is its full width; negative offsets in right-to-left):
+   * scrollIntoView would also scroll the page to the gallery from the options below it. The
+   * strip's scroll listener then marks the picture shown.
+   */
+  const scrollStripTo = (index: number) => {
+    const element = strip.current;
+    if (!element) return;
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    element.scrollTo({ left: (rtl ? -1 : 1) * index * element.clientWidth, behavior: 'smooth' });
+  };
+
   const show = (index: number) => {
-    setActive(index);
-    strip.current?.children[index]?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+    const bounded = Math.max(0, Math.min(images.length - 1, index));
+    setActive(bounded);
+    scrollStripTo(bounded);
+  };
+
+  const shownFromOutside = useRef(showIndex);
+  useEffect(() => {
+    if (showIndex === shownFromOutside.current) return;
+    shownFromOutside.current = showIndex;
+    if (showIndex !== undefined && showIndex >= 0) scrollStripTo(showIndex);
+  }, [showIndex]);
+
+  /** Arrow keys follow the reading direction: the next picture is to the left in Arabic. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    if (step !== undefined) {
+      event.preventDefault();
+      show(active + step);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      show(event.key === 'Home' ? 0 : images.length - 1);
+    }
   };
 
   const zoomAt = (event: PointerEvent<HTMLButtonElement>) => {
@@ -69,13 +131,21 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
     );
   }
   const current = images[Math.min(active, images.length - 1)]!;
+  const stepButton =
+    'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/95 text-ink shadow-card backdrop-blur hover:bg-surface disabled:opacity-0 sm:grid';
   return (
-    <div className={cx('flex flex-col gap-3', className)}>
-      <div className="relative">
+    <div
+      className={cx(
+        'flex flex-col gap-3 lg:grid lg:grid-cols-[5rem_minmax(0,1fr)] lg:items-start',
+        className,
+      )}
+    >
+      <div className="relative lg:col-start-2 lg:row-start-1">
         <div
           ref={strip}
           role="region"
           tabIndex={0}
+          onKeyDown={onKeyDown}
           aria-label={t('ui.gallery.role')}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-panel bg-sand [scrollbar-width:none]"
         >
@@ -83,7 +153,7 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
             <figure
               key={image.src}
               id={`${id}-${index}`}
-              className="w-full shrink-0 snap-start"
+              className="w-full shrink-0 snap-start scroll-mt-32"
               aria-label={t('ui.gallery.position', { index: index + 1, total: images.length })}
             >
               <img
@@ -100,6 +170,28 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
             </figure>
           ))}
         </div>
+        {images.length > 1 && previousLabel && nextLabel && hydrated ? (
+          <>
+            <button
+              type="button"
+              onClick={() => show(active - 1)}
+              disabled={active === 0}
+              aria-label={previousLabel}
+              className={cx(stepButton, 'start-3')}
+            >
+              <Icon name="chevron-start" size={22} />
+            </button>
+            <button
+              type="button"
+              onClick={() => show(active + 1)}
+              disabled={active >= images.length - 1}
+              aria-label={nextLabel}
+              className={cx(stepButton, 'end-3')}
+            >
+              <Icon name="chevron-end" size={22} />
+            </button>
+          </>
+        ) : null}
         <button
           type="button"
           onClick={() => setZoomOpen(true)}
@@ -119,7 +211,7 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
       </div>
       {images.length > 1 ? (
         <ul
-          className="flex gap-2 overflow-x-auto [scrollbar-width:none]"
+          className="flex gap-2 overflow-x-auto [scrollbar-width:none] lg:col-start-1 lg:row-start-1 lg:max-h-[36rem] lg:flex-col lg:overflow-y-auto lg:overflow-x-visible"
           aria-label={t('ui.gallery.thumbnails')}
         >
           {images.map((image, index) => (
@@ -133,7 +225,7 @@ export function ImageGallery({ images: given, className }: { images: GalleryImag
                   show(index);
                 }}
                 className={cx(
-                  'block size-16 overflow-hidden rounded-xl border-2 transition-colors sm:size-20',
+                  'block size-16 overflow-hidden rounded-xl border-2 transition-colors sm:size-20 lg:size-[4.5rem]',
                   index === active ? 'border-brand' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >

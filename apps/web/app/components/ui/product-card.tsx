@@ -27,6 +27,8 @@ export interface ProductCardData {
   ratingCount?: number;
   isNew?: boolean;
   soldOut?: boolean;
+  /** "Sold in Egypt only": the product is not sold in the page's country; no price is shown. */
+  onlyIn?: string;
 }
 
 /** The card's rendered width: half the screen on phones, a third on tablets, a quarter on wide screens. */
@@ -121,13 +123,19 @@ export function ProductCard({
         {product.rating !== undefined ? (
           <RatingStars value={product.rating} count={product.ratingCount} size={14} />
         ) : null}
-        <Price
-          className="mt-auto pt-1"
-          size="md"
-          currency={product.currency}
-          priceMinor={product.priceMinor}
-          originalMinor={product.hasOffer ? product.originalMinor : undefined}
-        />
+        {product.onlyIn ? (
+          <p className="mt-auto pt-1 text-sm font-semibold text-ink-muted" data-testid="product-card-only-in">
+            {product.onlyIn}
+          </p>
+        ) : (
+          <Price
+            className="mt-auto pt-1"
+            size="md"
+            currency={product.currency}
+            priceMinor={product.priceMinor}
+            originalMinor={product.hasOffer ? product.originalMinor : undefined}
+          />
+        )}
       </div>
     </article>
   );

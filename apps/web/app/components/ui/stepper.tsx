@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/i18n.ts';
+import { useCount, useT } from '../../i18n/i18n.ts';
 import { cx } from './cx.ts';
 import { Icon } from './icon.tsx';
 
@@ -12,6 +12,7 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
  */
 export function Stepper({ current, className }: { current: CheckoutStep; className?: string }) {
   const t = useT();
+  const count = useCount();
   const currentIndex = CHECKOUT_STEPS.indexOf(current);
   return (
     <nav aria-label={t('ui.stepper.label')} className={className}>
@@ -43,7 +44,7 @@ export function Stepper({ current, className }: { current: CheckoutStep; classNa
                   !done && !active && 'border-2 border-line-strong bg-surface text-ink-muted',
                 )}
               >
-                {done ? <Icon name="check" size={16} className="[stroke-width:2.6]" /> : index + 1}
+                {done ? <Icon name="check" size={16} className="[stroke-width:2.6]" /> : count(index + 1)}
               </span>
               <span
                 className={cx('text-xs font-semibold sm:text-sm', active ? 'text-ink' : 'text-ink-muted')}

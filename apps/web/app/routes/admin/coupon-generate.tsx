@@ -46,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     discount: field('discount'),
     maximumDiscount: field('maximumDiscount'),
     freeDelivery: field('freeDelivery'),
+    firstOrderOnly: field('firstOrderOnly'),
     minPurchase: field('minPurchase'),
     fixedAmount: field('fixedAmount'),
     country: field('country'),

@@ -51,6 +51,7 @@ function valuesOf(coupon: Coupon, ownerEmail: string | null): CouponValues {
     discount: String(coupon.discountPercent),
     maximumDiscount: money(coupon.maximumDiscountMinor),
     freeDelivery: coupon.freeDelivery ? 'on' : '',
+    firstOrderOnly: coupon.firstOrderOnly ? 'on' : '',
     minPurchase: money(coupon.minPurchaseMinor),
     fixedAmount: money(coupon.fixedAmountDiscountMinor),
     // A coupon bound to a currency alone is in that currency's market.
@@ -124,6 +125,7 @@ function couponInputOf(form: FormData): CouponInput {
     discount: field('discount'),
     maximumDiscount: field('maximumDiscount'),
     freeDelivery: field('freeDelivery'),
+    firstOrderOnly: field('firstOrderOnly'),
     minPurchase: field('minPurchase'),
     fixedAmount: field('fixedAmount'),
     country: field('country'),

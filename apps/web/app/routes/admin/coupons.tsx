@@ -115,6 +115,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
             formatMoney(row.original.fixedAmountDiscountMinor, row.original.currency, language, { digits }),
           );
         if (row.original.freeDelivery) parts.push(t('admin.promotions.coupons.freeDelivery'));
+        if (row.original.firstOrderOnly) parts.push(t('admin.promotions.coupons.firstOrderOnly'));
         return parts.join(' + ');
       },
     },

@@ -41,7 +41,10 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
+import { isolate } from '../../components/ui/bidi.ts';
 import type { Route } from './+types/customer';
+import { addresseeOf } from '../../components/checkout/address-text.ts';
+import { IsolatedParts } from '../../components/ui/isolated-parts.tsx';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const rc = requestContext(request, context);
@@ -301,7 +304,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const country = countryKey(profile.country);
   return (
     <AdminPage
-      title={profile.name}
+      title={isolate(profile.name)}
       breadcrumbs={[{ label: t('admin.customers.title'), href: adminHref(locale, '/customers') }]}
       description={
         <span className="flex flex-wrap items-center gap-2">
@@ -318,7 +321,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         <AdminSection title={t('admin.customers.detail.profile')}>
           <dl className="grid grid-cols-2 gap-3" data-testid="admin-customer-profile">
             <Fact label={t('admin.customers.detail.email')}>
-              <span dir="ltr">{profile.email ?? none}</span>
+              {profile.email ? <bdi dir="ltr">{profile.email}</bdi> : none}
             </Fact>
             <Fact label={t('admin.customers.detail.phone')}>
               {profile.phone ? (
@@ -517,15 +520,19 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={address._id} className="rounded-xl border border-line p-3 text-sm">
                     <p className="font-semibold text-ink">
-                      {[address.fName, address.lName].filter(Boolean).join(' ') || address.address1}
+                      <bdi>{addresseeOf(address) || address.address1}</bdi>
                     </p>
                     <p className="text-ink-soft">
-                      {[address.address1, address.streetName, address.building].filter(Boolean).join(' · ')}
+                      <IsolatedParts
+                        parts={[address.address1, address.streetName, address.building]}
+                        separator=" · "
+                      />
                     </p>
                     <p className="text-ink-soft">
-                      {[address.area, address.city, key ? t(key) : address.country]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      <IsolatedParts
+                        parts={[address.area, address.city, key ? t(key) : address.country]}
+                        separator=" · "
+                      />
                     </p>
                     {address.phone ? (
                       <p dir="ltr" className="num text-end text-ink-soft">

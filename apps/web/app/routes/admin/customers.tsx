@@ -73,7 +73,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <Link to={hrefOf(row.original)} className="font-semibold text-ink hover:text-brand" tabIndex={-1}>
-            {row.original.name}
+            <bdi>{row.original.name}</bdi>
           </Link>
           {row.original.privilageType ? (
             <Badge tone="brand" size="sm">

@@ -1,10 +1,11 @@
 import { data, Link } from 'react-router';
-import { getAdminOrder, shopTimeZone } from '@souq/core/admin/orders.service.ts';
+import { getAdminOrder } from '@souq/core/admin/orders.service.ts';
 import {
   directionOf,
   isLanguage,
   languageOf,
   listSeparator,
+  timeZoneOf,
   toLocale,
   type LanguageCode,
 } from '@souq/core/locale/locales.ts';
@@ -14,7 +15,7 @@ import { requestContext } from '../../lib/request-context.server.ts';
 import { mergeHeaders, PRIVATE_HEADERS } from '../../lib/session.server.ts';
 import { orNotFound, textIn } from '../../lib/catalog-view.ts';
 import { featuresLabel } from '../../lib/feature-label.ts';
-import { addresseeOf, streetLineOf } from '../../components/checkout/address-text.ts';
+import { addresseeOf, streetPartsOf } from '../../components/checkout/address-text.ts';
 import { PrintedOrder } from '../../components/admin/orders/printed-order.tsx';
 import { ordersPath } from '../../components/admin/orders/order-view.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       locale: rc.locale,
       doc,
       printLocale,
-      timeZone: shopTimeZone(order.country),
+      timeZone: timeZoneOf(order.country),
       order: {
         id: order.id,
         number: order.number,
@@ -56,7 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         customerEmail: order.customer?.email ?? null,
         customerPhone: order.address?.phone ?? order.customer?.phone ?? null,
         addressee: order.address ? addresseeOf(order.address) : null,
-        street: order.address ? streetLineOf(order.address, separator) : null,
+        street: order.address ? streetPartsOf(order.address) : null,
+        separator,
         country: order.address?.country ?? order.country,
         totals: order.totals,
         lines: order.lines.map((line) => ({

@@ -1,8 +1,14 @@
 import { data, Link } from 'react-router';
-import { getAdminOrder, shopTimeZone } from '@souq/core/admin/orders.service.ts';
+import { getAdminOrder } from '@souq/core/admin/orders.service.ts';
 import { orderLineDesigns } from '@souq/core/idesign/design-print.service.ts';
 import { cancelOrder, changeOrderStatus, refundOrder } from '@souq/core/orders/order-lifecycle.service.ts';
-import { countryOf, languageOf, listSeparator, toWesternDigits } from '@souq/core/locale/locales.ts';
+import {
+  countryOf,
+  languageOf,
+  listSeparator,
+  timeZoneOf,
+  toWesternDigits,
+} from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { can, requireAdmin } from '../../lib/admin.server.ts';
@@ -11,7 +17,8 @@ import { requestContext } from '../../lib/request-context.server.ts';
 import { failed, formCall, mergeHeaders, PRIVATE_HEADERS, textOf } from '../../lib/session.server.ts';
 import { orNotFound, textIn } from '../../lib/catalog-view.ts';
 import { featuresLabel } from '../../lib/feature-label.ts';
-import { addresseeOf, streetLineOf } from '../../components/checkout/address-text.ts';
+import { addressPartsOf } from '../../components/checkout/address-text.ts';
+import { IsolatedParts } from '../../components/ui/isolated-parts.tsx';
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { OrderActions } from '../../components/admin/orders/order-actions.tsx';
@@ -31,23 +38,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // iDesign: each design line's preview and print files (issue 22).
   const designs = await orderLineDesigns(service, order.id);
   const language = languageOf(rc.locale);
-  const separator = listSeparator(language);
   return data(
     {
       locale: rc.locale,
-      timeZone: shopTimeZone(countryOf(rc.locale)),
+      timeZone: timeZoneOf(countryOf(rc.locale)),
       canWrite: can(actor, 'orders.write'),
       order: {
         ...order,
         createdAt: order.createdAt.toISOString(),
-        addressText: order.address
-          ? [
-              addresseeOf(order.address),
-              streetLineOf(order.address, separator),
-              translate(rc.locale, `countries.${order.address.country}`),
-            ]
-              .filter(Boolean)
-              .join(separator)
+        separator: listSeparator(language),
+        addressParts: order.address
+          ? [...addressPartsOf(order.address), translate(rc.locale, `countries.${order.address.country}`)]
           : null,
         lines: order.lines.map((line) => ({
           ...line,
@@ -324,7 +325,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     to={localePath(locale, `/admin/customers/${order.customer.id}`)}
                     className="text-brand hover:underline"
                   >
-                    {order.customer.name}
+                    <bdi>{order.customer.name}</bdi>
                   </Link>
                 </dd>
                 {order.customer.email ? (
@@ -352,7 +353,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </AdminSection>
           <AdminSection title={t('admin.orders.detail.address')}>
             <p className="text-sm text-ink-soft" data-testid="admin-order-address">
-              {order.addressText ?? t('admin.orders.detail.noAddress')}
+              {order.addressParts ? (
+                <IsolatedParts parts={order.addressParts} separator={order.separator} />
+              ) : (
+                t('admin.orders.detail.noAddress')
+              )}
               {order.address?.phone ? (
                 <span className="num mt-1 block">
                   <bdi dir="ltr">{order.address.phone}</bdi>

@@ -4,9 +4,14 @@ import {
   ADMIN_ORDER_STATUSES,
   ADMIN_PAYMENT_METHODS,
   listAdminOrders,
-  shopTimeZone,
 } from '@souq/core/admin/orders.service.ts';
-import { COUNTRIES, countryOf, type CountryCode, type CurrencyCode } from '@souq/core/locale/locales.ts';
+import {
+  COUNTRIES,
+  countryOf,
+  timeZoneOf,
+  type CountryCode,
+  type CurrencyCode,
+} from '@souq/core/locale/locales.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { requireAdmin } from '../../lib/admin.server.ts';
 import { requestContext } from '../../lib/request-context.server.ts';
@@ -48,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The options of the filter bar, from the service (the page's bundle holds no server code).
       statuses: ADMIN_ORDER_STATUSES,
       payments: ADMIN_PAYMENT_METHODS,
-      timeZone: shopTimeZone(countryOf(rc.locale)),
+      timeZone: timeZoneOf(countryOf(rc.locale)),
       next: page.next,
       rows: page.items.map((row) => ({
         id: row.id,
@@ -116,7 +121,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       header: t('admin.orders.columns.customer'),
       cell: ({ row }) => (
         <div className="flex min-w-0 flex-col">
-          <span className="truncate font-medium text-ink">{row.original.customerName ?? '—'}</span>
+          <span className="truncate font-medium text-ink">
+            {row.original.customerName ? <bdi>{row.original.customerName}</bdi> : '—'}
+          </span>
           {row.original.customerEmail ? (
             <span className="truncate text-xs text-ink-muted">
               <bdi dir="ltr">{row.original.customerEmail}</bdi>

@@ -70,6 +70,11 @@ export const users = pgTable(
     /** Dialling code of the phone (e.g. +20). */
     code: text('code'),
     responsesReaded: integer('responses_readed').notNull().default(0),
+    /**
+     * Until when the shopper has seen their orders' status changes (the user menu's badge counts
+     * the later ones, orders/order-updates.service.ts); set when they open their orders.
+     */
+    orderUpdatesSeenAt: timestamp('order_updates_seen_at', { withTimezone: true }).notNull().defaultNow(),
     discountCode: text('discount_code'),
     /** originMeta is shown only when origin_marker equals a partner value (SPEC 3). */
     originMarker: text('origin_marker'),

@@ -67,6 +67,11 @@ export const coupons = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     maximumDiscountMinor: integer('maximum_discount_minor'),
     freeDelivery: boolean('free_delivery').notNull().default(false),
+    /**
+     * Only for a shopper's first order (issue 23): refused to a user who has an order that was not
+     * cancelled. A condition the coupon's description promises is kept here, not in its words.
+     */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     minPurchaseMinor: integer('min_purchase_minor'),
     fixedAmountDiscountMinor: integer('fixed_amount_discount_minor'),
     country: countryCode('country'),

@@ -14,7 +14,7 @@ import {
   type NewProductPrice,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
-import { BADGES, THEMES } from './catalog.words.ts';
+import { BADGES, itemKindOf, THEMES } from './catalog.words.ts';
 import { designKindOf, designStagesOf } from './idesign-stages.seed.ts';
 import { DESIGN_DEMO_PRODUCTS, seedDesignProducts } from './idesign.seed.ts';
 import type { SeededPeople } from './people.seed.ts';
@@ -66,6 +66,8 @@ export async function seedCatalog(
   count: number,
 ): Promise<SeededCatalog> {
   const random = ctx.random.fork('catalog');
+  // Photos take their ids from a stream of their own: every other row keeps the id it had.
+  const photoIds = ctx.ids.fork('product-photos');
   const counts = { products: 0, prices: 0, offers: 0, images: 0, features: 0 };
   const sample: SampleProduct[] = [];
   const [printHouse, workshop] = people.manufacturers;
@@ -177,14 +179,18 @@ export async function seedCatalog(
         });
       }
 
-      const pool = ctx.images.products.get(words.slug)!;
-      const first = random.int(0, pool.length - 1);
+      // One artwork per product, drawn on the subcategory's own product (a zip hoodie on a zip
+      // hoodie): the main variant with its lifestyle, flat and close-up photos, then one variant per
+      // further colourway, 4 or 5 pictures in all. The draws stay those of the one-picture pool
+      // before, so names, prices and stock of every product are unchanged.
+      const pool = ctx.images.artworks.get(itemKindOf(words, subcategory.words))!;
+      const artwork = pool[random.int(0, pool.length - 1)]!;
       const imageCount = random.int(1, 3);
       const imageIds: string[] = [];
       const imagePaths: string[] = [];
       for (let k = 0; k < imageCount; k += 1) {
         const imageId = ctx.ids.uuid();
-        const path = pool[(first + k) % pool.length]!;
+        const path = artwork.mockups[k % artwork.mockups.length]!;
         imageIds.push(imageId);
         imagePaths.push(path);
         imageRows.push({
@@ -197,13 +203,12 @@ export async function seedCatalog(
           displayOrder: k,
           createdAt,
         });
-        if (k === 0 && random.chance(0.2)) {
-          photoRows.push({
-            id: ctx.ids.uuid(),
-            imageId,
-            path: pool[(first + 3) % pool.length]!,
-            displayOrder: 0,
-          });
+        if (k === 0) {
+          random.chance(0.2); // was: whether the variant had a second photo
+          const photos = [artwork.lifestyle, artwork.flat, artwork.detail].slice(0, imageCount === 3 ? 2 : 3);
+          photos.forEach((photo, order) =>
+            photoRows.push({ id: photoIds.uuid(), imageId, path: photo, displayOrder: order }),
+          );
         }
         // Some alternative variants (another colourway) cost a little more.
         if (k > 0 && random.chance(0.4)) {

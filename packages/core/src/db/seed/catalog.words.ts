@@ -1,4 +1,5 @@
 import type { MockupKind } from './artwork.ts';
+import type { ItemKind } from './product-pictures.ts';
 
 /** Bilingual words for the demo catalogue. Arabic is written as an Egyptian or Gulf shop would. */
 
@@ -21,11 +22,14 @@ export interface SubcategoryWords extends Words {
   slug: string;
   /** The singular item name used in product titles ("Mug" / "كوب"). */
   noun: Words;
+  /** The product drawn in its pictures, when not the category's (zip hoodies among hoodies). */
+  mockup?: ItemKind;
 }
 
 export interface CategoryWords extends Words {
   slug: string;
   description: Words;
+  /** The product its pictures show (and iDesign's stages follow); subcategories may draw another. */
   mockup: MockupKind;
   /** Price range in EGP (major units). */
   egp: [number, number];
@@ -36,11 +40,19 @@ export interface CategoryWords extends Words {
   subcategories: SubcategoryWords[];
 }
 
-const sub = (slug: string, en: string, ar: string, nounEn: string, nounAr: string): SubcategoryWords => ({
+const sub = (
+  slug: string,
+  en: string,
+  ar: string,
+  nounEn: string,
+  nounAr: string,
+  mockup?: ItemKind,
+): SubcategoryWords => ({
   slug,
   en,
   ar,
   noun: { en: nounEn, ar: nounAr },
+  ...(mockup ? { mockup } : {}),
 });
 
 const sizes = (...values: [string, string, number][]): FeatureChoice[] =>
@@ -158,9 +170,9 @@ export const CATEGORIES: CategoryWords[] = [
       { en: 'Front kangaroo pocket', ar: 'جيب أمامي كبير' },
     ],
     subcategories: [
-      sub('pullover-hoodies', 'Pullover hoodies', 'هوديز كلاسيك', 'Hoodie', 'هودي'),
-      sub('zip-hoodies', 'Zip hoodies', 'هوديز بسوستة', 'Zip Hoodie', 'هودي بسوستة'),
-      sub('sweatshirts', 'Sweatshirts', 'سويت شيرت', 'Sweatshirt', 'سويت شيرت'),
+      sub('pullover-hoodies', 'Pullover hoodies', 'هوديز كلاسيك', 'Hoodie', 'هودي', 'hoodie'),
+      sub('zip-hoodies', 'Zip hoodies', 'هوديز بسوستة', 'Zip Hoodie', 'هودي بسوستة', 'zip-hoodie'),
+      sub('sweatshirts', 'Sweatshirts', 'سويت شيرت', 'Sweatshirt', 'سويت شيرت', 'sweatshirt'),
     ],
   },
   {
@@ -372,7 +384,14 @@ export const CATEGORIES: CategoryWords[] = [
     subcategories: [
       sub('kids-t-shirts', 'Kids T-shirts', 'تيشيرتات أطفال', 'Kids T-shirt', 'تيشيرت أطفال'),
       sub('baby-bodysuits', 'Baby bodysuits', 'بادي بيبي', 'Baby Bodysuit', 'بادي بيبي'),
-      sub('kids-room-decor', 'Kids room decor', 'ديكور غرف الأطفال', 'Kids Wall Print', 'لوحة أطفال'),
+      sub(
+        'kids-room-decor',
+        'Kids room decor',
+        'ديكور غرف الأطفال',
+        'Kids Wall Print',
+        'لوحة أطفال',
+        'frame',
+      ),
     ],
   },
   {
@@ -393,9 +412,9 @@ export const CATEGORIES: CategoryWords[] = [
       { en: 'Gift-ready packaging', ar: 'تغليف جاهز للهدايا' },
     ],
     subcategories: [
-      sub('keychains', 'Keychains', 'ميداليات', 'Keychain', 'ميدالية'),
-      sub('pins', 'Pins', 'دبابيس', 'Pin', 'دبوس'),
-      sub('bookmarks', 'Bookmarks', 'فواصل كتب', 'Bookmark', 'فاصل كتاب'),
+      sub('keychains', 'Keychains', 'ميداليات', 'Keychain', 'ميدالية', 'round'),
+      sub('pins', 'Pins', 'دبابيس', 'Pin', 'دبوس', 'round'),
+      sub('bookmarks', 'Bookmarks', 'فواصل كتب', 'Bookmark', 'فاصل كتاب', 'notebook'),
       sub('caps', 'Caps', 'كابات', 'Cap', 'كاب'),
     ],
   },
@@ -495,4 +514,15 @@ export const BADGES: { color: string; title: Words }[] = [
   { color: '#e76f51', title: { en: 'Best seller', ar: 'الأكثر مبيعًا' } },
   { color: '#6d597a', title: { en: 'Limited edition', ar: 'إصدار محدود' } },
   { color: '#bc6c25', title: { en: 'Handmade', ar: 'صناعة يدوية' } },
+];
+
+/** The product a subcategory's pictures show. */
+export const itemKindOf = (category: CategoryWords, subcategory: SubcategoryWords): ItemKind =>
+  subcategory.mockup ?? category.mockup;
+
+/** Every kind of product the catalogue draws, each once. */
+export const ITEM_KINDS: ItemKind[] = [
+  ...new Set(
+    CATEGORIES.flatMap((category) => category.subcategories.map((sub) => itemKindOf(category, sub))),
+  ),
 ];

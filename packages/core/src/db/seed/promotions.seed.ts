@@ -29,7 +29,12 @@ export async function seedPromotions(
   const created = daysBefore(ctx.base, 90);
 
   const couponSpecs: NewCoupon[] = [
-    { code: 'WELCOME10', title: 'Welcome: 10% off your first order', discountPercent: 10 },
+    {
+      code: 'WELCOME10',
+      title: 'Welcome: 10% off your first order',
+      discountPercent: 10,
+      firstOrderOnly: true,
+    },
     {
       code: 'EGYPT50',
       title: 'EGP 50 off orders over EGP 500',

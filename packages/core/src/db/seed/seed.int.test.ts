@@ -220,7 +220,7 @@ describe(`the demo seed on ${testDatabaseKind()}`, () => {
         expect(fs.readdirSync(path.join(otherUploads, 'products')).sort()).toEqual(pictures);
         const file = path.join(
           'products',
-          pictures.find((name) => name.startsWith('mugs-'))!,
+          pictures.find((name) => name.startsWith('mug-'))!,
         );
         expect(fs.readFileSync(path.join(otherUploads, file))).toEqual(
           fs.readFileSync(path.join(uploadsDir, file)),

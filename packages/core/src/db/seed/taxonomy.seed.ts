@@ -7,7 +7,15 @@ import {
   tags,
 } from '../schema/index.ts';
 import { bulkInsert } from './bulk.ts';
-import { ATTRIBUTES, CATEGORIES, TAGS, type CategoryWords, type SubcategoryWords } from './catalog.words.ts';
+import {
+  ATTRIBUTES,
+  CATEGORIES,
+  itemKindOf,
+  TAGS,
+  type CategoryWords,
+  type SubcategoryWords,
+} from './catalog.words.ts';
+import { ARTWORKS_PER_KIND } from './images.seed.ts';
 import { addDays, daysBefore, type SeedContext } from './seed-context.ts';
 
 export interface SeededTaxonomy {
@@ -101,7 +109,8 @@ export async function seedTaxonomy(ctx: SeedContext): Promise<SeededTaxonomy> {
         slug: words.slug,
         name: words.en,
         arName: words.ar,
-        image: ctx.images.products.get(category.words.slug)![i % 6]!,
+        image: ctx.images.artworks.get(itemKindOf(category.words, words))![i % ARTWORKS_PER_KIND]!
+          .mockups[0]!,
         displayOrder: i + 1,
         createdAt: daysBefore(ctx.base, 500),
       })),

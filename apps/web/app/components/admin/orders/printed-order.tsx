@@ -4,6 +4,7 @@ import { useMoney } from '../../seller/seller-ui.tsx';
 import type { OrderStatus } from '../../orders/order-types.ts';
 import { useAdminDateTime, usePaymentLabel } from './order-view.ts';
 import type { OrderTotalsView } from './order-sections.tsx';
+import { IsolatedParts } from '../../ui/isolated-parts.tsx';
 
 export interface PrintedOrderData {
   doc: 'invoice' | 'packing';
@@ -19,7 +20,9 @@ export interface PrintedOrderData {
     customerEmail: string | null;
     customerPhone: string | null;
     addressee: string | null;
-    street: string | null;
+    /** The street parts, each shown isolated (they may mix Arabic and Latin). */
+    street: string[] | null;
+    separator: string;
     country: CountryCode;
     totals: OrderTotalsView;
     lines: Array<{
@@ -116,7 +119,9 @@ export function PrintedOrder({ data }: { data: PrintedOrderData }) {
         {invoice ? (
           <div>
             <h2 className="mb-1 font-bold">{t('admin.orders.print.billTo')}</h2>
-            <p>{order.customerName ?? order.addressee}</p>
+            <p>
+              <bdi>{order.customerName ?? order.addressee}</bdi>
+            </p>
             {order.customerEmail ? (
               <p>
                 <bdi dir="ltr">{order.customerEmail}</bdi>
@@ -126,8 +131,16 @@ export function PrintedOrder({ data }: { data: PrintedOrderData }) {
         ) : null}
         <div>
           <h2 className="mb-1 font-bold">{t('admin.orders.print.shipTo')}</h2>
-          {order.addressee ? <p className="font-semibold">{order.addressee}</p> : null}
-          {order.street ? <p>{order.street}</p> : null}
+          {order.addressee ? (
+            <p className="font-semibold">
+              <bdi>{order.addressee}</bdi>
+            </p>
+          ) : null}
+          {order.street ? (
+            <p>
+              <IsolatedParts parts={order.street} separator={order.separator} />
+            </p>
+          ) : null}
           <p>{t(`countries.${order.country}`)}</p>
           {order.customerPhone ? (
             <p className="num">

@@ -192,6 +192,13 @@ export function CouponTermsFields({ values, errors, choices }: FieldsProps) {
           </FormField>
         </Grid>
         <Checkbox
+          name="firstOrderOnly"
+          label={t('admin.promotions.coupons.fields.firstOrderOnly')}
+          description={t('admin.promotions.coupons.fields.firstOrderOnlyHint')}
+          defaultChecked={v('firstOrderOnly') === 'on'}
+          error={errors['firstOrderOnly']}
+        />
+        <Checkbox
           name="status"
           label={t('admin.promotions.coupons.fields.status')}
           description={t('admin.promotions.coupons.fields.statusHint')}
