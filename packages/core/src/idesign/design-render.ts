@@ -13,6 +13,9 @@ import {
   type DesignTextElement,
 } from './design-document.ts';
 import { designFont } from './design-fonts.ts';
+import { resolvedDirection } from './text-direction.ts';
+
+export { resolvedDirection };
 
 /** Reads an asset's stored bytes (the service knows the store and checked the owner). */
 export type AssetReader = (assetId: string) => Promise<Buffer>;
@@ -23,20 +26,6 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 export const THUMBNAIL_SIZE = 400;
 
 export const mmToPx = (mm: number, dpi: number): number => Math.round((mm / MM_PER_INCH) * dpi);
-
-// Hebrew and Arabic letters; Arabic-Indic digits (U+0660-0669, U+06F0-06F9) are weak, as in Unicode's bidi classes.
-const ARABIC = /[\u0590-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-const LATIN = /[A-Za-z\u00c0-\u024f]/;
-
-/** 'auto' follows the first strong character, as the browser's `dir="auto"` does. */
-export function resolvedDirection(text: string, direction: DesignTextElement['direction']): 'rtl' | 'ltr' {
-  if (direction !== 'auto') return direction;
-  for (const char of text) {
-    if (ARABIC.test(char)) return 'rtl';
-    if (LATIN.test(char)) return 'ltr';
-  }
-  return 'ltr';
-}
 
 /** Which side text sits on: `start` is the right edge of a right-to-left paragraph. */
 function physicalAlign(element: DesignTextElement): 'left' | 'centre' | 'right' {

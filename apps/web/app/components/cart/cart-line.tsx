@@ -63,7 +63,17 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
       data-excluded={line.excluded ? 'true' : undefined}
     >
       <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:size-24">
-        {line.giftCard ? (
+        {line.design?.thumbnailUrl ? (
+          <img
+            src={line.design.thumbnailUrl}
+            alt={t('cart.design.thumbnail', { name: line.name })}
+            width={96}
+            height={96}
+            loading="lazy"
+            className="size-full object-contain"
+            data-testid="cart-line-design"
+          />
+        ) : line.giftCard ? (
           <GiftCardEmblem theme={line.giftCard.theme} className="size-full rounded-none" />
         ) : picture ? (
           <img
@@ -105,6 +115,16 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
               <p className="mt-0.5 text-sm text-ink-muted" data-testid="cart-line-gift-card-theme">
                 {t('cart.giftCardTheme', { theme: t(`giftCards.themes.${line.giftCard.theme}.name`) })}
               </p>
+            ) : null}
+            {line.design && line.href && interactive ? (
+              <Link
+                to={`${line.href}?${new URLSearchParams({ design: line.design.id, line: line.lineId })}`}
+                className="mt-1 flex w-fit items-center gap-1 text-sm font-semibold text-brand hover:underline"
+                data-testid="cart-line-edit-design"
+              >
+                {t('cart.design.edit')}
+                <span className="sr-only"> {line.name}</span>
+              </Link>
             ) : null}
             {line.unitMinor !== null ? (
               <Price

@@ -118,7 +118,17 @@ export function OrderDetails({ order, children }: { order: OrderData; children?:
                 data-testid="order-line"
               >
                 <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-sand">
-                  {line.imagePath ? (
+                  {line.design?.thumbnailUrl ? (
+                    <img
+                      src={line.design.thumbnailUrl}
+                      alt={t('cart.design.thumbnail', { name: line.name })}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="size-full object-contain"
+                      data-testid="order-line-design"
+                    />
+                  ) : line.imagePath ? (
                     <img
                       src={`/uploads/${line.imagePath}?w=240`}
                       alt=""

@@ -17,14 +17,14 @@ export interface OrderLineView {
   unitPriceMinor: number;
   totalMinor: number;
   isIdesign: boolean;
+  /** The shopper's design: its preview and the print files per stage (rendered after placing). */
+  design: OrderLineDesignView | null;
   giftCardId: string | null;
   designer: { id: string; name: string } | null;
   manufacturer: { id: string; name: string } | null;
   revenueMinor: number;
   siteRevenueMinor: number;
   manufacturingCostMinor: number;
-  /** iDesign: the shopper's design, its preview and print files (issue 22). */
-  design?: OrderLineDesignView | null;
 }
 
 /** An order's lines for staff: what, how many, at what price, and who designs and makes it. */
@@ -60,11 +60,12 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
                     {line.design?.thumbnailUrl ? (
                       <img
                         src={line.design.thumbnailUrl}
-                        alt=""
+                        alt={t('admin.orders.detail.designPreview', { name: line.shownName })}
                         width={56}
                         height={56}
                         loading="lazy"
-                        className="size-full object-cover"
+                        className="size-full object-contain"
+                        data-testid="admin-order-line-design"
                       />
                     ) : line.imagePath ? (
                       <img
@@ -96,28 +97,6 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
                       ) : null}
                     </span>
                     {line.featuresText ? <span className="text-ink-muted">{line.featuresText}</span> : null}
-                    {line.design ? (
-                      <span className="flex flex-wrap gap-x-3 text-xs" data-testid="admin-order-print-files">
-                        {line.design.printFiles.length === 0 ? (
-                          <span className="text-ink-muted">{t('admin.orders.detail.printPending')}</span>
-                        ) : (
-                          <span className="text-ink-soft">{t('admin.orders.detail.printFiles')}</span>
-                        )}
-                        {line.design.printFiles.map((file) => (
-                          <a
-                            key={file.url}
-                            href={file.url}
-                            download
-                            className="whitespace-nowrap text-brand underline"
-                          >
-                            {t('admin.orders.detail.printFile', {
-                              stage: file.label,
-                              format: file.format.toUpperCase(),
-                            })}
-                          </a>
-                        ))}
-                      </span>
-                    ) : null}
                     {line.designer ? (
                       <span className="text-xs text-ink-soft">
                         {t('admin.orders.detail.designer', { name: line.designer.name })}
@@ -128,6 +107,7 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
                         {t('admin.orders.detail.manufacturer', { name: line.manufacturer.name })}
                       </span>
                     ) : null}
+                    {line.design ? <PrintFiles design={line.design} /> : null}
                     <span className="num text-xs text-ink-muted">
                       {t('admin.orders.detail.earnings', {
                         revenue: amount(line.revenueMinor * line.quantity),
@@ -148,6 +128,32 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A design line's print files, one link per stage and format, or a word that they are on the way. */
+function PrintFiles({ design }: { design: OrderLineDesignView }) {
+  const t = useT();
+  if (design.printFiles.length === 0)
+    return <span className="text-xs text-ink-muted">{t('admin.orders.detail.printPending')}</span>;
+  return (
+    <span
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs"
+      data-testid="admin-order-print-files"
+    >
+      {design.printFiles.map((file) => (
+        <a
+          key={file.url}
+          href={file.url}
+          download
+          className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+          data-testid="admin-order-print-file"
+        >
+          <Icon name="download" size={14} />
+          {t('admin.orders.detail.printFile', { stage: file.label, format: file.format.toUpperCase() })}
+        </a>
+      ))}
+    </span>
   );
 }
 
