@@ -20,9 +20,12 @@ const clientDir = path.join(repositoryRoot, 'apps/web/build/client');
  * Raw HTML bytes and preloaded-script gzip bytes per page kind. A product page's HTML grows with its
  * description, pictures and reviews (the demo's weigh 96-112 KB), hence its wider room.
  */
+// Issue 23 moved them: the footer's marks are drawn inline (SVG) on every page, and a category
+// page carries its filter form twice for phones without JavaScript (the :target sheet; about
+// 4.6 KB, to be folded into one form that CSS places).
 const BUDGETS = {
-  home: { html: 205_000, scripts: 175_000 },
-  category: { html: 105_000, scripts: 175_000 },
+  home: { html: 210_000, scripts: 175_000 },
+  category: { html: 112_000, scripts: 175_000 },
   product: { html: 125_000, scripts: 175_000 },
 } as const;
 
