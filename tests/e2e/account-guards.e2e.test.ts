@@ -51,7 +51,7 @@ async function landing(page: Page, path: string): Promise<string> {
 /** The ids of the signed-in user's menu entries, in order (logout last). */
 async function menuIds(page: Page): Promise<string[]> {
   const trigger = page.locator('[data-testid="user-menu-trigger"]');
-  await trigger.waitFor({ state: 'visible', timeout: 15_000 });
+  await trigger.waitFor({ state: 'visible', timeout: 45_000 });
   await trigger.click();
   const menu = page.locator('[data-testid="user-menu"]');
   await menu.waitFor();
@@ -178,7 +178,7 @@ describe.each(['ar-eg', 'en-sa'] as const)('the guards in %s', (locale) => {
     await page.waitForURL((url) => url.pathname === home && !url.search.includes('loginSuccess'));
     expect(await sessionCookie(context)).toBeDefined();
     const greeting = page.locator('[data-testid="user-menu-trigger"]');
-    await expect.poll(() => greeting.innerText(), { timeout: 15_000 }).toContain(idp.next.google.givenName!);
+    await expect.poll(() => greeting.innerText(), { timeout: 45_000 }).toContain(idp.next.google.givenName!);
     expect(await landing(page, at('/login'))).toBe(home);
     expect(errors).toEqual([]);
   });

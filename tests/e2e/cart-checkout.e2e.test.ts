@@ -62,7 +62,7 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     const addForm = page.locator('[data-testid="add-to-cart-form"]');
     expect(await addForm.locator('input[name="next"]').count()).toBe(0);
     await addForm.getByRole('button', { name: text('productPage.addToCart') }).click();
-    await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 45_000 });
     const guestCart = await cookie(context, 'souq_cart');
     expect(guestCart?.httpOnly).toBe(true);
     expect(await cookie(context, 'souq_session')).toBeUndefined();
@@ -103,7 +103,7 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     await page.waitForURL((target) => target.pathname === `/${locale}/login`);
     await hydrated(page);
     await submitLoginForm(page, email, password, text('account.login.submit'));
-    await page.waitForURL((target) => target.pathname === `/${locale}/address`, { timeout: 15_000 });
+    await page.waitForURL((target) => target.pathname === `/${locale}/address`, { timeout: 45_000 });
     expect((await cookie(context, 'souq_session'))?.httpOnly).toBe(true);
     await page.goto(`${e2e.url}/${locale}/cart`);
     await hydrated(page);
@@ -179,7 +179,7 @@ describe.each(JOURNEYS)('cart and cash-on-delivery checkout in $locale', ({ loca
     await page.locator('[data-testid="place-order"]').click();
 
     // 7. Thank you, then the order in profile/orders.
-    await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+    await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 45_000 });
     await hydrated(page);
     const orderNumber = await page.locator('[data-testid="order-number"]').innerText();
     expect(orderNumber).toMatch(/^SD-/);

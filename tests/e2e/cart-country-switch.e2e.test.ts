@@ -89,7 +89,7 @@ describe.each(JOURNEYS)('a cart moving from $from to $to', ({ from, to }) => {
     expect(await lines.count()).toBe(2);
     const flagged = page.locator('[data-testid="cart-line"][data-excluded="true"]');
     // A client-side navigation: the new country's cart arrives with the route's data.
-    await expect.poll(() => flagged.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => flagged.count(), { timeout: 45_000 }).toBe(1);
     expect(await flagged.locator('[data-testid="cart-line-name"]').innerText()).toBe(nameOf(egyptOnly));
     expect(await flagged.locator('[data-testid="cart-line-problem"]').innerText()).toContain(
       t(to, 'errors.order.notAvailableInCountry'),
@@ -117,7 +117,7 @@ describe.each(JOURNEYS)('a cart moving from $from to $to', ({ from, to }) => {
     await page.waitForURL((target) => target.pathname === `/${from}/cart`);
     await hydrated(page);
     await expect
-      .poll(() => page.locator('[data-testid="cart-line"][data-excluded]').count(), { timeout: 15_000 })
+      .poll(() => page.locator('[data-testid="cart-line"][data-excluded]').count(), { timeout: 45_000 })
       .toBe(0);
     await expect.poll(() => page.locator('[data-testid="bill-total"]').innerText()).toBe(egyptTotal);
     expect(errors).toEqual([]);

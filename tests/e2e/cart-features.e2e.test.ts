@@ -79,7 +79,7 @@ describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s',
     expect(await group.getByRole('radio', { name: valueOf(first) }).isChecked()).toBe(true);
     const addButton = form.getByRole('button', { name: text('productPage.addToCart') });
     await addButton.click();
-    await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="view-cart"]').waitFor({ timeout: 45_000 });
     await group.getByRole('radio', { name: valueOf(second) }).check();
     await addButton.click();
     await expect.poll(() => page.locator('[data-testid="view-cart"]').count()).toBeGreaterThan(0);

@@ -63,7 +63,7 @@ describe('category and product pages', () => {
       await page.selectOption('select[name="sort"]', 'price-asc');
       await Promise.all([
         page.waitForURL(/sort=price-asc/),
-        page.locator('main form[method="get"] button[type="submit"]').click(),
+        page.locator('main form[method="get"] button[type="submit"]:visible').click(),
       ]);
       await page.waitForLoadState('load');
       await expect
@@ -81,7 +81,7 @@ describe('category and product pages', () => {
       await page.fill('input[name="to"]', String(to));
       await Promise.all([
         page.waitForURL(new RegExp(`from=${from}&to=${to}`)),
-        page.locator('main form[method="get"] button[type="submit"]').click(),
+        page.locator('main form[method="get"] button[type="submit"]:visible').click(),
       ]);
       await page.waitForLoadState('load');
       expect(page.url()).toContain('sort=price-asc');

@@ -89,7 +89,7 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     // 1. Sign-up in the overlay, as a designer with a profile picture and no bio.
     await page.goto(url('/?page=register'));
     const overlay = page.locator('[data-testid="account-overlay"]');
-    await overlay.waitFor({ timeout: 15_000 });
+    await overlay.waitFor({ timeout: 45_000 });
     await overlay.getByLabel(text('account.register.designer')).check();
     await overlay.getByRole('button', { name: text('account.register.continue') }).click();
     const form = overlay.locator('[data-testid="register-form-designer"]');
@@ -108,11 +108,11 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     await form
       .locator('input[name="imageFile"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
-    await form.locator('input[type="hidden"][name="image"]').waitFor({ state: 'attached', timeout: 20_000 });
+    await form.locator('input[type="hidden"][name="image"]').waitFor({ state: 'attached', timeout: 45_000 });
     await form.locator('input[name="terms"]').check();
     await passRobotCheck(page, '[data-testid="register-form-designer"]');
     await form.getByRole('button', { name: text('account.register.submit') }).click();
-    await overlay.locator('[data-testid="register-done"]').waitFor({ timeout: 15_000 });
+    await overlay.locator('[data-testid="register-done"]').waitFor({ timeout: 45_000 });
 
     // 2. Adding a product asks for the bio first; the profile form takes it.
     await page.goto(url('/profile/products/add'));
@@ -137,7 +137,7 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
       .getByTestId('attachment-input')
       .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG });
     const item = page.getByTestId('attachment-item').filter({ hasText: 'poster.png' });
-    await expect.poll(() => item.getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
+    await expect.poll(() => item.getAttribute('data-status'), { timeout: 45_000 }).toBe('done');
     expect(await item.getByTestId('attachment-progress').getAttribute('value')).toBe('100');
     await page.getByTestId('product-add-submit').click();
     await page.waitForURL(new RegExp(`/${locale}/profile/tickets\\?sent=1$`));
@@ -208,7 +208,7 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     await page.goto(url('/'));
     await hydrated(page);
     const trigger = page.locator('[data-testid="user-menu-trigger"]');
-    await expect.poll(() => trigger.innerText(), { timeout: 15_000 }).toMatch(/[2-9٢-٩]/);
+    await expect.poll(() => trigger.innerText(), { timeout: 45_000 }).toMatch(/[2-9٢-٩]/);
     await page.goto(url('/profile'));
     await hydrated(page);
     const profit = await valueOf(page, '[data-testid="period-all"]', 'stat-profit');
@@ -238,7 +238,7 @@ describe.each(JOURNEYS)('a designer from sign-up to a paid withdrawal in $locale
     await withdraw.locator('input[name="amount"]').fill(String(half));
     await withdraw.locator('button[type="submit"]').click();
     const rows = page.locator('[data-testid="payout-row"]');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 45_000 }).toBe(1);
     expect(await valueOf(page, 'main', 'profit-remain')).toBe(remain - half * 100);
     const requested = await e2e.field<Array<{ _id: string; status: string }>>(
       PAYOUTS,

@@ -176,7 +176,7 @@ describe.each([{ locale: 'ar-eg' as const }, { locale: 'en-eg' as const }])(
       await hydrated(page);
       await page.locator('input[name="paymentMethod"][value="cod"]').check();
       await page.locator('[data-testid="place-order"]').click();
-      await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+      await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 45_000 });
       const orderId = new URL(page.url()).searchParams.get('order')!;
       await page.locator('[data-testid="order-line-design"]').waitFor();
       expect(errors).toEqual([]);

@@ -66,7 +66,7 @@ describe.each([
   /** The sandbox page: pick `outcome`, send. */
   async function finishOnSandbox(page: Page, outcome: string, shot?: string) {
     await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/sandbox/`), {
-      timeout: 20_000,
+      timeout: 45_000,
     });
     await page.locator('[data-testid="payment-sandbox"]').waitFor();
     if (shot) {
@@ -97,7 +97,7 @@ describe.each([
 
       await finishOnSandbox(page, 'declined', `online-payment-sandbox-${locale}`);
       await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/result/`), {
-        timeout: 20_000,
+        timeout: 45_000,
       });
       const result = page.locator('[data-testid="payment-result"]');
       expect(await result.getAttribute('data-outcome')).toBe('declined');
@@ -119,7 +119,7 @@ describe.each([
         await finishOnSandbox(page, outcome);
         await page.waitForURL(
           (target) => target.pathname.startsWith(`/${locale}/payment/result/`) && target.search === '',
-          { timeout: 20_000 },
+          { timeout: 45_000 },
         );
         await page.locator(`[data-testid="payment-result"][data-outcome="${outcome}"]`).waitFor();
         expect(await page.locator('[data-testid="result-title"]').innerText()).toBe(
@@ -128,7 +128,7 @@ describe.each([
         await page.locator('[data-testid="try-again"]').click();
       }
       await finishOnSandbox(page, 'success');
-      await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 20_000 });
+      await page.waitForURL((target) => target.pathname === `/${locale}/thankYou`, { timeout: 45_000 });
       await hydrated(page);
       expect(await page.locator('[data-testid="order-number"]').innerText()).toMatch(/^SD-/);
       await saveScreenshot(page, `online-payment-thank-you-${locale}`);
@@ -151,14 +151,14 @@ describe('a reference number in en-eg, without JavaScript', () => {
     await page.locator('[data-testid="payment-methods"] input[value="fawry"]').check();
     await page.locator('[data-testid="place-order"]').click();
     await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/sandbox/`), {
-      timeout: 20_000,
+      timeout: 45_000,
     });
     const reference = await page.locator('[data-testid="sandbox-reference"]').innerText();
     expect(reference).toMatch(/^\d{10}$/);
     await page.locator('input[name="outcome"][value="pending"]').check();
     await page.locator('[data-testid="sandbox-submit"]').click();
     await page.waitForURL((target) => target.pathname.startsWith(`/${locale}/payment/result/`), {
-      timeout: 20_000,
+      timeout: 45_000,
     });
     expect(await page.locator('[data-testid="payment-result"]').getAttribute('data-outcome')).toBe('pending');
     expect(await page.locator('[data-testid="reference-number"]').innerText()).toBe(reference);

@@ -162,14 +162,14 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
     await hydrated(page);
     await page.locator('[data-testid="order-cancel-start"]').click();
     const confirm = page.locator('[data-testid="order-cancel-confirm"]');
-    await confirm.waitFor({ timeout: 15_000 });
+    await confirm.waitFor({ timeout: 45_000 });
     await confirm
       .getByLabel(text('orders.cancel.reason'))
       .fill(language === 'ar' ? 'طلبت بالخطأ' : 'Ordered by mistake');
     await saveScreenshot(page, `order-lifecycle-cancel-confirm-${locale}`);
     await expectAccessible(page);
     await confirm.getByRole('button', { name: text('orders.cancel.confirm') }).click();
-    await page.locator('[data-testid="order-cancelled-notice"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-testid="order-cancelled-notice"]').waitFor({ timeout: 45_000 });
     expect(await page.locator('[data-testid="order-cancelled-notice"]').innerText()).toBe(
       text('orders.cancel.done'),
     );
@@ -194,7 +194,7 @@ describe.each(JOURNEYS)('order lifecycle in $locale', ({ locale, country }) => {
               message.to === email &&
               message.template.startsWith('order-status-'),
           ).length,
-        { timeout: 20_000 },
+        { timeout: 45_000 },
       )
       .toBe(2);
     const mails = (await readOutbox(e2e.dataDir)).filter(

@@ -55,7 +55,7 @@ async function monthEnds(page: Page, language: 'ar' | 'en') {
     page
       .locator('[data-testid="sales-chart"] .recharts-xAxis-tick-labels text')
       .filter({ hasText: new RegExp(`^${label}$`) });
-  await tick(labels.at(-1)!).waitFor({ timeout: 15_000 });
+  await tick(labels.at(-1)!).waitFor({ timeout: 45_000 });
   const x = async (label: string) => (await tick(label).boundingBox())!.x;
   return { oldest: await x(labels[0]!), newest: await x(labels.at(-1)!) };
 }
@@ -149,7 +149,7 @@ describe('the seller dashboard and profits', () => {
       await form.locator('input[name="amount"]').fill(String(Math.floor(remain / 100) + 1000));
       await form.locator('button[type="submit"]').click();
       await expect
-        .poll(() => form.innerText(), { timeout: 15_000 })
+        .poll(() => form.innerText(), { timeout: 45_000 })
         .toContain(t('en-eg', 'errors.payout.overBalance'));
     });
     expect(await rows.count()).toBe(payoutsBefore);
@@ -160,7 +160,7 @@ describe('the seller dashboard and profits', () => {
     const arabicForm = page.locator('[data-testid="withdraw-form"]');
     await arabicForm.locator('input[name="amount"]').fill('١');
     await arabicForm.locator('button[type="submit"]').click();
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(payoutsBefore + 1);
+    await expect.poll(() => rows.count(), { timeout: 45_000 }).toBe(payoutsBefore + 1);
     expect(await rows.first().getAttribute('data-status')).toBe('requested');
     expect(await rows.first().getAttribute('data-amount')).toBe('100');
     expect(await valueOf(page, 'main', 'profit-remain')).toBe(remain - 100);

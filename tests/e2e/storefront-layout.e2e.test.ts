@@ -199,7 +199,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
           await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }));
           return header.getAttribute('data-hidden');
         },
-        { timeout: 10_000 },
+        { timeout: 45_000 },
       )
       .toBe('true');
     await expect
@@ -208,7 +208,7 @@ describe('strategy A (the default): every page carries the locale prefix', () =>
           await page.evaluate(() => window.scrollBy({ top: -60, behavior: 'instant' }));
           return header.getAttribute('data-hidden');
         },
-        { timeout: 10_000 },
+        { timeout: 45_000 },
       )
       .toBeNull();
 

@@ -22,7 +22,7 @@ describe('the first storefront journey', () => {
         return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber$'));
       },
       undefined,
-      { timeout: 10_000 },
+      { timeout: 45_000 },
     );
     await saveScreenshot(page, 'home-ar-eg');
     expect(errors).toEqual([]);

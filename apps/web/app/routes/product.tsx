@@ -332,7 +332,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
           { label: product.name },
         ]}
       />
-      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <ImageGallery
           images={gallery}
           showIndex={choice.variant?.pictureIndex}

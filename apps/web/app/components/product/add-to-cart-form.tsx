@@ -57,7 +57,7 @@ export function AddToCartForm({
         <input type="hidden" name="image" value={choice.variant.id} />
       ) : null}
       <FeatureChoices variants={product.variants} choice={choice} money={money} hydrated={hydrated} />
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper
           name="quantity"
           label={t('productPage.quantity')}
