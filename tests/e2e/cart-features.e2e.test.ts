@@ -83,6 +83,9 @@ describe.each(['ar-eg', 'en-eg'] as LocaleCode[])('features of a variant in %s',
     await group.getByRole('radio', { name: valueOf(second) }).check();
     await addButton.click();
     await expect.poll(() => page.locator('[data-testid="view-cart"]').count()).toBeGreaterThan(0);
+    // The answer of the first add is still on screen: wait for the second to finish (its busy
+    // button is greyed out on purpose, which axe would judge).
+    await expect.poll(() => addButton.getAttribute('aria-busy'), { timeout: 45_000 }).toBeNull();
     await saveScreenshot(page, `cart-features-product-${locale}`);
     await e2e.expectAccessible(page, { include: '[data-testid="add-to-cart-form"]' });
 
