@@ -29,6 +29,13 @@ export const DESIGN_LIMITS = {
   printDpi: 300,
 } as const;
 
+/**
+ * A text line's height as a multiple of its font size, in the editor (Konva's lineHeight) and in the
+ * print file (Pango's line_height, the SVG's line step): the fonts' own line heights differ by half
+ * (Cairo's is 1.9 em), so a multi-line text would not fit the box the shopper saw.
+ */
+export const TEXT_LINE_HEIGHT = 1.25;
+
 /** The fonts the project ships (the same files in the browser and in the print renderer). */
 export const DESIGN_FONTS = ['ibm-plex-sans-arabic', 'cairo', 'amiri'] as const;
 export type DesignFontId = (typeof DESIGN_FONTS)[number];

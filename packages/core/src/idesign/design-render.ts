@@ -8,6 +8,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import {
   DESIGN_LIMITS,
+  TEXT_LINE_HEIGHT,
   type DesignElement,
   type DesignStage,
   type DesignTextElement,
@@ -63,9 +64,11 @@ async function elementTile(
   // A mark first sets the paragraph's direction when the shopper forced one (Pango follows the first strong character).
   const mark = element.direction === 'auto' ? '' : rtl ? '\u200f' : '\u200e';
   const align = physicalAlign(element);
+  const lineHeight = Math.round(((element.sizePt * TEXT_LINE_HEIGHT * dpi) / 72) * 1024);
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${element.color}">${mark}${escapeMarkup(element.text)}</span>`,
+      // line_height in Pango units (1024ths of a pixel at this dpi): the editor's line step, not the font's.
+      text: `<span foreground="${element.color}" line_height="${lineHeight}">${mark}${escapeMarkup(element.text)}</span>`,
       font: `${font.family} ${element.sizePt}`,
       fontfile: font.file,
       rgba: true,
@@ -85,8 +88,13 @@ async function elementTile(
       : data;
   const left =
     align === 'left' ? 0 : align === 'right' ? width - cropWidth : Math.floor((width - cropWidth) / 2);
+  // libvips crops the text to its ink; the editor centres each line's glyphs in its line box, so the
+  // ink goes back to the middle of the lines it fills (a line's ink is shorter than its box).
+  const linePx = lineHeight / 1024;
+  const lines = Math.max(1, Math.ceil(info.height / linePx));
+  const top = Math.max(0, Math.min(Math.round((lines * linePx - info.height) / 2), height - cropHeight));
   return sharp({ create: { width, height, channels: 4, background: TRANSPARENT } })
-    .composite([{ input: text, left, top: 0 }])
+    .composite([{ input: text, left, top }])
     .png()
     .toBuffer();
 }
@@ -233,7 +241,7 @@ export async function renderStageSvg(
           ? element.xMm + element.widthMm
           : element.xMm + element.widthMm / 2;
     const sizeMm = (element.sizePt / 72) * MM_PER_INCH;
-    const lineHeight = sizeMm * 1.25;
+    const lineHeight = sizeMm * TEXT_LINE_HEIGHT;
     const lines = element.text.split('\n');
     const cx = element.xMm + element.widthMm / 2;
     const cy = element.yMm + element.heightMm / 2;

@@ -8,6 +8,7 @@ import type { SessionHint } from '../layout/session-hint.ts';
 import { CountBadge } from '../ui/badge.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { openAccountOverlay } from './account-overlay.tsx';
+import { UserAvatar } from './user-menu.tsx';
 
 const ROUND_LINK =
   'relative inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand';
@@ -58,22 +59,7 @@ export function AccountShortcut({ locale, session }: { locale: LocaleCode; sessi
       data-testid="account-shortcut"
       className={`${ROUND_LINK} sm:hidden`}
     >
-      {user.image ? (
-        <img
-          src={`/uploads/${user.image}`}
-          alt=""
-          width={28}
-          height={28}
-          className="size-7 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-7 place-items-center rounded-full bg-brand-soft text-xs font-bold text-brand-strong"
-        >
-          {user.firstName.slice(0, 1)}
-        </span>
-      )}
+      <UserAvatar image={user.image} firstName={user.firstName} />
       <span className="sr-only">{label}</span>
       <CountBadge count={session.notifications} />
     </Link>

@@ -34,6 +34,26 @@ function MessagesBadge({ count, updates = false }: { count: number; updates?: bo
   );
 }
 
+/** The signed-in user's picture, or their first initial, in the header (menu and phone shortcut). */
+export function UserAvatar({ image, firstName }: { image?: string | null; firstName: string }) {
+  return image ? (
+    <img
+      src={`/uploads/${image}`}
+      alt=""
+      width={28}
+      height={28}
+      className="size-7 rounded-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="grid size-7 place-items-center rounded-full bg-brand-soft text-xs font-bold text-brand-strong"
+    >
+      {firstName.slice(0, 1)}
+    </span>
+  );
+}
+
 export interface MenuEntry {
   id: string;
   href: string;
@@ -185,22 +205,7 @@ export function UserMenu({
         triggerClassName="inline-flex h-10 items-center gap-2 rounded-full px-3 hover:bg-sand"
         trigger={
           <span className="flex items-center gap-2" data-testid="user-menu-trigger">
-            {user.image ? (
-              <img
-                src={`/uploads/${user.image}`}
-                alt=""
-                width={28}
-                height={28}
-                className="size-7 rounded-full object-cover"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="grid size-7 place-items-center rounded-full bg-brand-soft text-xs font-bold text-brand-strong"
-              >
-                {user.firstName.slice(0, 1)}
-              </span>
-            )}
+            <UserAvatar image={user.image} firstName={user.firstName} />
             <span className="max-w-32 truncate" data-testid="account-link">
               {t('account.menu.greeting', { name: user.firstName })}
             </span>

@@ -12,6 +12,7 @@ import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Price } from '../ui/price.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { LinePicture } from '../orders/line-picture.tsx';
 
 const stepButton =
   'grid size-9 place-items-center text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-line-strong disabled:hover:bg-transparent';
@@ -49,7 +50,6 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
   useEffect(() => {
     if (fetcher.state === 'idle' && answer?.ok) void refreshSessionHint(countryOf(locale));
   }, [fetcher.state, answer, locale]);
-  const picture = line.imagePath ? `/uploads/${line.imagePath}` : null;
   const item = line.imageId
     ? { name: 'image', value: line.imageId }
     : { name: 'giftCard', value: line.giftCardId ?? '' };
@@ -62,34 +62,18 @@ export function CartLine({ line, interactive = true }: { line: CartLineData; int
       data-testid="cart-line"
       data-excluded={line.excluded ? 'true' : undefined}
     >
-      <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-sand sm:size-24">
-        {line.design?.thumbnailUrl ? (
-          <img
-            src={line.design.thumbnailUrl}
-            alt={t('cart.design.thumbnail', { name: line.name })}
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-full object-contain"
-            data-testid="cart-line-design"
-          />
-        ) : line.giftCard ? (
-          <GiftCardEmblem theme={line.giftCard.theme} className="size-full rounded-none" />
-        ) : picture ? (
-          <img
-            src={`${picture}?w=240`}
-            alt=""
-            width={96}
-            height={96}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <span className="grid size-full place-items-center text-ink-muted">
-            <Icon name="image" size={28} />
-          </span>
-        )}
-      </div>
+      <LinePicture
+        size="lg"
+        designThumbnailUrl={line.design?.thumbnailUrl}
+        designAlt={t('cart.design.thumbnail', { name: line.name })}
+        designTestId="cart-line-design"
+        imagePath={line.imagePath}
+        fallback={
+          line.giftCard ? (
+            <GiftCardEmblem theme={line.giftCard.theme} className="size-full rounded-none" />
+          ) : undefined
+        }
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">

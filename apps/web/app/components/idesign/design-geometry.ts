@@ -5,6 +5,7 @@
  */
 import {
   DESIGN_LIMITS,
+  TEXT_LINE_HEIGHT,
   type DesignElement,
   type DesignStage,
   type DesignTextElement,
@@ -13,8 +14,7 @@ import { resolvedDirection as resolveTextDirection } from '@souq/core/idesign/te
 
 export const MM_PER_INCH = 25.4;
 export const MM_PER_POINT = MM_PER_INCH / 72;
-/** Konva's and the print renderer's line height for text, as a multiple of the font size. */
-export const TEXT_LINE_HEIGHT = 1.25;
+export { TEXT_LINE_HEIGHT };
 
 /** A stage drawn in a box of `boxWidth` × `boxHeight` screen pixels at `zoom` (1 = fit). */
 export interface StageLayout {

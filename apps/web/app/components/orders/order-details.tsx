@@ -6,8 +6,8 @@ import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { PriceBreakdown } from '../checkout/price-breakdown.tsx';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { cx } from '../ui/cx.ts';
-import { Icon } from '../ui/icon.tsx';
 import { IsolatedParts } from '../ui/isolated-parts.tsx';
+import { LinePicture } from './line-picture.tsx';
 import type { OrderData, OrderStatus } from './order-types.ts';
 
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
@@ -117,32 +117,13 @@ export function OrderDetails({ order, children }: { order: OrderData; children?:
                 className="flex items-center gap-4 rounded-card border border-line bg-surface p-3"
                 data-testid="order-line"
               >
-                <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-sand">
-                  {line.design?.thumbnailUrl ? (
-                    <img
-                      src={line.design.thumbnailUrl}
-                      alt={t('cart.design.thumbnail', { name: line.name })}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="size-full object-contain"
-                      data-testid="order-line-design"
-                    />
-                  ) : line.imagePath ? (
-                    <img
-                      src={`/uploads/${line.imagePath}?w=240`}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <span className="grid size-full place-items-center text-ink-muted">
-                      <Icon name="image" size={24} />
-                    </span>
-                  )}
-                </div>
+                <LinePicture
+                  size="md"
+                  designThumbnailUrl={line.design?.thumbnailUrl}
+                  designAlt={t('cart.design.thumbnail', { name: line.name })}
+                  designTestId="order-line-design"
+                  imagePath={line.imagePath}
+                />
                 <div className="min-w-0 flex-1">
                   {line.href ? (
                     <Link to={line.href} className="font-semibold text-ink hover:underline">

@@ -6,6 +6,7 @@ import { useMoney } from '../../seller/seller-ui.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { cx } from '../../ui/cx.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { LinePicture } from '../../orders/line-picture.tsx';
 import type { OrderLineDesignView } from '../../orders/order-types.ts';
 
 export interface OrderLineView {
@@ -56,32 +57,13 @@ export function OrderLinesTable({ order }: { order: { currency: CurrencyCode; li
             <tr key={line.id} className="border-t border-line align-top">
               <td className="py-3 pe-3">
                 <div className="flex gap-3">
-                  <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand">
-                    {line.design?.thumbnailUrl ? (
-                      <img
-                        src={line.design.thumbnailUrl}
-                        alt={t('admin.orders.detail.designPreview', { name: line.shownName })}
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        className="size-full object-contain"
-                        data-testid="admin-order-line-design"
-                      />
-                    ) : line.imagePath ? (
-                      <img
-                        src={`/uploads/${line.imagePath}?w=240`}
-                        alt=""
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        className="size-full object-cover"
-                      />
-                    ) : (
-                      <span className="grid size-full place-items-center text-ink-muted">
-                        <Icon name="image" size={20} />
-                      </span>
-                    )}
-                  </div>
+                  <LinePicture
+                    size="sm"
+                    designThumbnailUrl={line.design?.thumbnailUrl}
+                    designAlt={t('admin.orders.detail.designPreview', { name: line.shownName })}
+                    designTestId="admin-order-line-design"
+                    imagePath={line.imagePath}
+                  />
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-semibold text-ink">
                       {line.shownName}
