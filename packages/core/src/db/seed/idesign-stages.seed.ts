@@ -20,6 +20,28 @@ const dashed = (x: number, y: number, w: number, h: number) =>
 const SHIRT = (neck: string) =>
   `<ellipse cx="300" cy="565" rx="200" ry="14" fill="#00000022"/><path d="M215 70 L165 85 L60 170 L115 255 L165 220 L165 545 L435 545 L435 220 L485 255 L540 170 L435 85 L385 70 ${neck} Z" fill="#ffffff" stroke="#00000030" stroke-width="2"/>`;
 
+/** One side of the mug: the handle on the other side, the print area on the body's face. */
+function mugSide(side: { id: string; name: string; arName: string; handleX: number; bodyX: number }) {
+  const area = { xPx: side.bodyX + 20, yPx: 220, widthPx: 250, heightPx: 222 };
+  return {
+    id: side.id,
+    name: side.name,
+    arName: side.arName,
+    drawing: svg(
+      `<ellipse cx="300" cy="500" rx="160" ry="16" fill="#00000022"/><circle cx="${side.handleX}" cy="330" r="70" fill="none" stroke="#e4e0d8" stroke-width="28"/><rect x="${side.bodyX}" y="170" width="290" height="330" rx="24" fill="#ffffff" stroke="#00000022"/>${dashed(area.xPx, area.yPx, area.widthPx, area.heightPx)}`,
+    ),
+    baseWidthPx: SIZE,
+    baseHeightPx: SIZE,
+    printArea: area,
+    printWidthMm: 90,
+    printHeightMm: 80,
+    allowedElements: ['text', 'image'] as DesignStage['allowedElements'],
+    palette: ['#111111', '#c0392b', '#1f4e79', '#2e7d32'],
+    required: false,
+    extraPrice: { EG: 3000, SA: 900, AE: 900 },
+  };
+}
+
 /** Each stage: its drawing, where it prints on the picture and how big the print is. */
 const STAGES: Record<DesignKind, Array<Omit<DesignStage, 'baseImage'> & { drawing: string }>> = {
   shirt: [
@@ -55,40 +77,8 @@ const STAGES: Record<DesignKind, Array<Omit<DesignStage, 'baseImage'> & { drawin
     },
   ],
   mug: [
-    {
-      id: 'left',
-      name: 'Left side',
-      arName: 'الجانب الأيسر',
-      drawing: svg(
-        `<ellipse cx="300" cy="500" rx="160" ry="16" fill="#00000022"/><circle cx="470" cy="330" r="70" fill="none" stroke="#e4e0d8" stroke-width="28"/><rect x="140" y="170" width="290" height="330" rx="24" fill="#ffffff" stroke="#00000022"/>${dashed(160, 220, 250, 222)}`,
-      ),
-      baseWidthPx: SIZE,
-      baseHeightPx: SIZE,
-      printArea: { xPx: 160, yPx: 220, widthPx: 250, heightPx: 222 },
-      printWidthMm: 90,
-      printHeightMm: 80,
-      allowedElements: ['text', 'image'],
-      palette: ['#111111', '#c0392b', '#1f4e79', '#2e7d32'],
-      required: false,
-      extraPrice: { EG: 3000, SA: 900, AE: 900 },
-    },
-    {
-      id: 'right',
-      name: 'Right side',
-      arName: 'الجانب الأيمن',
-      drawing: svg(
-        `<ellipse cx="300" cy="500" rx="160" ry="16" fill="#00000022"/><circle cx="130" cy="330" r="70" fill="none" stroke="#e4e0d8" stroke-width="28"/><rect x="170" y="170" width="290" height="330" rx="24" fill="#ffffff" stroke="#00000022"/>${dashed(190, 220, 250, 222)}`,
-      ),
-      baseWidthPx: SIZE,
-      baseHeightPx: SIZE,
-      printArea: { xPx: 190, yPx: 220, widthPx: 250, heightPx: 222 },
-      printWidthMm: 90,
-      printHeightMm: 80,
-      allowedElements: ['text', 'image'],
-      palette: ['#111111', '#c0392b', '#1f4e79', '#2e7d32'],
-      required: false,
-      extraPrice: { EG: 3000, SA: 900, AE: 900 },
-    },
+    mugSide({ id: 'left', name: 'Left side', arName: 'الجانب الأيسر', handleX: 470, bodyX: 140 }),
+    mugSide({ id: 'right', name: 'Right side', arName: 'الجانب الأيمن', handleX: 130, bodyX: 170 }),
   ],
   frame: [
     {
