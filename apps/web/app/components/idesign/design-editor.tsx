@@ -13,7 +13,7 @@ import type { DesignDocument, DesignElement, DesignTextElement } from '@souq/cor
 import { DESIGN_LIMITS } from '@souq/core/idesign/design-document.ts';
 import { countryOf } from '@souq/core/locale/locales.ts';
 import { formatMoney } from '@souq/core/money/money.ts';
-import { useLocale, useT } from '../../i18n/i18n.ts';
+import { formatTagOf, useLocale, useT } from '../../i18n/i18n.ts';
 import { localePath } from '../../lib/locale-routing.ts';
 import type { CartActionAnswer } from '../cart/add-to-cart-answer.tsx';
 import { refreshSessionHint } from '../layout/session-hint.ts';
@@ -459,7 +459,7 @@ function EditorBody({
               onClick={() => setZoom((value) => Math.max(0.5, value / 1.25))}
             />
             <span className="num w-12 text-center text-sm text-ink-muted" aria-live="polite">
-              {new Intl.NumberFormat(language === 'ar' && digits === 'arab' ? 'ar-EG' : 'en', {
+              {new Intl.NumberFormat(formatTagOf(language, digits), {
                 style: 'percent',
               }).format(zoom)}
             </span>
