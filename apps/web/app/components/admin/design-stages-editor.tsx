@@ -15,6 +15,7 @@ import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
 import { COUNTRIES, currencyOfCountry, toWesternDigits } from '@souq/core/locale/locales.ts';
 import { currencyLabel, toMajorUnits } from '@souq/core/money/money.ts';
 import { useLocale, useT } from '../../i18n/i18n.ts';
+import { useHydrated } from '../cart/add-to-cart-answer.tsx';
 import { buttonClasses } from '../ui/button-styles.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 import { FormField } from '../ui/form-field.tsx';
@@ -39,13 +40,6 @@ const pixels = (value: string): number | null => {
 };
 const splitPalette = (value: string) => value.split(/[\s,\u060c]+/).filter((part) => part !== '');
 
-/** After hydration only: what needs JavaScript (colour pickers, in-place buttons) stays off before. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 export function DesignStagesEditor({
   stages,
   pictures,
@@ -60,7 +54,6 @@ export function DesignStagesEditor({
 }) {
   const t = useT();
   const hydrated = useHydrated();
-  const next = useRef(0);
   const [rows, setRows] = useState<Row[]>(() => [
     ...stages.map((stage, index) => ({ key: stage.id ?? `saved-${index}`, stage })),
     ...Array.from({ length: blankRows }, (_, index) => ({ key: `blank-${index}`, stage: null })),
@@ -134,7 +127,12 @@ export function DesignStagesEditor({
           value="add"
           formNoValidate
           className={buttonClasses({ size: 'sm', variant: 'secondary' })}
-          onClick={inPlace((current) => [...current, { key: `new-${(next.current += 1)}`, stage: null }])}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            const key = `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+            setRows((current) => [...current, { key, stage: null }]);
+          }}
           data-testid="design-stage-add"
         >
           <Icon name="plus" size={16} />
@@ -386,7 +384,7 @@ function StagePreview({
       setNatural({ picture, widthPx: element.naturalWidth, heightPx: element.naturalHeight });
   };
   // The picture may have loaded before React hydrated (its load event then went unseen).
-  useEffect(measure, [picture]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(measure, [picture]);
   const size = natural?.picture === picture ? natural : savedSize;
   const label = t('admin.products.editor.stages.preview', { number });
   if (!picture)
