@@ -10,7 +10,7 @@
  * fields; the text field stays the one source of the palette either way.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { EditableDesignStage } from '@souq/core/admin/design-stage-input.ts';
+import type { DesignStageInput, EditableDesignStage } from '@souq/core/admin/design-stage-input.ts';
 import { uploadUrl } from '@souq/core/idesign/design-urls.ts';
 import { COUNTRIES, currencyOfCountry, toWesternDigits } from '@souq/core/locale/locales.ts';
 import { currencyLabel, toMajorUnits } from '@souq/core/money/money.ts';
@@ -28,10 +28,89 @@ export interface StagePicture {
   label: string;
 }
 
+/** One stage's fields as the form shows them (text, as typed or as saved). */
+interface StageDraft {
+  /** '' for a stage not saved yet. */
+  id: string;
+  name: string;
+  arName: string;
+  baseImage: string;
+  printArea: Record<'xPx' | 'yPx' | 'widthPx' | 'heightPx', string>;
+  printWidthMm: string;
+  printHeightMm: string;
+  allowedElements: string[];
+  palette: string;
+  required: boolean;
+  extraPrice: Record<(typeof COUNTRIES)[number], string>;
+}
+
 interface Row {
   key: string;
-  stage: EditableDesignStage | null;
+  draft: StageDraft;
 }
+
+const BLANK: StageDraft = {
+  id: '',
+  name: '',
+  arName: '',
+  baseImage: '',
+  printArea: { xPx: '', yPx: '', widthPx: '', heightPx: '' },
+  printWidthMm: '',
+  printHeightMm: '',
+  allowedElements: ['text', 'image'],
+  palette: '#111111',
+  required: false,
+  extraPrice: { eg: '0', sa: '0', ae: '0' },
+};
+
+const draftOfStage = (stage: EditableDesignStage): StageDraft => ({
+  id: stage.id ?? '',
+  name: stage.name,
+  arName: stage.arName,
+  baseImage: stage.baseImage ?? '',
+  printArea: {
+    xPx: String(stage.printArea?.xPx ?? ''),
+    yPx: String(stage.printArea?.yPx ?? ''),
+    widthPx: String(stage.printArea?.widthPx ?? ''),
+    heightPx: String(stage.printArea?.heightPx ?? ''),
+  },
+  printWidthMm: String(stage.printWidthMm ?? ''),
+  printHeightMm: String(stage.printHeightMm ?? ''),
+  allowedElements: stage.allowedElements,
+  palette: stage.palette.join(', '),
+  required: stage.required,
+  extraPrice: Object.fromEntries(
+    COUNTRIES.map((country) => [
+      country,
+      String(toMajorUnits(stage.extraPrice[country], currencyOfCountry(country))),
+    ]),
+  ) as StageDraft['extraPrice'],
+});
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A posted row shown again after a refused save (without JavaScript the page is drawn anew). */
+const draftOfInput = (row: DesignStageInput): StageDraft => ({
+  id: textOf(row.id),
+  name: textOf(row.name),
+  arName: textOf(row.arName),
+  baseImage: textOf(row.baseImage),
+  printArea: {
+    xPx: textOf(row.printArea?.xPx),
+    yPx: textOf(row.printArea?.yPx),
+    widthPx: textOf(row.printArea?.widthPx),
+    heightPx: textOf(row.printArea?.heightPx),
+  },
+  printWidthMm: textOf(row.printWidthMm),
+  printHeightMm: textOf(row.printHeightMm),
+  allowedElements: (row.allowedElements ?? []).map(textOf),
+  palette: Array.isArray(row.palette) ? row.palette.map(textOf).join(', ') : textOf(row.palette),
+  required: row.required === true || row.required === 'on',
+  extraPrice: Object.fromEntries(
+    COUNTRIES.map((country) => [country, textOf(row.extraPrice?.[country])]),
+  ) as StageDraft['extraPrice'],
+});
 
 const field = (index: number, name: string) => `idesignStages.${index}.${name}`;
 const pixels = (value: string): number | null => {
@@ -42,11 +121,14 @@ const splitPalette = (value: string) => value.split(/[\s,\u060c]+/).filter((part
 
 export function DesignStagesEditor({
   stages,
+  posted,
   pictures,
   blankRows,
   error,
 }: {
   stages: EditableDesignStage[];
+  /** The rows of a refused save, shown as posted so each error sits under its field. */
+  posted?: DesignStageInput[] | null;
   pictures: StagePicture[];
   /** Blank rows after the saved stages (one after a no-JavaScript "add a stage"). */
   blankRows: number;
@@ -54,10 +136,25 @@ export function DesignStagesEditor({
 }) {
   const t = useT();
   const hydrated = useHydrated();
-  const [rows, setRows] = useState<Row[]>(() => [
-    ...stages.map((stage, index) => ({ key: stage.id ?? `saved-${index}`, stage })),
-    ...Array.from({ length: blankRows }, (_, index) => ({ key: `blank-${index}`, stage: null })),
-  ]);
+  const [rows, setRows] = useState<Row[]>(() =>
+    posted
+      ? posted.map((row, index) => ({ key: `posted-${index}`, draft: draftOfInput(row) }))
+      : [
+          ...stages.map((stage, index) => ({
+            key: stage.id ?? `saved-${index}`,
+            draft: draftOfStage(stage),
+          })),
+          ...Array.from({ length: blankRows }, (_, index) => ({ key: `blank-${index}`, draft: BLANK })),
+        ],
+  );
+  // The sizes the saved stages know for their pictures: the preview's frame before the picture loads.
+  const sizes = new Map(
+    stages.flatMap((stage) =>
+      stage.baseImage && stage.baseWidthPx && stage.baseHeightPx
+        ? [[stage.baseImage, { widthPx: stage.baseWidthPx, heightPx: stage.baseHeightPx }] as const]
+        : [],
+    ),
+  );
   // The buttons submit the form without JavaScript; with it they change the rows here instead.
   const inPlace = (change: (rows: Row[]) => Row[]) => (event: { preventDefault(): void }) => {
     if (!hydrated) return;
@@ -85,7 +182,7 @@ export function DesignStagesEditor({
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-sm font-semibold text-ink">
-                {row.stage
+                {row.draft.id
                   ? t('admin.products.editor.stages.stage', { number: index + 1 })
                   : t('admin.products.editor.stages.newStage', { number: index + 1 })}
               </h3>
@@ -116,7 +213,7 @@ export function DesignStagesEditor({
             {error(`idesignStages.${index}`) ? (
               <p className="text-xs text-danger">{error(`idesignStages.${index}`)}</p>
             ) : null}
-            <StageFields index={index} stage={row.stage} pictures={pictures} error={error} />
+            <StageFields index={index} draft={row.draft} pictures={pictures} sizes={sizes} error={error} />
           </li>
         ))}
       </ol>
@@ -131,7 +228,7 @@ export function DesignStagesEditor({
             if (!hydrated) return;
             event.preventDefault();
             const key = `new-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-            setRows((current) => [...current, { key, stage: null }]);
+            setRows((current) => [...current, { key, draft: BLANK }]);
           }}
           data-testid="design-stage-add"
         >
@@ -180,28 +277,25 @@ function StageButton({
 
 function StageFields({
   index,
-  stage,
+  draft,
   pictures,
+  sizes,
   error,
 }: {
   index: number;
-  stage: EditableDesignStage | null;
+  draft: StageDraft;
   pictures: StagePicture[];
+  sizes: ReadonlyMap<string, { widthPx: number; heightPx: number }>;
   error: (field: string) => string | undefined;
 }) {
   const t = useT();
   const { language } = useLocale();
-  const [picture, setPicture] = useState(stage?.baseImage ?? '');
-  const [area, setArea] = useState({
-    xPx: String(stage?.printArea?.xPx ?? ''),
-    yPx: String(stage?.printArea?.yPx ?? ''),
-    widthPx: String(stage?.printArea?.widthPx ?? ''),
-    heightPx: String(stage?.printArea?.heightPx ?? ''),
-  });
+  const [picture, setPicture] = useState(draft.baseImage);
+  const [area, setArea] = useState(draft.printArea);
   const options = pictures.map((item) => ({ value: item.path, label: item.label }));
   // A saved stage may use a picture that is not (or no longer) one of the product's own: kept.
-  if (stage?.baseImage && !pictures.some((item) => item.path === stage.baseImage))
-    options.unshift({ value: stage.baseImage, label: t('admin.products.editor.stages.pictureCurrent') });
+  if (draft.baseImage && !pictures.some((item) => item.path === draft.baseImage))
+    options.unshift({ value: draft.baseImage, label: t('admin.products.editor.stages.pictureCurrent') });
   const areaInput = (key: keyof typeof area, label: string) => (
     <FormField label={label} className="w-28">
       <Input
@@ -215,26 +309,25 @@ function StageFields({
       />
     </FormField>
   );
-  const name = stage?.name ?? '';
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex flex-col gap-4">
-        {stage?.id ? <input type="hidden" name={field(index, 'id')} value={stage.id} /> : null}
+        {draft.id ? <input type="hidden" name={field(index, 'id')} value={draft.id} /> : null}
         <div className="grid gap-4 md:grid-cols-2">
           <FormField
             label={t('admin.products.editor.stages.name')}
             error={error(field(index, 'name'))}
             required
           >
-            <Input name={field(index, 'name')} defaultValue={name} dir="ltr" lang="en" />
+            <Input name={field(index, 'name')} defaultValue={draft.name} dir="ltr" lang="en" />
           </FormField>
           <FormField
             label={t('admin.products.editor.stages.arName')}
             error={error(field(index, 'arName'))}
             required
           >
-            <Input name={field(index, 'arName')} defaultValue={stage?.arName ?? ''} dir="rtl" lang="ar" />
+            <Input name={field(index, 'arName')} defaultValue={draft.arName} dir="rtl" lang="ar" />
           </FormField>
         </div>
         <FormField
@@ -277,12 +370,7 @@ function StageFields({
               error={error(field(index, key))}
               className="w-40"
             >
-              <Input
-                name={field(index, key)}
-                defaultValue={stage?.[key] ?? ''}
-                inputMode="decimal"
-                dir="ltr"
-              />
+              <Input name={field(index, key)} defaultValue={draft[key]} inputMode="decimal" dir="ltr" />
             </FormField>
           ))}
         </div>
@@ -296,7 +384,7 @@ function StageFields({
                 key={type}
                 name={field(index, 'allowedElements')}
                 value={type}
-                defaultChecked={stage ? stage.allowedElements.includes(type) : true}
+                defaultChecked={draft.allowedElements.includes(type)}
                 label={t(`admin.products.editor.stages.${type}`)}
               />
             ))}
@@ -307,12 +395,12 @@ function StageFields({
         </fieldset>
         <PaletteField
           name={field(index, 'palette')}
-          initial={stage?.palette.length ? stage.palette.join(', ') : '#111111'}
+          initial={draft.palette}
           error={error(field(index, 'palette'))}
         />
         <Checkbox
           name={field(index, 'required')}
-          defaultChecked={stage?.required ?? false}
+          defaultChecked={draft.required}
           label={t('admin.products.editor.stages.required')}
         />
         <fieldset className="flex flex-col gap-2">
@@ -322,7 +410,6 @@ function StageFields({
           <div className="flex flex-wrap gap-3">
             {COUNTRIES.map((country) => {
               const currency = currencyOfCountry(country);
-              const minor = stage?.extraPrice[country] ?? 0;
               return (
                 <FormField
                   key={country}
@@ -334,7 +421,7 @@ function StageFields({
                 >
                   <Input
                     name={field(index, `extraPrice.${country}`)}
-                    defaultValue={String(toMajorUnits(minor, currency))}
+                    defaultValue={draft.extraPrice[country]}
                     inputMode="decimal"
                     dir="ltr"
                   />
@@ -347,11 +434,7 @@ function StageFields({
       <StagePreview
         number={index + 1}
         picture={picture}
-        savedSize={
-          stage?.baseImage === picture && stage.baseWidthPx && stage.baseHeightPx
-            ? { widthPx: stage.baseWidthPx, heightPx: stage.baseHeightPx }
-            : null
-        }
+        savedSize={sizes.get(picture) ?? null}
         area={{
           xPx: pixels(area.xPx),
           yPx: pixels(area.yPx),

@@ -200,6 +200,8 @@ type ActionAnswer =
       conflict?: boolean;
       fields?: Record<string, string>;
       missing?: CompletenessKey[];
+      /** A refused save's design stage rows, drawn again as posted. */
+      stages?: DesignStageInput[];
     };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -284,6 +286,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         conflict: error.code === 'CHANGED_ELSEWHERE',
         fields: localized,
         missing: (error.details?.['missing'] as CompletenessKey[] | undefined) ?? undefined,
+        stages: intent === 'save' && fields ? designStagesOf(form) : undefined,
       },
       error.status,
     );
@@ -934,6 +937,7 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
                 <DesignStagesEditor
                   key={product.version}
                   stages={product.idesignStages}
+                  posted={saveFailure?.stages ?? null}
                   pictures={product.images.map((image, index) => ({
                     path: image.path,
                     label:
