@@ -10,6 +10,8 @@
  * - superAdmin creates a staff account in English, blocks a customer in Arabic (whose open session
  *   stops working at once) and reads all of it in the audit log.
  * - designerSupport's navigation has no orders, and the orders page answers them 403.
+ * - an admin, in Arabic, changes a design stage of the demo mug (an extra price in Arabic digits and
+ *   a colour added with the picker); the design tool's API serves the new colour and extra.
  * axe-core scans each page; screenshots are artifacts/screenshots/admin-*.png.
  */
 import crypto from 'node:crypto';
@@ -19,6 +21,7 @@ import sharp from 'sharp';
 import { saveScreenshot } from '@souq/testing';
 import { hydrated, useE2e, type E2e } from '@souq/testing/e2e-harness.ts';
 import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders.ts';
+import { t } from '../../apps/web/app/i18n/i18n.ts';
 
 const e2e: E2e = useE2e();
 
@@ -30,6 +33,7 @@ const FILE_TICKET = `mutation($designer: ID, $category: ID, $name: String, $base
   addProductForDesigner(designer: $designer, category: $category, name: $name, basePrice: $basePrice,
     description: $description, mailLang: "en") { status_code message data { _id } }
 }`;
+const IDESIGN_PRODUCTS = `{ getIdesignProducts(availableIn: "eg") { status_code data { _id slug } } }`;
 const ORDER_STATUS = `query($user: ID) { getOrdersByUserId(user: $user) { status_code message } }`;
 
 /** A page signed in as `email` (a demo login), at `path`, hydrated. */
@@ -226,6 +230,35 @@ describe('superAdmin manages staff, blocks a customer and reads the audit log', 
     expect(await page.getByTestId('admin-audit-log').innerText()).toMatch(/block/i);
     await saveScreenshot(page, 'admin-audit-log-en-eg');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('an admin sets a design stage of an iDesign product', () => {
+  it("changes the mug's first stage in Arabic and the design tool serves it", async () => {
+    const listed = await e2e.field<Array<{ _id: string; slug: string }>>(IDESIGN_PRODUCTS);
+    const mug = listed.data.find((product) => product.slug === 'idesign-mug')!._id;
+    const { page, errors } = await staffPage('staff@souq.test', `/ar-eg/admin/products/${mug}`);
+    const stage = page.getByTestId('design-stage').first();
+    await stage.locator('input[name="idesignStages.0.extraPrice.eg"]').fill('٣٥');
+    await stage.getByTestId('design-stage-add-colour').click();
+    await stage.locator('input[type="color"]').last().fill('#2a9d8f');
+    await expect
+      .poll(() => stage.locator('input[name="idesignStages.0.palette"]').inputValue())
+      .toMatch(/, #2a9d8f$/);
+    await expectAccessible(page);
+    // The viewport around the first stage (an element shot of the whole list would stitch the sticky bars in).
+    await stage.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, 'admin-design-stages-ar-eg');
+    await page.getByTestId('product-save').click();
+    await page.getByText(t('ar', 'admin.products.editor.saved')).waitFor();
+    expect(errors).toEqual([]);
+
+    const tool = (await (await fetch(`${e2e.url}/api/idesign/products/${mug}?locale=ar-eg`)).json()) as {
+      stages: Array<{ id: string; palette: string[] }>;
+      stageExtraMinor: Record<string, number>;
+    };
+    expect(tool.stages[0]!.palette).toContain('#2a9d8f');
+    expect(tool.stageExtraMinor[tool.stages[0]!.id]).toBe(3_500);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * What a product needs before it may be published (issue 17): both languages' names and
  * descriptions, at least one country where it is sold with a price there (every such country),
- * at least one image and a category. Pure: the editor shows the list, publishing refuses while it
+ * at least one image and a category, and for an isIDesign product at least one design stage the
+ * design tool accepts (issue 22: else the shop offers a tool that cannot open). Pure: the editor shows the list, publishing refuses while it
  * is not empty, the list page flags incomplete rows.
  */
+import { parseDesignStages } from '../idesign/design-stages.ts';
 import { COUNTRIES, type CountryCode } from '../locale/locales.ts';
 
 export type CompletenessKey =
@@ -14,7 +16,8 @@ export type CompletenessKey =
   | 'countries'
   | `price.${CountryCode}`
   | 'image'
-  | 'category';
+  | 'category'
+  | 'designStages';
 
 export interface CompletenessInput {
   name: string | null;
@@ -24,6 +27,10 @@ export interface CompletenessInput {
   categoryId: string | null;
   prices: ReadonlyArray<{ country: CountryCode; active: boolean; amountMinor: number }>;
   imageCount: number;
+  /** Left out: not an iDesign product. */
+  isIdesign?: boolean;
+  /** The stored (or about to be stored) design stages. */
+  idesignStages?: unknown;
 }
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
@@ -43,5 +50,6 @@ export function productCompleteness(product: CompletenessInput): CompletenessKey
   }
   if (product.imageCount < 1) missing.push('image');
   if (blank(product.categoryId)) missing.push('category');
+  if (product.isIdesign && !parseDesignStages(product.idesignStages)) missing.push('designStages');
   return missing;
 }

@@ -10,8 +10,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context.ts';
 import { domainError, notFound } from '../errors.ts';
-import { keepDesignStages } from '../idesign/design-stages.ts';
+import sharp from 'sharp';
 import { users } from '../db/schema/accounts.schema.ts';
+import { productImages } from '../db/schema/media.schema.ts';
 import {
   attributes,
   attributeValues,
@@ -26,10 +27,18 @@ import {
 } from '../db/schema/catalog.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { parseId } from '../ids.ts';
+import { fileStoreOf, type FileStore, type FileStoreSource } from '../media/file-store.ts';
 import { COUNTRIES, currencyOfCountry, type CountryCode, type CurrencyCode } from '../locale/locales.ts';
 import { refreshProductSearchDocuments } from '../search/search-documents.ts';
 import type { FieldErrors } from '../content/form-input.ts';
 import { recordAudit } from './audit-log.service.ts';
+import {
+  editableStagesOf,
+  storedPictureSizes,
+  type DesignStageOptions,
+  type EditableDesignStage,
+  type PictureSize,
+} from './design-stage-input.ts';
 import { preciseTime } from './keyset.ts';
 import { requirePermission } from './permissions.ts';
 import { productCompleteness, type CompletenessKey } from './product-completeness.ts';
@@ -134,7 +143,8 @@ export interface AdminProductView {
   attributeValueIds: string[];
   displayOrderInCategory: number;
   isIdesign: boolean;
-  idesignStages: Array<{ title: string; arTitle: string }>;
+  /** The design stages as stored, read leniently for the form (design-stage-input.ts). */
+  idesignStages: EditableDesignStage[];
   /** The product's offers, earliest start first (the shop shows the best running one). */
   offers: AdminProductOffer[];
   designer: { id: string; name: string; email: string | null };
@@ -145,13 +155,6 @@ export interface AdminProductView {
   createdAt: Date;
   updatedAt: Date;
 }
-
-const stagesOf = (value: unknown): Array<{ title: string; arTitle: string }> =>
-  Array.isArray(value)
-    ? value
-        .filter((stage): stage is Record<string, unknown> => typeof stage === 'object' && stage !== null)
-        .map((stage) => ({ title: String(stage['title'] ?? ''), arTitle: String(stage['arTitle'] ?? '') }))
-    : [];
 
 async function loadProduct(ctx: Pick<ServiceContext, 'db'>, id: string): Promise<AdminProductView | null> {
   const [row] = await ctx.db
@@ -239,7 +242,7 @@ async function loadProduct(ctx: Pick<ServiceContext, 'db'>, id: string): Promise
     attributeValueIds: attributeRows.map((item) => item.id),
     displayOrderInCategory: p.displayOrderInCategory,
     isIdesign: p.isIdesign,
-    idesignStages: stagesOf(p.idesignStages),
+    idesignStages: editableStagesOf(p.idesignStages),
     offers: offerRows,
     designer: { id: p.designerId, name: row.designerName, email: row.designerEmail },
     prices,
@@ -387,6 +390,68 @@ async function checkReferences(
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
+/** Where the design stages' pictures are read: the app's configuration, or a store (tests). */
+export type ProductFiles = FileStore | FileStoreSource;
+
+/** A public picture's size in pixels from its stored file (its header only where the disk has it). */
+async function pictureSize(files: ProductFiles | undefined, path: string): Promise<PictureSize | null> {
+  if (!files) return null;
+  try {
+    const store = fileStoreOf(files);
+    const local = store.localPath('public', path);
+    let source: string | Buffer | null = local;
+    if (!local) {
+      const file = await store.get('public', path);
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      source = Buffer.concat(chunks);
+    }
+    const { width, height } = await sharp(source!).metadata();
+    return width && height ? { widthPx: width, heightPx: height } : null;
+  } catch {
+    // A missing or unreadable file is the field's error (stagePictureUnreadable), not a crash.
+    return null;
+  }
+}
+
+/**
+ * What the design stages of a save may use: the product's own pictures and each saved stage's
+ * current picture (seeded stages use mock-ups that are not product pictures), with their sizes:
+ * a saved stage's size is kept, the others are measured from the stored file, never the form's.
+ */
+async function stageOptionsOf(
+  ctx: Pick<ServiceContext, 'db'>,
+  productId: string,
+  input: ProductEditorInput,
+  files: ProductFiles | undefined,
+): Promise<DesignStageOptions> {
+  const [stored] = await ctx.db
+    .select({ stages: products.idesignStages })
+    .from(products)
+    .where(eq(products.id, productId));
+  const storedIds = editableStagesOf(stored?.stages).flatMap((stage) => (stage.id ? [stage.id] : []));
+  if (input.idesignStages === undefined) return { pictures: new Map(), storedIds };
+  const own = await ctx.db
+    .select({ path: productImages.path })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  const known = storedPictureSizes(stored?.stages);
+  const candidates = new Set([...own.map((row) => row.path), ...known.keys()]);
+  const chosen = new Set(
+    (Array.isArray(input.idesignStages) ? input.idesignStages : []).flatMap((row) =>
+      typeof row?.baseImage === 'string' && candidates.has(row.baseImage.trim())
+        ? [row.baseImage.trim()]
+        : [],
+    ),
+  );
+  const pictures = new Map<string, PictureSize | null>([...candidates].map((path) => [path, null]));
+  await Promise.all(
+    [...chosen].map(async (path) => pictures.set(path, known.get(path) ?? (await pictureSize(files, path)))),
+  );
+  return { pictures, storedIds };
+}
+
 /** The fields of the view an audit row compares, flat (prices as `prices.eg.amountMinor`). */
 function auditFields(view: AdminProductView): Record<string, unknown> {
   const {
@@ -427,17 +492,21 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
  * product changed since is refused with 409 CHANGED_ELSEWHERE and keeps the other change. Wrong
  * fields: 400 VALIDATION_FAILED with every one in `details.fields`. Saving as published checks
  * the checklist (400 PRODUCT_INCOMPLETE with `details.missing`). Answers the saved product.
+ *
+ * An iDesign product's design stages are saved whole (design-stage-input.ts): `files` is where
+ * their pictures are read to measure them (a picture that cannot be read is a field error).
  */
 export async function saveAdminProduct(
   ctx: ServiceContext,
   productId: unknown,
   input: ProductEditorInput,
   expectedVersion: unknown,
+  files?: ProductFiles,
 ): Promise<AdminProductView> {
   requirePermission(ctx, 'products.write');
   const id = parseId(productId);
   if (!id) throw productErrors.notFound();
-  const parsed = parseProductInput(input);
+  const parsed = parseProductInput(input, await stageOptionsOf(ctx, id, input, files));
   await checkReferences(ctx, id, parsed);
   const version = typeof expectedVersion === 'string' ? expectedVersion.trim() : '';
   await withTransaction(ctx, async (tx) => {
@@ -449,24 +518,32 @@ export async function saveAdminProduct(
       Number.isNaN(Date.parse(version))
     )
       throw productErrors.changedElsewhere();
+    const { prices, attributeValueIds, offers, idesignStages, ...columns } = parsed;
     if (parsed.status === 'active') {
-      const prices = COUNTRIES.map((country) => {
-        const given = parsed.prices.find((row) => row.country === country);
+      const livePrices = COUNTRIES.map((country) => {
+        const given = prices.find((row) => row.country === country);
         return given ?? before.prices[country];
       }).filter((row) => row !== null);
-      const missing = productCompleteness({ ...parsed, prices, imageCount: before.images.length });
+      const [stored] =
+        idesignStages === undefined
+          ? await tx.db.select({ stages: products.idesignStages }).from(products).where(eq(products.id, id))
+          : [{ stages: idesignStages }];
+      const missing = productCompleteness({
+        ...parsed,
+        prices: livePrices,
+        imageCount: before.images.length,
+        idesignStages: stored?.stages,
+      });
       if (missing.length > 0) throw productErrors.incomplete(missing);
     }
-    const { prices, attributeValueIds, offers, ...columns } = parsed;
-    // iDesign's stages carry more than this form edits (issue 22): kept, with the titles renamed.
-    const [stored] = await tx.db
-      .select({ stages: products.idesignStages })
-      .from(products)
-      .where(eq(products.id, id));
-    const idesignStages = keepDesignStages(stored?.stages, columns.idesignStages);
     const updated = await tx.db
       .update(products)
-      .set({ ...columns, idesignStages, updatedAt: bumpedUpdatedAt(tx.now) })
+      .set({
+        ...columns,
+        // Left out (or not an iDesign product): the stored stages stay as they are.
+        ...(idesignStages === undefined ? {} : { idesignStages }),
+        updatedAt: bumpedUpdatedAt(tx.now),
+      })
       .where(and(eq(products.id, id), sql`${products.updatedAt} = ${version}::timestamptz`))
       .returning({ id: products.id });
     if (updated.length === 0) throw productErrors.changedElsewhere();

@@ -155,7 +155,6 @@ describe("an image's variant data", () => {
             arName: view.arName,
             categoryId: view.categoryId,
             isIdesign: true,
-            idesignStages: view.idesignStages,
           },
           view.version,
         ),

@@ -11,8 +11,13 @@ import { parseId } from '../ids.ts';
 import { COUNTRIES, currencyOfCountry, toWesternDigits, type CountryCode } from '../locale/locales.ts';
 import { hasControlCharacters } from '../locale/text-input.ts';
 import { parseMajorToMinor } from '../money/money.ts';
-
-type Value = string | number | boolean | null | undefined;
+import {
+  parseDesignStageRows,
+  type DesignStageInput,
+  type DesignStageOptions,
+  type StoredDesignStage,
+} from './design-stage-input.ts';
+import { flag, isBlank, text, wholeNumber, type Value } from './form-values.ts';
 
 export interface ProductPriceInput {
   /** Sold there (an active price row). */
@@ -50,7 +55,11 @@ export interface ProductEditorInput {
   attributeValueIds?: readonly Value[];
   displayOrderInCategory?: Value;
   isIdesign?: Value;
-  idesignStages?: ReadonlyArray<{ title?: Value; arTitle?: Value }>;
+  /**
+   * The design stages (design-stage-input.ts), read when the product is iDesign; left out, or on a
+   * product that is not iDesign, the stored stages are not touched.
+   */
+  idesignStages?: readonly DesignStageInput[];
   /** The product's offers; left out, they are not touched. A row without id is a new offer. */
   offers?: readonly ProductOfferInput[];
   status?: Value;
@@ -119,7 +128,8 @@ export interface ParsedProductInput {
   attributeValueIds: string[];
   displayOrderInCategory: number;
   isIdesign: boolean;
-  idesignStages: Array<{ number: number; title: string; arTitle: string }> | null;
+  /** undefined: not touched; null: none. */
+  idesignStages: StoredDesignStage[] | null | undefined;
   /** null: the input left the offers out. */
   offers: ParsedOffer[] | null;
   status: 'active' | 'draft' | 'archived';
@@ -129,28 +139,11 @@ export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 export const BRIEF_MAX = 1000;
 export const BADGE_MAX = 40;
-export const STAGES_MAX = 20;
 export const LEAD_DAYS_MAX = 365;
 export const MAX_PER_ORDER_MAX = 10_000;
 export const OFFERS_MAX = 10;
 const MINOR_MAX = 2_000_000_000;
 const DAY_MS = 86_400_000;
-
-const text = (value: Value): string => (typeof value === 'string' ? value.trim() : '');
-const flag = (value: Value): boolean => value === true || value === 'on' || value === 'true' || value === '1';
-const isBlank = (value: Value) =>
-  value === null || value === undefined || (typeof value !== 'number' && text(value) === '');
-
-/** A whole number 0..max (Arabic-Indic digits accepted), null when blank, undefined when wrong. */
-function wholeNumber(value: Value, max: number): number | null | undefined {
-  if (isBlank(value)) return null;
-  if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value >= 0 && value <= max ? value : undefined;
-  const western = toWesternDigits(text(value));
-  if (!/^\d{1,10}$/.test(western)) return undefined;
-  const number = Number(western);
-  return number <= max ? number : undefined;
-}
 
 /** Thrown with every wrong field; the first one's key is the message. */
 export function validationFailed(fields: FieldErrors): DomainError {
@@ -164,8 +157,14 @@ export function validationFailed(fields: FieldErrors): DomainError {
   });
 }
 
-/** The editor's input checked and converted, or VALIDATION_FAILED with every wrong field. */
-export function parseProductInput(input: ProductEditorInput): ParsedProductInput {
+/**
+ * The editor's input checked and converted, or VALIDATION_FAILED with every wrong field. `stages`:
+ * the pictures the design stages may use and the saved stage ids (the service reads them).
+ */
+export function parseProductInput(
+  input: ProductEditorInput,
+  stages: DesignStageOptions = { pictures: new Map(), storedIds: [] },
+): ParsedProductInput {
   const errors: FieldErrors = {};
   const fail = (field: string, key: string, params: Record<string, string | number> = {}) => {
     if (!errors[field]) errors[field] = { key, params };
@@ -265,17 +264,10 @@ export function parseProductInput(input: ProductEditorInput): ParsedProductInput
   ].slice(0, 100);
 
   const isIdesign = flag(input.isIdesign);
-  const stages = (input.idesignStages ?? [])
-    .map((stage) => ({ title: text(stage.title), arTitle: text(stage.arTitle) }))
-    .filter((stage) => stage.title !== '' || stage.arTitle !== '');
-  if (stages.length > STAGES_MAX) fail('idesignStages', 'validation.invalid');
-  stages.forEach((stage, index) => {
-    if (!stage.title || !stage.arTitle) fail(`idesignStages.${index}`, 'validation.required');
-    if (stage.title.length > NAME_MAX || stage.arTitle.length > NAME_MAX)
-      fail(`idesignStages.${index}`, 'errors.ticket.fieldTooLong');
-    if (hasControlCharacters(stage.title + stage.arTitle))
-      fail(`idesignStages.${index}`, 'validation.controlCharacters');
-  });
+  const idesignStages =
+    isIdesign && input.idesignStages !== undefined
+      ? parseDesignStageRows(input.idesignStages, stages, fail)
+      : undefined;
 
   const offers = input.offers === undefined ? null : parseOffers(input.offers, fail);
 
@@ -307,9 +299,7 @@ export function parseProductInput(input: ProductEditorInput): ParsedProductInput
     attributeValueIds,
     displayOrderInCategory: displayOrder ?? 0,
     isIdesign,
-    idesignStages: stages.length
-      ? stages.map((stage, index) => ({ number: index + 1, title: stage.title, arTitle: stage.arTitle }))
-      : null,
+    idesignStages,
     offers,
     status,
   };

@@ -368,6 +368,8 @@ export async function missingOf(
         description: products.description,
         arDescription: products.arDescription,
         categoryId: products.categoryId,
+        isIdesign: products.isIdesign,
+        idesignStages: products.idesignStages,
       })
       .from(products)
       .where(inArray(products.id, [...ids])),

@@ -1,11 +1,10 @@
 /**
  * Reading a product's stored stages (issue 22): strictly (a legacy or broken value is "not
- * designable"), the stage extras of a design, and the dashboard's title-only form keeping the
- * design stages it does not edit.
+ * designable") and the stage extras of a design.
  */
 import { describe, expect, it } from 'vitest';
 import { testDesignStages } from '@souq/testing/builders/design-product.builder.ts';
-import { keepDesignStages, parseDesignStages, stageExtrasMinor } from './design-stages.ts';
+import { parseDesignStages, stageExtrasMinor } from './design-stages.ts';
 
 const stages = testDesignStages('a.webp', 'b.webp');
 
@@ -22,20 +21,5 @@ describe('design stages', () => {
     expect(stageExtrasMinor(stages, ['front', 'back'], 'eg')).toBe(8_000);
     expect(stageExtrasMinor(stages, ['back'], 'sa')).toBe(900);
     expect(stageExtrasMinor(stages, [], 'ae')).toBe(0);
-  });
-
-  it('keeps the design stages when the dashboard saves their titles, else takes the titles', () => {
-    const titled = [
-      { number: 1, title: 'Chest', arTitle: 'الصدر' },
-      { number: 2, title: 'Back', arTitle: 'الظهر' },
-    ];
-    const kept = keepDesignStages(stages, titled) as typeof stages;
-    expect(parseDesignStages(kept)?.map((stage) => [stage.id, stage.name, stage.printWidthMm])).toEqual([
-      ['front', 'Chest', 100],
-      ['back', 'Back', 80],
-    ]);
-    expect(keepDesignStages(stages, titled.slice(0, 1))).toEqual(titled.slice(0, 1));
-    expect(keepDesignStages(null, titled)).toEqual(titled);
-    expect(keepDesignStages(stages, null)).toBeNull();
   });
 });

@@ -51,24 +51,3 @@ export function stageExtrasMinor(
     0,
   );
 }
-
-/**
- * The dashboard's product form edits stage titles only (number, title, arTitle): saving it keeps
- * the design stages' print areas, palettes and prices when the stored stages are design stages
- * and the count is unchanged (the titles become the stages' names); else the titles as given.
- */
-export function keepDesignStages(
-  stored: unknown,
-  titled: ReadonlyArray<{ number: number; title: string; arTitle: string }> | null,
-): unknown[] | null {
-  const stages = parseDesignStages(stored);
-  if (!stages || !titled || titled.length !== stages.length) return titled ? [...titled] : null;
-  return stages.map((stage, index) => ({
-    ...stage,
-    name: titled[index]!.title,
-    arName: titled[index]!.arTitle,
-    number: titled[index]!.number,
-    title: titled[index]!.title,
-    arTitle: titled[index]!.arTitle,
-  }));
-}

@@ -17,6 +17,7 @@ import {
   saveProductImageVariant,
   setPrimaryProductImage,
 } from '@souq/core/admin/product-images.service.ts';
+import type { DesignStageInput } from '@souq/core/admin/design-stage-input.ts';
 import type { ImageVariantInput, ProductOfferInput } from '@souq/core/admin/product-input.ts';
 import type { FieldErrors } from '@souq/core/content/form-input.ts';
 import { isDomainError } from '@souq/core/errors.ts';
@@ -30,6 +31,7 @@ import { localizeError, mergeHeaders, PRIVATE_HEADERS, textOf } from '../../lib/
 import { adminMeta } from '../../components/admin/admin-meta.ts';
 import { AdminPage, AdminSection } from '../../components/admin/admin-page.tsx';
 import { DateFilter } from '../../components/admin/date-filter.tsx';
+import { DesignStagesEditor } from '../../components/admin/design-stages-editor.tsx';
 import { ProductImagesManager } from '../../components/admin/product-images-manager.tsx';
 import { BulkResultBanner, ProductStatusBadge, useMissingText } from '../../components/admin/product-ui.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
@@ -93,6 +95,41 @@ function offersOf(form: FormData): ProductOfferInput[] {
   });
 }
 
+/**
+ * The design stages: numbered rows `idesignStages.<n>.<field>`, `stageCount` of them, with the
+ * no-JavaScript stage buttons (`stageOp`: remove:<n>, up:<n>, down:<n>) applied before the save.
+ */
+function designStagesOf(form: FormData): DesignStageInput[] {
+  const rows: DesignStageInput[] = Array.from({ length: rowCount(form, 'stageCount') }, (_, index) => {
+    const field = (name: string) => textOf(form, `idesignStages.${index}.${name}`);
+    return {
+      id: field('id'),
+      name: field('name'),
+      arName: field('arName'),
+      baseImage: field('baseImage'),
+      printArea: {
+        xPx: field('printArea.xPx'),
+        yPx: field('printArea.yPx'),
+        widthPx: field('printArea.widthPx'),
+        heightPx: field('printArea.heightPx'),
+      },
+      printWidthMm: field('printWidthMm'),
+      printHeightMm: field('printHeightMm'),
+      allowedElements: form.getAll(`idesignStages.${index}.allowedElements`).map(String).slice(0, 2),
+      palette: field('palette'),
+      required: field('required') === 'on',
+      extraPrice: Object.fromEntries(COUNTRIES.map((country) => [country, field(`extraPrice.${country}`)])),
+    };
+  });
+  const [op, at] = textOf(form, 'stageOp').split(':');
+  const index = Number(at);
+  if (!Number.isInteger(index) || index < 0 || index >= rows.length) return rows;
+  if (op === 'remove') rows.splice(index, 1);
+  const to = op === 'up' ? index - 1 : op === 'down' ? index + 1 : -1;
+  if (to >= 0 && to < rows.length) rows.splice(to, 0, rows.splice(index, 1)[0]!);
+  return rows;
+}
+
 /** An image's variant form: stage, `extraPrices.<country>` and numbered `features.<n>.<field>` rows. */
 function variantInputOf(form: FormData): ImageVariantInput {
   const extras = (prefix: string) =>
@@ -123,8 +160,6 @@ function editorInputOf(form: FormData): ProductEditorInput {
     for (const field of PRICE_FIELDS) row[field] = textOf(form, `prices.${country}.${field}`);
     prices[country] = row;
   }
-  const titles = form.getAll('stageTitle').map(String);
-  const arTitles = form.getAll('stageArTitle').map(String);
   return {
     name: textOf(form, 'name'),
     arName: textOf(form, 'arName'),
@@ -148,14 +183,14 @@ function editorInputOf(form: FormData): ProductEditorInput {
     attributeValueIds: form.getAll('attributeValueIds').map(String),
     displayOrderInCategory: textOf(form, 'displayOrderInCategory'),
     isIdesign: form.get('isIdesign') === 'on',
-    idesignStages: titles.map((title, index) => ({ title, arTitle: arTitles[index] ?? '' })),
+    idesignStages: designStagesOf(form),
     offers: offersOf(form),
     status: textOf(form, 'status'),
   };
 }
 
 type ActionAnswer =
-  | { ok: true; intent: 'save' }
+  | { ok: true; intent: 'save'; stageOp?: string }
   | { ok: true; intent: 'status'; result: Awaited<ReturnType<typeof bulkSetProductStatus>> }
   | { ok: true; intent: 'image' }
   | {
@@ -165,6 +200,8 @@ type ActionAnswer =
       conflict?: boolean;
       fields?: Record<string, string>;
       missing?: CompletenessKey[];
+      /** A refused save's design stage rows, drawn again as posted. */
+      stages?: DesignStageInput[];
     };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -176,8 +213,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     switch (intent) {
       case 'save':
-        await saveAdminProduct(service, params.id, editorInputOf(form), textOf(form, 'version'));
-        return answer({ ok: true, intent: 'save' });
+        await saveAdminProduct(
+          service,
+          params.id,
+          editorInputOf(form),
+          textOf(form, 'version'),
+          context.app.config,
+        );
+        return answer({ ok: true, intent: 'save', stageOp: textOf(form, 'stageOp') || undefined });
       case 'publish':
       case 'unpublish':
         return answer({
@@ -243,6 +286,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         conflict: error.code === 'CHANGED_ELSEWHERE',
         fields: localized,
         missing: (error.details?.['missing'] as CompletenessKey[] | undefined) ?? undefined,
+        stages: intent === 'save' && fields ? designStagesOf(form) : undefined,
       },
       error.status,
     );
@@ -301,7 +345,6 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
   const ar = t('admin.products.editor.arabic');
   const withLanguage = (field: string, which: string) => `${field} · ${which}`;
   const missing = product.missing;
-  const stages = [...product.idesignStages, { title: '', arTitle: '' }];
   // The product's offers and an empty row to add one (dates are strings once serialized).
   const offers: Array<Partial<AdminProductView['offers'][number]>> = [...product.offers, {}];
   const none = t('admin.products.editor.fields.none');
@@ -429,6 +472,10 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
       <Form method="post" className="flex flex-col gap-5" data-testid="product-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={product.version} />
+        {/* Enter in a field submits the first submit button: this plain save, not a stage's buttons. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={!canWrite}>
+          {t('admin.products.editor.save')}
+        </button>
         <fieldset disabled={!canWrite} className="contents">
           <AdminSection title={t('admin.products.editor.sections.texts')}>
             <Bilingual
@@ -871,47 +918,41 @@ export default function AdminProductEditor({ loaderData, actionData }: Route.Com
           </AdminSection>
 
           <AdminSection title={t('admin.products.editor.sections.idesign')}>
-            <Checkbox
-              name="isIdesign"
-              defaultChecked={product.isIdesign}
-              label={t('admin.products.editor.fields.isIdesign')}
-            />
-            <fieldset className="flex flex-col gap-3">
-              <legend className="text-sm font-semibold text-ink">
-                {t('admin.products.editor.fields.stages')}
-              </legend>
-              <p className="text-xs text-ink-muted">{t('admin.products.editor.fields.stagesHint')}</p>
-              {stages.map((stage, index) => (
-                <div key={index} className="flex flex-col gap-1">
-                  <span className="text-xs font-semibold text-ink-muted">
-                    {t('admin.products.editor.fields.stage', { number: index + 1 })}
-                  </span>
-                  <Bilingual
-                    english={
-                      <Input
-                        name="stageTitle"
-                        defaultValue={stage.title}
-                        dir="ltr"
-                        lang="en"
-                        aria-label={`${t('admin.products.editor.fields.stageTitle')} ${index + 1}`}
-                      />
-                    }
-                    arabic={
-                      <Input
-                        name="stageArTitle"
-                        defaultValue={stage.arTitle}
-                        dir="rtl"
-                        lang="ar"
-                        aria-label={`${t('admin.products.editor.fields.stageArTitle')} ${index + 1}`}
-                      />
-                    }
-                  />
-                  {error(`idesignStages.${index}`) ? (
-                    <p className="text-xs text-danger">{error(`idesignStages.${index}`)}</p>
-                  ) : null}
-                </div>
-              ))}
-            </fieldset>
+            <div className="group/idesign flex flex-col gap-4">
+              <Checkbox
+                id="product-is-idesign"
+                name="isIdesign"
+                defaultChecked={product.isIdesign}
+                label={t('admin.products.editor.fields.isIdesign')}
+              />
+              {/* Shown while the switch is on (CSS alone, so without JavaScript too); the fields are
+                read only for an iDesign product, so switching it off keeps the saved stages. */}
+              <section
+                aria-labelledby="design-stages-title"
+                className="hidden flex-col gap-3 group-has-[#product-is-idesign:checked]/idesign:flex"
+              >
+                <h3 id="design-stages-title" className="text-base font-semibold text-ink">
+                  {t('admin.products.editor.stages.title')}
+                </h3>
+                <DesignStagesEditor
+                  key={product.version}
+                  stages={product.idesignStages}
+                  posted={saveFailure?.stages ?? null}
+                  pictures={product.images.map((image, index) => ({
+                    path: image.path,
+                    label:
+                      image.originalName ?? t('admin.products.editor.stages.stage', { number: index + 1 }),
+                  }))}
+                  blankRows={
+                    (actionData?.ok && actionData.intent === 'save' && actionData.stageOp === 'add') ||
+                    product.idesignStages.length === 0
+                      ? 1
+                      : 0
+                  }
+                  error={error}
+                />
+              </section>
+            </div>
           </AdminSection>
 
           <AdminSection title={t('admin.products.editor.sections.publishing')}>
