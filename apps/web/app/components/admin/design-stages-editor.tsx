@@ -348,7 +348,7 @@ function StageFields({
           <legend className="mb-2 text-sm font-semibold text-ink">
             {t('admin.products.editor.stages.area')}
           </legend>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap items-end gap-3">
             {areaInput('xPx', t('admin.products.editor.stages.x'))}
             {areaInput('yPx', t('admin.products.editor.stages.y'))}
             {areaInput('widthPx', t('admin.products.editor.stages.width'))}
