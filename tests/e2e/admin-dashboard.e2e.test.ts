@@ -237,7 +237,10 @@ describe('an admin sets a design stage of an iDesign product', () => {
   it("changes the mug's first stage in Arabic and the design tool serves it", async () => {
     const listed = await e2e.field<Array<{ _id: string; slug: string }>>(IDESIGN_PRODUCTS);
     const mug = listed.data.find((product) => product.slug === 'idesign-mug')!._id;
-    const { page, errors } = await staffPage('staff@souq.test', `/ar-eg/admin/products/${mug}`);
+    const { page, errors, refusedOnPurpose } = await staffPage(
+      'staff@souq.test',
+      `/ar-eg/admin/products/${mug}`,
+    );
     const stage = page.getByTestId('design-stage').first();
     await stage.locator('input[name="idesignStages.0.extraPrice.eg"]').fill('٣٥');
     await stage.getByTestId('design-stage-add-colour').click();
@@ -251,6 +254,19 @@ describe('an admin sets a design stage of an iDesign product', () => {
     await saveScreenshot(page, 'admin-design-stages-ar-eg');
     await page.getByTestId('product-save').click();
     await page.getByText(t('ar', 'admin.products.editor.saved')).waitFor();
+    // The picture the first stage is drawn on cannot be removed: the refusal names the stage.
+    await refusedOnPurpose(409, async () => {
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page
+        .getByTestId('product-image')
+        .first()
+        .getByRole('button', { name: t('ar-eg', 'admin.products.editor.images.remove') })
+        .click();
+      await expect
+        .poll(() => page.getByTestId('image-action-refusal').first().innerText())
+        .toContain('الجانب الأيسر');
+    });
+    expect(await page.getByTestId('product-image').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
 
     const tool = (await (await fetch(`${e2e.url}/api/idesign/products/${mug}?locale=ar-eg`)).json()) as {

@@ -119,10 +119,16 @@ export function localizeError(
       lookupMessage(language, fieldKey) !== undefined
         ? t(locale, fieldKey as Parameters<typeof t>[1])
         : (field ?? '');
+    // The error's other plain details are its message's arguments too (a stage's name, a limit).
+    const values = Object.fromEntries(
+      Object.entries(error.details ?? {}).filter(
+        ([, value]) => typeof value === 'string' || typeof value === 'number',
+      ),
+    ) as Record<string, string | number>;
     message = t(
       locale,
       error.messageKey as Parameters<typeof t>[1],
-      { field: fieldName, n: details.n },
+      { ...values, field: fieldName, n: details.n },
       digits,
     );
   }

@@ -2,7 +2,7 @@
  * Staff set an iDesign product's design stages in the dashboard's product form (issue 22), on
  * PGlite and PostgreSQL: a save of two stages (one kept by id on a new picture, one new) reaches
  * the design tool's API with its palette, print area and extras; the picture's size is the stored
- * file's; a bad save changes nothing; a published iDesign product needs a stage the tool accepts.
+ * file's; the picture a stage is drawn on cannot be removed; a bad save changes nothing; a published iDesign product needs a stage the tool accepts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +30,7 @@ import { expectDomainError } from '@souq/testing/domain-error.ts';
 import { adminProductFormOf } from '@souq/testing/admin-product-form.ts';
 import type { DesignStageInput } from './design-stage-input.ts';
 import { getAdminProduct, saveAdminProduct } from './product-editor.service.ts';
+import { removeProductImage } from './product-images.service.ts';
 
 let database: Database;
 let files: FileStore;
@@ -160,6 +161,18 @@ describe('design stages in the product form', () => {
       'front',
       'left-sleeve',
     ]);
+  });
+
+  it('will not remove the picture a design stage is drawn on', async () => {
+    const [image] = await database.db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(and(eq(productImages.productId, product.productId), eq(productImages.path, picture)));
+    const error = await expectDomainError(removeProductImage(ctx(admin), product.productId, image!.id));
+    expect([error.status, error.code]).toEqual([409, 'IMAGE_USED_BY_STAGE']);
+    expect(error.details).toMatchObject({ stage: 'Front' });
+    const kept = await database.db.select().from(productImages).where(eq(productImages.id, image!.id));
+    expect(kept).toHaveLength(1);
   });
 
   it('refuses a bad save with every field at its path and leaves the stored stages as they were', async () => {

@@ -23,9 +23,10 @@ import {
 } from '../db/schema/media.schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { parseId } from '../ids.ts';
-import { COUNTRIES, currencyOfCountry, type CountryCode } from '../locale/locales.ts';
+import { COUNTRIES, currencyOfCountry, languageOf, type CountryCode } from '../locale/locales.ts';
 import { hasControlCharacters } from '../locale/text-input.ts';
 import { isStoredUploadPath } from '../media/upload-limits.ts';
+import { parseDesignStages } from '../idesign/design-stages.ts';
 import { recordAudit } from './audit-log.service.ts';
 import { requirePermission } from './permissions.ts';
 import {
@@ -73,6 +74,15 @@ const imageErrors = {
     domainError('IMAGE_INVALID', 'errors.ticket.imageInvalid', 'This image is not valid', 400, {
       field: 'image',
     }),
+  /** A design stage is drawn on it: the shop's design tool would show a broken picture. */
+  usedByStage: (stage: string) =>
+    domainError(
+      'IMAGE_USED_BY_STAGE',
+      'errors.product.imageUsedByStage',
+      'This picture is a design stage picture; choose another picture for the stage first',
+      409,
+      { stage },
+    ),
   tooMany: () =>
     domainError('IMAGES_TOO_MANY', 'errors.product.imagesTooMany', 'Too many images', 400, {
       field: 'image',
@@ -299,6 +309,13 @@ export async function removeProductImage(
   return withTransaction(ctx, async (tx) => {
     const id = await lockProduct(tx, productId);
     const image = await imageOf(tx, id, imageId);
+    const [product] = await tx.db
+      .select({ stages: products.idesignStages })
+      .from(products)
+      .where(eq(products.id, id));
+    const drawnOn = parseDesignStages(product?.stages)?.find((stage) => stage.baseImage === image.path);
+    if (drawnOn)
+      throw imageErrors.usedByStage(languageOf(ctx.locale) === 'ar' ? drawnOn.arName : drawnOn.name);
     await tx.db.delete(productImages).where(eq(productImages.id, image.id));
     const rest = await listProductImages(tx, id);
     if (image.primaryImage && rest[0])

@@ -45,10 +45,13 @@ function ImageAction({
   confirm?: string;
   tone?: 'secondary' | 'ghost' | 'danger';
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean; message?: string }>();
+  // A refusal (a picture a design stage is drawn on, one removed elsewhere) says why beside the button.
+  const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <fetcher.Form
       method="post"
+      className="flex flex-col gap-1"
       onSubmit={(event) => {
         if (confirm && !window.confirm(confirm)) event.preventDefault();
       }}
@@ -63,6 +66,11 @@ function ImageAction({
       >
         {label}
       </button>
+      {refusal ? (
+        <p role="alert" className="max-w-48 text-xs text-danger" data-testid="image-action-refusal">
+          {refusal}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }
