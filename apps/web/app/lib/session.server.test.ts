@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ticketAttachmentErrors } from '@souq/core/designers/ticket-attachments.ts';
 import { domainError } from '@souq/core/errors.ts';
 import { localizeError } from './session.server.ts';
 
@@ -12,5 +13,12 @@ describe('localizeError', () => {
     expect(
       localizeError('ar-eg', domainError(error.code, error.messageKey, '', 409, { stage: 'الأمام' })).message,
     ).toContain('الأمام');
+  });
+
+  it("words the limit of a ticket's attachments (a designer posting one too many got a 500)", () => {
+    expect(localizeError('en-eg', ticketAttachmentErrors.tooMany()).message).toMatch(
+      /You can attach \d+ files at most/,
+    );
+    expect(localizeError('ar-eg', ticketAttachmentErrors.tooMany()).message).not.toContain('{');
   });
 });
