@@ -9,6 +9,7 @@
  * Screenshots: artifacts/screenshots/designer-tickets-*.png.
  */
 import { describe, expect, it } from 'vitest';
+import { TICKET_ATTACHMENTS_MAX } from '@souq/core/designers/ticket-attachments.ts';
 import type { Page } from 'playwright-core';
 import { saveScreenshot } from '@souq/testing';
 import { hydrated, useE2e } from '@souq/testing/e2e-harness.ts';
@@ -97,5 +98,26 @@ describe('designer tickets', () => {
     await mine.filter({ hasText: 'Can I send a second colour?' }).waitFor();
     await saveScreenshot(page, 'designer-tickets-discussion-ar');
     expect(errors).toEqual([]);
+  });
+
+  it('answers a post of one attachment too many with the form and its limit, not a 500', async () => {
+    const token = await e2e.logIn('designer@souq.test');
+    const categories = await e2e.field<Array<{ _id: string }>>(
+      '{ getCategories(currentCountry: "eg") { status_code data { _id } } }',
+    );
+    const form = new URLSearchParams({
+      category: categories.data[0]!._id,
+      name: 'Too many files',
+      basePrice: '100',
+      description: 'Eleven.',
+    });
+    for (let i = 0; i <= TICKET_ATTACHMENTS_MAX; i += 1) form.append('attachments', `token-${i}`);
+    const answer = await fetch(`${e2e.url}/en-eg/profile/products/add`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: `souq_session=${token}`, origin: e2e.url },
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain(`You can attach ${TICKET_ATTACHMENTS_MAX} files at most`);
   });
 });
