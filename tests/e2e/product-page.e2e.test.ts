@@ -256,7 +256,8 @@ describe('product page, wishlist and reviews', () => {
     for (const locale of ['en-eg', 'ar-eg'] as const) {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${e2e.url}/${locale}/products/${sized}`);
-      await hydrated(page);
+      // The chips themselves, not just main: a radio checked before React owns it never reprices.
+      await hydrated(page, '[data-testid="add-to-cart-form"] input[type="radio"]');
       const headline = page.locator('[data-testid="buy-column"] [data-testid="product-price"]').first();
       const before = await headline.innerText();
       const form = page.locator('[data-testid="add-to-cart-form"]');

@@ -433,9 +433,14 @@ describe('strategy B: the default locale (here ar-sa) has no prefix', () => {
     await page.locator(`[data-testid="product-card"] a[href="${productPath}"]`).first().click();
     await page.waitForURL((url) => url.pathname === productPath);
     await expect.poll(async () => (await headLinks(page)).canonical).toBe(`${server.url}${productPath}`);
-    await page.locator('[data-testid="language-switch"]').click();
+    // Each click waits for the switch of the page now shown: right after a client-side navigation the
+    // previous page's link (to the other page's other language) can still be the one on screen.
+    const languageSwitch = page.locator('[data-testid="language-switch"]');
+    await expect.poll(() => languageSwitch.getAttribute('href')).toBe(`/en-sa${productPath}`);
+    await languageSwitch.click();
     await page.waitForURL((url) => url.pathname === `/en-sa${productPath}`);
-    await page.locator('[data-testid="language-switch"]').click();
+    await expect.poll(() => languageSwitch.getAttribute('href')).toBe(productPath);
+    await languageSwitch.click();
     await page.waitForURL((url) => url.pathname === productPath);
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     await saveScreenshot(page, 'layout-strategy-b-product');
