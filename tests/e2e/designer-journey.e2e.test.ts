@@ -20,7 +20,7 @@ import { moveOrder, placeCodOrder, TO_DELIVERED } from '@souq/testing/e2e-orders
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 import { t, type MessageKey } from '../../apps/web/app/i18n/i18n.ts';
 
-const e2e = useE2e();
+const e2e = useE2e({ server: {} });
 
 const LOGIN = `mutation($email: String, $password: String) {
   login(email: $email, password: $password) { status_code message data { _id jwt } }

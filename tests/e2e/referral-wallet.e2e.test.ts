@@ -20,7 +20,7 @@ import {
 import { t, type MessageKey, type MessageValues } from '../../apps/web/app/i18n/i18n.ts';
 import type { LocaleCode } from '@souq/core/locale/locales.ts';
 
-const e2e = useE2e();
+const e2e = useE2e({ server: {} });
 
 /**
  * A sign-up's referral reward is held until the new customer's first delivered order (decision

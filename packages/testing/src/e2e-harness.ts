@@ -17,18 +17,19 @@
  *   up with a unique email) and those whose writes cannot
  *   disturb the others: their own guest carts, reviews and wishlist entries, or shoppers who sign
  *   up with unique emails (product-page, cart-country-switch, cart-features, cart-checkout,
- *   order-lifecycle, referral-wallet, seller-dashboard, designer-journey, admin-dashboard: staff
- *   write only to what the journey made). They may sign in with the demo logins, whose passwords
+ *   order-lifecycle, seller-dashboard, admin-dashboard: staff write only to what the journey
+ *   made). They may sign in with the demo logins, whose passwords
  *   nothing on it changes. Its files run one at a time (a lock: takeSharedServer), in no fixed order: a journey on it counts
  *   relative to what it finds (stock, balances, uses), never from an empty database. Mind the
  *   sign-ups: 10 an hour per client address (throttle.ts). `signUp` (the API) sends each from a
- *   loopback address of its own, so the browser's 127.0.0.1 keeps its ten for the sign-up forms
- *   (referral-wallet's two and designer-journey's two on the shared server).
+ *   loopback address of its own, so the browser's 127.0.0.1 keeps its ten for the sign-up forms.
  * - A server of their own, on a copy of the run's seeded template folder (startSeededServer): the
  *   journeys that change settings or the server, or read its database: accounts (changes the demo
  *   customer's password), account-guards (a fake identity provider in its env), content-pages
  *   (stops it to read its database), gift-cards (restarts it to write paid cards),
- *   storefront-layout's strategies B and C (LOCALE_STRATEGY).
+ *   storefront-layout's strategies B and C (LOCALE_STRATEGY); and, to balance the two workers (the
+ *   shared server's files run one after another: 494 s of a 539 s run, decision 053), the two
+ *   longest journeys that could share it, designer-journey and referral-wallet (a copy costs 2 s).
  * - Servers the file starts itself (startTestServer), on fresh folders: server-lifecycle and
  *   crash-safety (they kill and restart them), upload-memory (no demo data, its memory measured).
  *   page-routes-fuzz serves the app in-process (app-server.fixture.ts).
