@@ -20,11 +20,12 @@ interface ListedProduct {
   arName: string;
   availableIn: string[];
   availableEdition: number | null;
+  isIDesign: boolean;
 }
 
 const FILTER = `query($availableIn: String, $page: Int) {
   filterProducts(availableIn: $availableIn, page: $page, limit: 100) {
-    data { items { _id name arName availableIn availableEdition } }
+    data { items { _id name arName availableIn availableEdition isIDesign } }
   }
 }`;
 
@@ -39,6 +40,9 @@ async function pickProducts(): Promise<{ both: ListedProduct; egyptOnly: ListedP
     });
     for (const item of answer.filterProducts.data.items) {
       if (item.availableEdition !== null && item.availableEdition < 2) continue;
+      // iDesign products are ordered in Egypt only whatever their countries, with their own message
+      // (SPEC.md section 8); the journey is about a product's countries.
+      if (item.isIDesign) continue;
       if (item.availableIn.includes('sa')) both ??= item;
       else egyptOnly ??= item;
     }
