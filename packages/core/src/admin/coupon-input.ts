@@ -11,10 +11,9 @@ import { parseId } from '../ids.ts';
 import { currencyOfCountry, isCountry, toWesternDigits, type CountryCode } from '../locale/locales.ts';
 import { hasControlCharacters, normalizeCodeInput } from '../locale/text-input.ts';
 import { parseMajorToMinor } from '../money/money.ts';
+import { flag, isBlank, text, wholeNumber, type Value } from './form-values.ts';
 import { validationFailed } from './product-input.ts';
 import { BULK_COUPONS_MAX } from './promotion-options.ts';
-
-type Value = string | number | boolean | null | undefined;
 
 /** The coupon's terms as the form posts them (a bulk generation posts the same terms). */
 export interface CouponTermsInput {
@@ -75,22 +74,6 @@ export const COUPON_DESCRIPTION_MAX = 2000;
 export const AVAILABLE_SALES_MAX = 1_000_000;
 const MINOR_MAX = 2_000_000_000;
 const DAY_MS = 86_400_000;
-
-const text = (value: Value): string => (typeof value === 'string' ? value.trim() : '');
-const flag = (value: Value): boolean => value === true || value === 'on' || value === 'true' || value === '1';
-const isBlank = (value: Value) =>
-  value === null || value === undefined || (typeof value !== 'number' && text(value) === '');
-
-/** A whole number 0..max (Arabic-Indic digits accepted), null when blank, undefined when wrong. */
-function wholeNumber(value: Value, max: number): number | null | undefined {
-  if (isBlank(value)) return null;
-  if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value >= 0 && value <= max ? value : undefined;
-  const western = toWesternDigits(text(value));
-  if (!/^\d{1,10}$/.test(western)) return undefined;
-  const number = Number(western);
-  return number <= max ? number : undefined;
-}
 
 /** A day typed in a form (yyyy-mm-dd, Arabic-Indic digits accepted); `endOfDay` lasts through it. */
 function dayOf(value: Value, endOfDay: boolean): Date | null {

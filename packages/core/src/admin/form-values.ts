@@ -1,7 +1,8 @@
 /**
  * What the dashboard's forms post, read the same way everywhere: trimmed text, checkbox flags, and
  * whole numbers with Arabic-Indic digits accepted. Shared by the product editor's readers
- * (product-input.ts, design-stage-input.ts) so a field means the same thing in both.
+ * (product-input.ts, design-stage-input.ts) and the coupon form's (coupon-input.ts), so a field means
+ * the same thing in each.
  */
 import { toWesternDigits } from '../locale/locales.ts';
 
